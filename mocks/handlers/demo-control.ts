@@ -1,0 +1,29 @@
+// Demo control (any base URL, no auth, never faulted):
+//   POST   .../__demo/reset     reseed the data relative to now (fault rules are kept)
+//   GET    .../__demo/faults    the active rules
+//   PUT    .../__demo/faults    replace the rules (JSON array)
+//   DELETE .../__demo/faults    clear the rules
+//   GET    .../__demo/accounts  the demo accounts
+import { http, HttpResponse } from 'msw';
+import { DEMO_ACCOUNTS } from '../data/accounts';
+import { clearFaults, getFaults, parseFaults, setFaults } from '../lib/faults';
+import { resetDb } from '../lib/store';
+
+export const demoControlHandlers = [
+  http.post('*/__demo/reset', () => {
+    resetDb();
+    return HttpResponse.json({ success: 1 });
+  }),
+  http.get('*/__demo/faults', () => HttpResponse.json(getFaults())),
+  http.put('*/__demo/faults', async ({ request }) => {
+    const rules = parseFaults(await request.text());
+    if (!rules) return HttpResponse.json({ success: 0, error_code: 'INVALID_FAULTS', message: 'Send a JSON array of fault rules.' }, { status: 400 });
+    setFaults(rules);
+    return HttpResponse.json(getFaults());
+  }),
+  http.delete('*/__demo/faults', () => {
+    clearFaults();
+    return HttpResponse.json([]);
+  }),
+  http.get('*/__demo/accounts', () => HttpResponse.json(DEMO_ACCOUNTS)),
+];

@@ -1,0 +1,83 @@
+/** Shapes of the demo host's in-memory database (serialised as is to localStorage). */
+
+export interface Teacher {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  group_id: number;
+  is_admin: 0 | 1;
+  /** IANA zone or "" (legacy account with an offset only); see lib/time.ts ZONES. */
+  timezone: string;
+  phone?: string;
+  status: 'active' | 'pending_review';
+}
+
+export interface Session {
+  id: string;
+  /** Whose data the tokens give access to (the teacher an admin acts as). */
+  uid: number;
+  /** Who signed in: permission checks for admin endpoints use this identity. */
+  actorUid: number;
+  access: string;
+  accessExpiresAt: number;
+  refresh: string;
+  refreshExpiresAt: number;
+  rememberMe: 0 | 1;
+}
+
+/** One appointment slot of a teacher; booked when it has students, then it is a class. */
+export interface Slot {
+  /** The parent calendar event id (the appointment id). */
+  id: number;
+  appointmentGroupId: number;
+  courseId: number;
+  /** Raw class title, e.g. "L1U2L3S1 Greetings and Introductions". */
+  title: string;
+  start: string;
+  end: string;
+  studentIds: number[];
+  sequence: number;
+  onlineRoomId: string;
+  state: 'scheduled' | 'ended' | 'canceled';
+  endedAt?: string;
+}
+
+export type HistoryState = 'pending' | 'completed' | 'student_absent' | 'teacher_absent' | 'technical_problem';
+
+export interface HistoryEntry {
+  id: number;
+  calendar_event_id: number;
+  title: string;
+  start_at: string;
+  end_at: string;
+  studentIds: number[];
+  record_url: string;
+  state: HistoryState;
+  student_feedback: string | null;
+  teacher_comment: string | null;
+}
+
+export interface TeacherSchedule {
+  slots: Slot[];
+  history: HistoryEntry[];
+}
+
+export interface StoredAnswer {
+  fingerprint: string;
+  status: number;
+  body: string;
+  contentType: string;
+  storedAt: number;
+}
+
+export interface Db {
+  version: number;
+  seededAt: number;
+  nextId: number;
+  teachers: Teacher[];
+  sessions: Session[];
+  /** Generated lazily, per teacher id, the first time a teacher's data is read. */
+  schedules: Record<string, TeacherSchedule>;
+  idempotency: Record<string, StoredAnswer>;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/http/request';
+import { wireId, wireOptionalText } from '@/lib/http/wire';
+
+/** Spec 3 leaves the profile's shape open: Canvas's user profile, every field but id optional. */
+const profileSchema = z.looseObject({
+  id: wireId,
+  name: wireOptionalText.optional(),
+  short_name: wireOptionalText.optional(),
+  primary_email: wireOptionalText.optional(),
+  avatar_url: wireOptionalText.optional(),
+  time_zone: wireOptionalText.optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const getProfile = (uid: number): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, profileSchema);
+
+export const profileQueryOptions = (uid: number) =>
+  queryOptions({ queryKey: ['profile', uid], queryFn: () => getProfile(uid), staleTime: 10 * 60_000 });
+
+export const useProfile = (uid: number) => useQuery(profileQueryOptions(uid));

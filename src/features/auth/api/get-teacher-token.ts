@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId, wireOptionalText } from '@/lib/http/wire';
+import type { Identity } from '@/lib/session/session-types';
+
+const teacherTokenAnswer = successEnvelope.extend({
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  teacher_id: wireId.optional(),
+  tz_offset: z.coerce.number().nullish(),
+  dst_start: wireOptionalText.optional(),
+  dst_end: wireOptionalText.optional(),
+  timezone: wireOptionalText.optional(),
+});
+
+/** Spec 7: an admin fetches a token that acts as the teacher. */
+export async function getTeacherIdentity(teacherId: number): Promise<Identity> {
+  const answer = assertSuccess(
+    await apiRequest('api/v1/alg_teachers/get_teacher_token', teacherTokenAnswer, { method: 'post', asOwnIdentity: true, json: { teacher_id: teacherId } }),
+  );
+  return {
+    accessToken: z.string().min(1).parse(answer.token),
+    refreshToken: answer.refresh_token ?? '',
+    teacherId: answer.teacher_id ?? teacherId,
+    tzOffset: answer.tz_offset ?? 0,
+    dstStart: answer.dst_start ?? null,
+    dstEnd: answer.dst_end ?? null,
+    timezone: answer.timezone ?? null,
+  };
+}

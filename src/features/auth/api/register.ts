@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope } from '@/lib/http/wire';
+
+const registerAnswer = successEnvelope.extend({ status: z.string().optional() });
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  timezone: string;
+}
+
+/** Project-defined: POST /api/v1/alg_teachers/register (docs/api-contract.md). */
+export const postRegistration = async (registration: Registration) =>
+  assertSuccess(await apiRequest('api/v1/alg_teachers/register', registerAnswer, { method: 'post', json: registration, skipRefresh: true }));
+
+export const useRegister = () => useMutation({ mutationFn: postRegistration });

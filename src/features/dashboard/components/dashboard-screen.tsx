@@ -1,0 +1,83 @@
+import { Center, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { PendingScreen } from '@/components/pending-screen';
+import { useNow } from '@/lib/hooks/use-now';
+import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { useRooms } from '../api/get-rooms';
+import { bucketClasses, type ClassBuckets } from '../model/buckets';
+import { toClassItems } from '../model/class-item';
+import { ClassCard } from './class-card';
+
+const route = getRouteApi('/_shell/dashboard');
+const PAGE_SIZE = 12;
+const TABS: { value: keyof ClassBuckets; labelKey: string }[] = [
+  { value: 'thisWeek', labelKey: 'tabs.thisWeek' },
+  { value: 'nextWeek', labelKey: 'tabs.nextWeek' },
+  { value: 'later', labelKey: 'tabs.more' },
+];
+
+export function DashboardScreen() {
+  const { t } = useTranslation('dashboard');
+  const { tab = 'thisWeek', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const rooms = useRooms();
+  const zone = useTeacherZone();
+  const now = useNow();
+  const buckets = useMemo(
+    () => bucketClasses(toClassItems(rooms.data ?? [], zone, now).items, zone, now),
+    [rooms.data, zone, now],
+  );
+
+  if (rooms.isError) return <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />;
+  if (!rooms.data) return <PendingScreen />;
+
+  const list = buckets[tab];
+  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
+        <Tabs.List>
+          {TABS.map(({ value, labelKey }) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(labelKey)} ({buckets[value].length})
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === tab &&
+              (shown.length === 0 ? (
+                <Center py="xl">
+                  <Text c="dimmed">{t(`empty.${value}`)}</Text>
+                </Center>
+              ) : (
+                <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+                  {shown.map((item) => (
+                    <ClassCard key={item.id} item={item} zone={zone} />
+                  ))}
+                </SimpleGrid>
+              ))}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={(next) => void navigate({ search: { tab, page: next } })}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+          getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { bucketClasses, type ClassBuckets } from './buckets';
+import type { ClassItem } from './class-item';
+
+const zoneOf = (timezone: string | null, tzOffset: number): TeacherZone => ({ tzOffset, dstStart: null, dstEnd: null, timezone });
+const BEIJING = zoneOf(null, 8);
+const NY = zoneOf('America/New_York', -5);
+const AUCKLAND = zoneOf('Pacific/Auckland', 12);
+
+/** Only the fields bucketing reads matter; the rest are plausible filler. */
+function item(id: number, startAt: string, endAt?: string): ClassItem {
+  const end = endAt ?? new Date(Date.parse(startAt) + 25 * 60_000).toISOString();
+  return {
+    id,
+    date: '',
+    startTime: '',
+    endTime: '',
+    startAt,
+    endAt: end,
+    students: [],
+    finishedCount: 0,
+    title: `Class ${id}`,
+    classCode: '',
+    isToday: false,
+    course: { id: 1, name: 'Course', description: null },
+    event: { id, parent_calendar_event_id: null, appointment_group_id: null, effective_context_code: '', start_at: startAt, end_at: end },
+    teacher: { id: 1, name: 'Teacher' },
+    group_id: 1,
+    classroom_type: null,
+    meeting_id: '',
+  };
+}
+
+type Bucket = keyof ClassBuckets | 'excluded';
+
+function bucketOf(zone: TeacherZone, now: string, start: string, end?: string): Bucket {
+  const b = bucketClasses([item(1, start, end)], zone, new Date(now));
+  if (b.thisWeek.length) return 'thisWeek';
+  if (b.nextWeek.length) return 'nextWeek';
+  if (b.later.length) return 'later';
+  return 'excluded';
+}
+
+describe('bucketClasses', () => {
+  // Wednesday 2026-03-11 10:00 in Beijing (+8); its week ends Sunday 03-15 24:00 = 03-15T16:00Z.
+  const WED = '2026-03-11T02:00:00Z';
+  // Sunday 2026-03-15 20:00 in Beijing.
+  const SUN = '2026-03-15T12:00:00Z';
+  // Monday 2026-03-16 00:00 in Beijing, to the millisecond.
+  const MON = '2026-03-15T16:00:00Z';
+
+  it.each<[string, TeacherZone, string, string, string | undefined, Bucket]>([
+    ['ended yesterday', BEIJING, WED, '2026-03-10T02:00:00Z', undefined, 'excluded'],
+    ['ends exactly now: ended', BEIJING, WED, '2026-03-11T01:00:00Z', WED, 'excluded'],
+    ['in progress', BEIJING, WED, '2026-03-11T01:30:00Z', '2026-03-11T02:30:00Z', 'thisWeek'],
+    ['began last week, still running', BEIJING, WED, '2026-03-08T00:00:00Z', '2026-03-12T00:00:00Z', 'thisWeek'],
+    ['later today', BEIJING, WED, '2026-03-11T08:00:00Z', undefined, 'thisWeek'],
+    ['Sunday 23:59', BEIJING, WED, '2026-03-15T15:59:00Z', undefined, 'thisWeek'],
+    ['Sunday 23:59:59.999', BEIJING, WED, '2026-03-15T15:59:59.999Z', undefined, 'thisWeek'],
+    ['Monday 00:00', BEIJING, WED, '2026-03-15T16:00:00Z', undefined, 'nextWeek'],
+    ['next Sunday 23:59', BEIJING, WED, '2026-03-22T15:59:00Z', undefined, 'nextWeek'],
+    ['Monday after next 00:00', BEIJING, WED, '2026-03-22T16:00:00Z', undefined, 'later'],
+    ['months away', BEIJING, WED, '2026-09-01T00:00:00Z', undefined, 'later'],
+    ['today is Sunday: tonight', BEIJING, SUN, '2026-03-15T15:00:00Z', undefined, 'thisWeek'],
+    ['today is Sunday: tomorrow is next week', BEIJING, SUN, '2026-03-15T16:00:00Z', undefined, 'nextWeek'],
+    ['today is Sunday: Monday after next', BEIJING, SUN, '2026-03-22T16:00:00Z', undefined, 'later'],
+    ['now is Monday 00:00: Sunday 23:59 is this week', BEIJING, MON, '2026-03-22T15:59:00Z', undefined, 'thisWeek'],
+    ['now is Monday 00:00: next Monday is next week', BEIJING, MON, '2026-03-22T16:00:00Z', undefined, 'nextWeek'],
+    // America/New_York, week ending Sunday 2026-11-01 (fall back): Monday 00:00 EST = 05:00Z.
+    ['NY fall week: Sun 23:30 EST', NY, '2026-10-28T16:00:00Z', '2026-11-02T04:30:00Z', undefined, 'thisWeek'],
+    ['NY fall week: Mon 00:00 EST', NY, '2026-10-28T16:00:00Z', '2026-11-02T05:00:00Z', undefined, 'nextWeek'],
+    ['NY fall week: 1 ms before next week ends', NY, '2026-10-28T16:00:00Z', '2026-11-09T04:59:59.999Z', undefined, 'nextWeek'],
+    ['NY fall week: Monday after next', NY, '2026-10-28T16:00:00Z', '2026-11-09T05:00:00Z', undefined, 'later'],
+    ['NY fall week: the two 01:30s of Sunday', NY, '2026-10-28T16:00:00Z', '2026-11-01T06:30:00Z', undefined, 'thisWeek'],
+    // Week ending Sunday 2026-03-08 (spring forward): Monday 00:00 EDT = 04:00Z.
+    ['NY spring week: Sun 23:30 EDT', NY, '2026-03-05T17:00:00Z', '2026-03-09T03:30:00Z', undefined, 'thisWeek'],
+    ['NY spring week: Mon 00:00 EDT', NY, '2026-03-05T17:00:00Z', '2026-03-09T04:00:00Z', undefined, 'nextWeek'],
+    // Now is Sunday 11:30 UTC but already Monday 00:30 in Auckland (+13): the week is Auckland's.
+    ['Auckland: Monday 23:00 local (UTC Monday)', AUCKLAND, '2026-03-15T11:30:00Z', '2026-03-16T10:00:00Z', undefined, 'thisWeek'],
+    ['Auckland: Sunday 23:30 local', AUCKLAND, '2026-03-15T11:30:00Z', '2026-03-22T10:30:00Z', undefined, 'thisWeek'],
+    ['Auckland: Monday 00:00 local', AUCKLAND, '2026-03-15T11:30:00Z', '2026-03-22T11:00:00Z', undefined, 'nextWeek'],
+    ['Auckland: Monday after next', AUCKLAND, '2026-03-15T11:30:00Z', '2026-03-29T11:00:00Z', undefined, 'later'],
+    ['unparsable start is left out', BEIJING, WED, 'soon', '2026-03-12T00:00:00Z', 'excluded'],
+    ['unparsable end is left out', BEIJING, WED, '2026-03-12T00:00:00Z', 'later', 'excluded'],
+  ])('%s', (_name, zone, now, start, end, expected) => {
+    expect(bucketOf(zone, now, start, end)).toBe(expected);
+  });
+
+  it('empty input', () => {
+    expect(bucketClasses([], BEIJING, new Date(WED))).toEqual({ thisWeek: [], nextWeek: [], later: [] });
+  });
+
+  it('sorts unsorted input by start, then id, inside each bucket, without touching the input', () => {
+    const input = [
+      item(9, '2026-04-01T00:00:00Z'),
+      item(4, '2026-03-17T00:00:00Z'),
+      item(3, '2026-03-12T00:00:00Z'),
+      item(2, '2026-03-12T00:00:00Z'),
+      item(8, '2026-03-20T00:00:00Z'),
+      item(1, '2026-03-11T08:00:00Z'),
+      item(7, '2026-03-01T00:00:00Z'), // ended
+    ];
+    const order = input.map((i) => i.id);
+    const b = bucketClasses(input, BEIJING, new Date(WED));
+    expect({ thisWeek: b.thisWeek.map((i) => i.id), nextWeek: b.nextWeek.map((i) => i.id), later: b.later.map((i) => i.id) }).toEqual({
+      thisWeek: [1, 2, 3],
+      nextWeek: [4, 8],
+      later: [9],
+    });
+    expect(input.map((i) => i.id)).toEqual(order);
+  });
+});

@@ -1,0 +1,50 @@
+import { fromTeacherWall, parseInstantMs, toTeacherWall, type TeacherZone } from '@/lib/time/teacher-time';
+import type { ClassItem } from './class-item';
+
+export interface ClassBuckets {
+  thisWeek: ClassItem[];
+  nextWeek: ClassItem[];
+  later: ClassItem[];
+}
+
+/**
+ * Spec 1 dashboard tabs, by start time in teacher time. Weeks end on Sunday: "this week" runs
+ * from now through the coming Sunday 23:59:59.999 (tonight when today is Sunday), "next week"
+ * is the following Monday 00:00 to Sunday end of day, "later" is after that.
+ * A class that has not ended yet stays listed (one in progress counts as this week); a class
+ * that has ended (end <= now) is dropped.
+ */
+export function bucketClasses(items: ClassItem[], zone: TeacherZone, now: Date): ClassBuckets {
+  const nowMs = now.getTime();
+  const nextMonday = mondayAfter(now, zone, 0);
+  const mondayAfterNext = mondayAfter(now, zone, 7);
+  const buckets: ClassBuckets = { thisWeek: [], nextWeek: [], later: [] };
+
+  const live = items
+    .map((item) => ({ item, start: parseInstantMs(item.startAt), end: parseInstantMs(item.endAt) }))
+    .filter((x) => !Number.isNaN(x.start) && x.end > nowMs) // NaN end fails `>` too
+    .sort((a, b) => a.start - b.start || a.item.id - b.item.id);
+
+  for (const { item, start } of live) {
+    if (start < nextMonday) buckets.thisWeek.push(item);
+    else if (start < mondayAfterNext) buckets.nextWeek.push(item);
+    else buckets.later.push(item);
+  }
+  return buckets;
+}
+
+/**
+ * Epoch ms of 00:00 teacher time on the Monday after now's teacher week, plus `extraDays`.
+ * Built from the wall date (not now + n * 24 h) so a DST change inside the week cannot shift
+ * the bound by an hour; a midnight that a DST gap skips resolves to the first instant of Monday.
+ */
+function mondayAfter(now: Date, zone: TeacherZone, extraDays: number): number {
+  const today = toTeacherWall(now, zone);
+  const daysToMonday = ((8 - today.weekday) % 7 || 7) + extraDays; // Sunday -> 1, Monday -> 7
+  // Date.UTC normalises day overflow into the next month/year.
+  const target = new Date(Date.UTC(today.year, today.month - 1, today.day + daysToMonday));
+  return fromTeacherWall(
+    { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), hour: 0, minute: 0 },
+    zone,
+  ).getTime();
+}

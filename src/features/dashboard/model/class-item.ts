@@ -1,0 +1,119 @@
+import {
+  formatWallDate,
+  formatWallTime,
+  parseInstantMs,
+  teacherDayKey,
+  toTeacherWall,
+  type TeacherZone,
+} from '@/lib/time/teacher-time';
+import { parseClassTitle } from './class-code';
+import type { CalendarEvent, Course, Room, Student, Teacher } from './room';
+
+/** One class on the dashboard (spec 3 "Class item"), in teacher time. */
+export interface ClassItem {
+  /** The class's calendar event: parent_calendar_event_id ?? calendar_event.id. */
+  id: number;
+  /** YYYY-MM-DD, HH:mm, HH:mm in teacher time. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** ISO instants, for sorting, bucketing and countdowns. */
+  startAt: string;
+  endAt: string;
+  students: Student[];
+  /** Lessons of this group already given: scheduled_sequence_number - 1, never below 0. */
+  finishedCount: number;
+  title: string;
+  classCode: string;
+  isToday: boolean;
+  course: Course;
+  /** calendar_event of the first row of the class. */
+  event: CalendarEvent;
+  teacher: Teacher;
+  group_id: number;
+  classroom_type: string | number | null;
+  /** alg_classroom.online_room_id as text, '' when absent. */
+  meeting_id: string;
+}
+
+export interface ClassItemsResult {
+  items: ClassItem[];
+  /** Rows left out because their times were unparsable or ended before they started. */
+  skipped: number;
+}
+
+/**
+ * The server sends one row per booking; rows of one group under the same parent calendar
+ * event are one class. A row without a parent is its own class (only a repeat of the very
+ * same event folds into it), since an unrelated null must not glue classes together.
+ */
+function mergeKey(room: Room): string {
+  const parent = room.calendar_event.parent_calendar_event_id;
+  return parent === null || parent === undefined
+    ? `event:${room.group_id}:${room.calendar_event.id}`
+    : `parent:${room.group_id}:${parent}`;
+}
+
+interface Draft {
+  item: ClassItem;
+  start: number;
+}
+
+export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): ClassItemsResult {
+  const today = teacherDayKey(now, zone);
+  const drafts = new Map<string, Draft>();
+  let skipped = 0;
+
+  for (const room of rooms) {
+    const start = parseInstantMs(room.alg_classroom.scheduled_start_time);
+    const end = parseInstantMs(room.alg_classroom.scheduled_end_time);
+    // NaN fails every comparison, so `!(end >= start)` also catches unparsable times.
+    if (!(end >= start)) {
+      skipped += 1;
+      continue;
+    }
+    const key = mergeKey(room);
+    let draft = drafts.get(key);
+    if (!draft) {
+      // The first row of a class supplies everything but the student list.
+      draft = { start, item: newItem(room, start, end, zone, today) };
+      drafts.set(key, draft);
+    }
+    // A linear scan beats a Set per class here: classes hold a handful of students.
+    const students = draft.item.students;
+    for (const student of room.students) {
+      if (!students.some((s) => s.id === student.id)) students.push(student);
+    }
+  }
+
+  const items = [...drafts.values()]
+    .sort((a, b) => a.start - b.start || a.item.id - b.item.id)
+    .map((d) => d.item);
+  return { items, skipped };
+}
+
+function newItem(room: Room, start: number, end: number, zone: TeacherZone, today: string): ClassItem {
+  const { classCode, title } = parseClassTitle(room.title);
+  const { online_room_id: online, classroom_type, scheduled_sequence_number } = room.alg_classroom;
+  const startWall = toTeacherWall(new Date(start), zone);
+  const date = formatWallDate(startWall);
+  return {
+    id: room.calendar_event.parent_calendar_event_id ?? room.calendar_event.id,
+    date,
+    startTime: formatWallTime(startWall),
+    endTime: formatWallTime(toTeacherWall(new Date(end), zone)),
+    startAt: new Date(start).toISOString(),
+    endAt: new Date(end).toISOString(),
+    students: [],
+    finishedCount: Math.max(0, Math.trunc(scheduled_sequence_number - 1) || 0),
+    title,
+    classCode,
+    isToday: date === today,
+    course: room.course,
+    event: room.calendar_event,
+    teacher: room.teacher,
+    group_id: room.group_id,
+    classroom_type,
+    meeting_id: online === null || online === undefined ? '' : String(online),
+  };
+}

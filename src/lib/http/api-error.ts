@@ -1,0 +1,34 @@
+/** Status the spec gives to failures that never produced a usable answer (500, network loss). */
+export const FAILURE_STATUS = -10000;
+
+export type ApiErrorKind =
+  /** 500: the maintenance alert was shown. */
+  | 'maintenance'
+  /** No answer from the host (after the retries). */
+  | 'network'
+  /** The answer did not match its schema, or was not JSON. */
+  | 'invalid-response'
+  /** The host answered with success !== 1 (a business refusal such as CANCEL_WINDOW_CLOSED). */
+  | 'refused'
+  /** 401 that a refresh could not cure. */
+  | 'unauthorized'
+  /** Any other HTTP error, after the retries. */
+  | 'http';
+
+/** The one error type every endpoint hook rejects with. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** Host-provided refusal code (error_code) when there is one. */
+  readonly code: string | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,189 @@
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { server } from '@mocks/node';
+import { setLocale } from '@/lib/i18n/locale-store';
+import { getSession, setSession } from '@/lib/session/session-store';
+import type { AuthSession } from '@/lib/session/session-types';
+import { FAILURE_STATUS } from './api-error';
+import { apiRequest } from './request';
+import { onTransportEvent, type TransportEvent } from './transport-events';
+
+const PATH = '*/api/v1/test/echo';
+const ok = z.object({ ok: z.literal(true) });
+
+function session(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    accessToken: 'old', refreshToken: 'refresh-1', rememberMe: false, uid: 1, uname: 'u', teacherId: 1, groupId: 1,
+    isAdmin: false, isSuperUser: false, groupName: 'g', displayName: 'T', email: 't@x', tzOffset: 0, dstStart: null,
+    dstEnd: null, timezone: null, chat: null, advanceReservationTime: null, advanceCancelReservationTime: null,
+    actingAs: null, ownIdentity: null, lastRefreshAt: 0, ...overrides,
+  };
+}
+
+let events: TransportEvent[] = [];
+let stopListening: () => void = () => {};
+beforeEach(() => {
+  events = [];
+  stopListening = onTransportEvent((event) => events.push(event));
+  setSession(session());
+});
+afterEach(() => {
+  stopListening();
+  vi.useRealTimers();
+});
+
+/** A host that accepts only the token `fresh`, and counts refreshes. */
+function tokenHost(refreshAnswer: () => Response = () => HttpResponse.json({ success: 1, token: 'fresh' })) {
+  const seen = { refreshes: 0, requests: 0 };
+  server.use(
+    mock.get(PATH, ({ request }) => {
+      seen.requests += 1;
+      return request.headers.get('Authorization') === 'Bearer fresh'
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ errors: [] }, { status: 401 });
+    }),
+    mock.post('*/login/teacher_portal/token', async ({ request }) => {
+      seen.refreshes += 1;
+      expect(new URLSearchParams(await request.text()).get('refresh_token')).toBe('refresh-1');
+      return refreshAnswer();
+    }),
+  );
+  return seen;
+}
+
+describe('401 and the token refresh', () => {
+  it('ten concurrent 401s share exactly one refresh, then every request is replayed', async () => {
+    const seen = tokenHost();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apiRequest('api/v1/test/echo', ok)));
+    expect(answers).toHaveLength(10);
+    expect(seen.refreshes).toBe(1);
+    expect(seen.requests).toBe(20);
+    expect(getSession()?.accessToken).toBe('fresh');
+  });
+
+  it('within 5 s of the last refresh a 401 is replayed without a new refresh', async () => {
+    setSession(session({ accessToken: 'fresh', lastRefreshAt: Date.now() - 2000 }));
+    let calls = 0;
+    const seen = tokenHost();
+    server.use(
+      mock.get(PATH, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(apiRequest('api/v1/test/echo', ok)).resolves.toEqual({ ok: true });
+    expect(seen.refreshes).toBe(0);
+    expect(calls).toBe(2);
+  });
+
+  it('after 5 s a 401 refreshes again', async () => {
+    setSession(session({ lastRefreshAt: Date.now() - 5001 }));
+    const seen = tokenHost();
+    await apiRequest('api/v1/test/echo', ok);
+    expect(seen.refreshes).toBe(1);
+  });
+
+  it('a refresh answer whose success is not 1 expires the session once', async () => {
+    tokenHost(() => HttpResponse.json({ success: 0 }));
+    const results = await Promise.allSettled([apiRequest('api/v1/test/echo', ok), apiRequest('api/v1/test/echo', ok)]);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind === 'unauthorized')).toBe(true);
+    expect(events).toEqual(['session-expired']);
+  });
+
+  it('a request is replayed at most once', async () => {
+    const seen = tokenHost();
+    server.use(mock.get(PATH, () => HttpResponse.json({}, { status: 401 })));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(seen.refreshes).toBe(1);
+  });
+});
+
+describe('retries and failures', () => {
+  it('retries 3 times, 1000 ms apart, then rejects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const times: number[] = [];
+    server.use(mock.get(PATH, () => (times.push(Date.now()), HttpResponse.json({}, { status: 503 }))));
+    const pending = apiRequest('api/v1/test/echo', ok);
+    const outcome = expect(pending).rejects.toMatchObject({ kind: 'http', status: 503 });
+    await vi.advanceTimersByTimeAsync(3500);
+    await outcome;
+    expect(times).toHaveLength(4);
+    expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 1000, 1000]);
+    expect(events).toEqual([]);
+  });
+
+  it('503 twice then success: three requests, one key, no error shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const keys: (string | null)[] = [];
+    server.use(
+      mock.post(PATH, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length < 3 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json({ ok: true });
+      }),
+    );
+    const pending = apiRequest('api/v1/test/echo', ok, { method: 'post', json: {} });
+    await vi.advanceTimersByTimeAsync(2500);
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events).toEqual([]);
+  });
+
+  it('500: one maintenance event, no retry, status -10000', async () => {
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, HttpResponse.json({}, { status: 500 }))));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'maintenance', status: FAILURE_STATUS });
+    expect(calls).toBe(1);
+    expect(events).toEqual(['maintenance']);
+  });
+
+  it('network loss: retried, then one lost-contact event and status -10000', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, HttpResponse.error())));
+    const pending = apiRequest('api/v1/test/echo', ok);
+    const outcome = expect(pending).rejects.toMatchObject({ kind: 'network', status: FAILURE_STATUS });
+    await vi.advanceTimersByTimeAsync(3500);
+    await outcome;
+    expect(calls).toBe(4);
+    expect(events).toEqual(['network-lost']);
+  });
+
+  it.each([
+    ['malformed JSON', () => new HttpResponse('{"ok":tr', { headers: { 'Content-Type': 'application/json' } })],
+    ['a wrong shape', () => HttpResponse.json({ ok: 'yes' })],
+  ])('%s becomes a typed invalid-response error', async (_name, answer) => {
+    server.use(mock.get(PATH, answer));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it.each([400, 403, 404, 422])('a %i refusal is not retried', async (status) => {
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, HttpResponse.json({}, { status }))));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'http', status });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('headers', () => {
+  it('sends the bearer token and the UI language; reads never carry an idempotency key', async () => {
+    setSession(session({ accessToken: 'fresh' }));
+    setLocale('en');
+    let headers: Headers | undefined;
+    server.use(mock.get(PATH, ({ request }) => ((headers = request.headers), HttpResponse.json({ ok: true }))));
+    await apiRequest('api/v1/test/echo', ok);
+    expect(headers?.get('Authorization')).toBe('Bearer fresh');
+    expect(headers?.get('Accept-Language')).toBe('en');
+    expect(headers?.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    setSession(null);
+    let auth: string | null = 'unset';
+    server.use(mock.get(PATH, ({ request }) => ((auth = request.headers.get('Authorization')), HttpResponse.json({ ok: true }))));
+    await apiRequest('api/v1/test/echo', ok);
+    expect(auth).toBeNull();
+  });
+});

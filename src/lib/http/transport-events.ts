@@ -1,0 +1,17 @@
+/**
+ * What the transport layer tells the UI. lib/http stays free of React and Mantine;
+ * the app shell subscribes and shows the alert, the notification or the logout.
+ */
+export type TransportEvent = 'maintenance' | 'network-lost' | 'session-expired';
+
+type Listener = (event: TransportEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onTransportEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitTransportEvent(event: TransportEvent): void {
+  for (const listener of listeners) listener(event);
+}

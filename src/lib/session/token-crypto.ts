@@ -1,0 +1,54 @@
+/**
+ * Seals the session's secrets before they touch Web Storage (spec 3: "encrypted with a
+ * built-in secret"). AES-GCM with a key derived from a secret shipped in the bundle: it keeps
+ * tokens out of plain sight (storage dumps, casual inspection, naive token scrapers), but
+ * anyone who can run script on this origin can decrypt them. See docs/decisions.md.
+ */
+const BUILT_IN_SECRET = 'teacher-portal:session-seal:v1';
+const SALT = new TextEncoder().encode('tp-session-salt-v1');
+
+let keyPromise: Promise<CryptoKey> | null = null;
+
+function sealKey(): Promise<CryptoKey> {
+  keyPromise ??= (async () => {
+    const material = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(BUILT_IN_SECRET),
+      'PBKDF2',
+      false,
+      ['deriveKey'],
+    );
+    return crypto.subtle.deriveKey(
+      { name: 'PBKDF2', salt: SALT, iterations: 10_000, hash: 'SHA-256' },
+      material,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt', 'decrypt'],
+    );
+  })();
+  return keyPromise;
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+export async function seal(plain: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealKey(), new TextEncoder().encode(plain));
+  const out = new Uint8Array(iv.length + cipher.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(cipher), iv.length);
+  return toBase64(out);
+}
+
+/** Returns null for anything that was not sealed by `seal` (tampered, truncated, old format). */
+export async function unseal(sealed: string): Promise<string | null> {
+  try {
+    const bytes = fromBase64(sealed);
+    if (bytes.length <= 12) return null;
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await sealKey(), bytes.slice(12));
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}

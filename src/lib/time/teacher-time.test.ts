@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TeacherTimeError,
+  durationParts,
+  formatCountdown,
+  formatDuration,
+  formatTeacherDate,
+  formatTeacherTime,
+  fromTeacherWall,
+  isSameTeacherDay,
+  isValidIanaZone,
+  localDiffersFromTeacher,
+  parseInstant,
+  teacherDayKey,
+  teacherOffsetMinutes,
+  toTeacherWall,
+  type TeacherZone,
+  type WallTimeInput,
+} from './teacher-time';
+
+const fixed = (tzOffset: number, dstStart: string | null = null, dstEnd: string | null = null): TeacherZone => ({
+  tzOffset,
+  dstStart,
+  dstEnd,
+  timezone: null,
+});
+const iana = (timezone: string, tzOffset = 0): TeacherZone => ({ tzOffset, dstStart: null, dstEnd: null, timezone });
+
+const BEIJING = fixed(8);
+// Manual US-style window: [2026-03-08T05:00Z, 2026-11-01T05:00Z) (00:00 in UTC-5 standard time).
+const MANUAL_NY = fixed(-5, '2026-03-08', '2026-11-01');
+const NY = iana('America/New_York', -5);
+const LONDON = iana('Europe/London', 0);
+const KOLKATA = iana('Asia/Kolkata', 5.5);
+const AUCKLAND = iana('Pacific/Auckland', 12);
+
+describe('teacherOffsetMinutes', () => {
+  it.each<[string, TeacherZone, string, number]>([
+    ['fixed +8', BEIJING, '2026-07-01T12:00:00Z', 480],
+    ['fixed +5.5', fixed(5.5), '2026-07-01T12:00:00Z', 330],
+    ['fixed -3.5', fixed(-3.5), '2026-07-01T12:00:00Z', -210],
+    ['fixed +5.75', fixed(5.75), '2026-07-01T12:00:00Z', 345],
+    ['manual DST: before window', MANUAL_NY, '2026-01-15T12:00:00Z', -300],
+    ['manual DST: 1 ms before start', MANUAL_NY, '2026-03-08T04:59:59.999Z', -300],
+    ['manual DST: exact start (inclusive)', MANUAL_NY, '2026-03-08T05:00:00Z', -240],
+    ['manual DST: inside', MANUAL_NY, '2026-07-01T00:00:00Z', -240],
+    ['manual DST: 1 ms before end', MANUAL_NY, '2026-11-01T04:59:59.999Z', -240],
+    ['manual DST: exact end (exclusive)', MANUAL_NY, '2026-11-01T05:00:00Z', -300],
+    ['manual DST: after window', MANUAL_NY, '2026-12-01T00:00:00Z', -300],
+    ['DST bounds with explicit offset', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-03-08T06:59:59Z', -300],
+    ['DST bounds with explicit offset, start', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-03-08T07:00:00Z', -240],
+    ['DST bounds with explicit offset, end', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-11-01T06:00:00Z', -300],
+    ['zone-less DST bound = teacher standard time', fixed(-5, '2026-03-08T02:00:00', '2026-11-01T01:00:00'), '2026-03-08T07:00:00Z', -240],
+    ['DST start invalid -> no DST', fixed(-5, 'garbage', '2026-11-01'), '2026-07-01T00:00:00Z', -300],
+    ['DST empty strings -> no DST', fixed(-5, '', ''), '2026-07-01T00:00:00Z', -300],
+    ['DST end missing -> no DST', fixed(-5, '2026-03-08', null), '2026-07-01T00:00:00Z', -300],
+    ['DST inverted window -> no DST', fixed(-5, '2026-11-01', '2026-03-08'), '2026-07-01T00:00:00Z', -300],
+    ['NaN tzOffset -> 0', fixed(Number.NaN), '2026-07-01T00:00:00Z', 0],
+    ['NY: 01:59:59 EST before spring forward', NY, '2026-03-08T06:59:59Z', -300],
+    ['NY: 01:30 EST (date-fns-tz getTimezoneOffset says -4 h here)', NY, '2026-03-08T06:30:00Z', -300],
+    ['NY: 03:00 EDT after spring forward', NY, '2026-03-08T07:00:00Z', -240],
+    ['NY: first 01:30 (EDT) on fall back', NY, '2026-11-01T05:30:00Z', -240],
+    ['NY: 1 s before fall back', NY, '2026-11-01T05:59:59Z', -240],
+    ['NY: second 01:00 (EST) on fall back', NY, '2026-11-01T06:00:00Z', -300],
+    ['London: 1 s before BST', LONDON, '2026-03-29T00:59:59Z', 0],
+    ['London: BST starts', LONDON, '2026-03-29T01:00:00Z', 60],
+    ['London: 1 s before GMT', LONDON, '2026-10-25T00:59:59Z', 60],
+    ['London: GMT again', LONDON, '2026-10-25T01:00:00Z', 0],
+    ['Kolkata half-hour zone', KOLKATA, '2026-06-01T00:00:00Z', 330],
+    ['Auckland NZDT (southern summer)', AUCKLAND, '2026-01-04T11:30:00Z', 780],
+    ['Auckland NZST (southern winter)', AUCKLAND, '2026-06-01T12:00:00Z', 720],
+    ['invalid IANA falls back to tzOffset', { ...BEIJING, timezone: 'Mars/Olympus' }, '2026-07-01T00:00:00Z', 480],
+    ['misspelt IANA falls back to tzOffset + DST', { ...MANUAL_NY, timezone: 'America/New_Yrok' }, '2026-07-01T00:00:00Z', -240],
+    ['empty IANA falls back', { ...BEIJING, timezone: '   ' }, '2026-07-01T00:00:00Z', 480],
+    ['valid IANA wins over tzOffset/DST', { ...MANUAL_NY, timezone: 'Asia/Shanghai' }, '2026-07-01T00:00:00Z', 480],
+  ])('%s', (_name, zone, instant, expected) => {
+    expect(teacherOffsetMinutes(new Date(instant), zone)).toBe(expected);
+    expect(teacherOffsetMinutes(instant, zone)).toBe(expected);
+  });
+});
+
+describe('isValidIanaZone', () => {
+  it.each<[string | null, boolean]>([
+    ['America/New_York', true],
+    ['UTC', true],
+    ['Asia/Kolkata', true],
+    ['Mars/Olympus', false],
+    ['', false],
+    [null, false],
+  ])('%s -> %s', (name, expected) => {
+    expect(isValidIanaZone(name)).toBe(expected);
+    expect(isValidIanaZone(name)).toBe(expected); // second call hits the cache
+  });
+});
+
+describe('toTeacherWall', () => {
+  const w = (year: number, month: number, day: number, hour: number, minute: number, second: number, weekday: number) => ({
+    year, month, day, hour, minute, second, weekday,
+  });
+  it.each<[string, Date | string, TeacherZone, ReturnType<typeof w>]>([
+    ['UTC -> +8 crosses midnight', '2026-03-08T16:30:00Z', BEIJING, w(2026, 3, 9, 0, 30, 0, 1)],
+    ['Date object input', new Date('2026-03-08T16:30:00Z'), BEIJING, w(2026, 3, 9, 0, 30, 0, 1)],
+    ['input with its own offset', '2026-03-08T01:30:00-05:00', NY, w(2026, 3, 8, 1, 30, 0, 0)],
+    ['NY before spring forward', '2026-03-08T06:30:00Z', NY, w(2026, 3, 8, 1, 30, 0, 0)],
+    ['NY after spring forward', '2026-03-08T07:00:00Z', NY, w(2026, 3, 8, 3, 0, 0, 0)],
+    ['NY fall back, first 01:30', '2026-11-01T05:30:00Z', NY, w(2026, 11, 1, 1, 30, 0, 0)],
+    ['NY fall back, second 01:30', '2026-11-01T06:30:00Z', NY, w(2026, 11, 1, 1, 30, 0, 0)],
+    ['London spring forward', '2026-03-29T01:00:00Z', LONDON, w(2026, 3, 29, 2, 0, 0, 0)],
+    ['London fall back', '2026-10-25T01:00:00Z', LONDON, w(2026, 10, 25, 1, 0, 0, 0)],
+    ['Kolkata across new year', '2026-12-31T20:00:00Z', KOLKATA, w(2027, 1, 1, 1, 30, 0, 5)],
+    ['manual DST start: 00:00 standard becomes 01:00', '2026-03-08T05:00:00Z', MANUAL_NY, w(2026, 3, 8, 1, 0, 0, 0)],
+    ['manual DST end: 01:00 becomes 00:00', '2026-11-01T05:00:00Z', MANUAL_NY, w(2026, 11, 1, 0, 0, 0, 0)],
+    ['seconds are kept, ms dropped', '2026-01-01T00:00:59.999Z', fixed(0), w(2026, 1, 1, 0, 0, 59, 4)],
+  ])('%s', (_name, instant, zone, expected) => {
+    expect(toTeacherWall(instant, zone)).toEqual(expected);
+  });
+});
+
+describe('fromTeacherWall', () => {
+  it.each<[string, WallTimeInput, TeacherZone, string]>([
+    ['fixed +8', { year: 2026, month: 3, day: 9, hour: 0, minute: 30 }, BEIJING, '2026-03-08T16:30:00.000Z'],
+    ['fixed -3.5', { year: 2026, month: 3, day: 9, hour: 0, minute: 0 }, fixed(-3.5), '2026-03-09T03:30:00.000Z'],
+    ['Kolkata', { year: 2027, month: 1, day: 1, hour: 1, minute: 30 }, KOLKATA, '2026-12-31T20:00:00.000Z'],
+    ['seconds given', { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 5 }, fixed(0), '2026-01-01T00:00:05.000Z'],
+    ['NY last second before gap', { year: 2026, month: 3, day: 8, hour: 1, minute: 59, second: 59 }, NY, '2026-03-08T06:59:59.000Z'],
+    ['NY gap 02:30 -> 03:30 EDT', { year: 2026, month: 3, day: 8, hour: 2, minute: 30 }, NY, '2026-03-08T07:30:00.000Z'],
+    ['NY gap 02:00 -> 03:00 EDT', { year: 2026, month: 3, day: 8, hour: 2, minute: 0 }, NY, '2026-03-08T07:00:00.000Z'],
+    ['NY first wall after gap', { year: 2026, month: 3, day: 8, hour: 3, minute: 0 }, NY, '2026-03-08T07:00:00.000Z'],
+    ['NY overlap 01:30 -> earlier (EDT)', { year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, NY, '2026-11-01T05:30:00.000Z'],
+    ['NY overlap 01:00 -> earlier (EDT)', { year: 2026, month: 11, day: 1, hour: 1, minute: 0 }, NY, '2026-11-01T05:00:00.000Z'],
+    ['NY after overlap', { year: 2026, month: 11, day: 1, hour: 2, minute: 0 }, NY, '2026-11-01T07:00:00.000Z'],
+    ['London gap 01:30 -> 02:30 BST', { year: 2026, month: 3, day: 29, hour: 1, minute: 30 }, LONDON, '2026-03-29T01:30:00.000Z'],
+    ['London overlap 01:30 -> earlier (BST)', { year: 2026, month: 10, day: 25, hour: 1, minute: 30 }, LONDON, '2026-10-25T00:30:00.000Z'],
+    ['manual DST gap 00:30 -> 01:30', { year: 2026, month: 3, day: 8, hour: 0, minute: 30 }, MANUAL_NY, '2026-03-08T05:30:00.000Z'],
+    ['manual DST overlap 00:30 -> earlier', { year: 2026, month: 11, day: 1, hour: 0, minute: 30 }, MANUAL_NY, '2026-11-01T04:30:00.000Z'],
+    ['Auckland gap 02:30 -> 03:30 NZDT', { year: 2026, month: 9, day: 27, hour: 2, minute: 30 }, AUCKLAND, '2026-09-26T14:30:00.000Z'],
+  ])('%s', (_name, wall, zone, expected) => {
+    expect(fromTeacherWall(wall, zone).toISOString()).toBe(expected);
+  });
+
+  // Every 15 minutes across each change day: wall -> instant -> wall is the identity, and the
+  // instant chosen is never later than the original one (the later overlap maps to the earlier).
+  it.each<[string, TeacherZone, string]>([
+    ['NY spring', NY, '2026-03-07T12:00:00Z'],
+    ['NY fall', NY, '2026-10-31T12:00:00Z'],
+    ['London spring', LONDON, '2026-03-28T12:00:00Z'],
+    ['London fall', LONDON, '2026-10-24T12:00:00Z'],
+    ['manual spring', MANUAL_NY, '2026-03-07T12:00:00Z'],
+    ['manual fall', MANUAL_NY, '2026-10-31T12:00:00Z'],
+    ['Kolkata', KOLKATA, '2026-03-07T12:00:00Z'],
+  ])('round trips around %s', (_name, zone, from) => {
+    const start = Date.parse(from);
+    for (let t = start; t < start + 36 * 3_600_000; t += 15 * 60_000) {
+      const wall = toTeacherWall(new Date(t), zone);
+      const back = fromTeacherWall(wall, zone);
+      expect(toTeacherWall(back, zone)).toEqual(wall);
+      expect(t - back.getTime()).toBeGreaterThanOrEqual(0);
+      expect(t - back.getTime()).toBeLessThanOrEqual(3_600_000);
+    }
+  });
+
+  it.each<[string, WallTimeInput]>([
+    ['month 13', { year: 2026, month: 13, day: 1, hour: 0, minute: 0 }],
+    ['Feb 30', { year: 2026, month: 2, day: 30, hour: 0, minute: 0 }],
+    ['hour 24', { year: 2026, month: 1, day: 1, hour: 24, minute: 0 }],
+    ['minute 60', { year: 2026, month: 1, day: 1, hour: 0, minute: 60 }],
+    ['fractional', { year: 2026, month: 1, day: 1.5, hour: 0, minute: 0 }],
+    ['NaN', { year: Number.NaN, month: 1, day: 1, hour: 0, minute: 0 }],
+  ])('throws on impossible wall time: %s', (_name, wall) => {
+    expect(() => fromTeacherWall(wall, BEIJING)).toThrow(TeacherTimeError);
+  });
+});
+
+describe('formatting in teacher time', () => {
+  it.each<[string, string, TeacherZone, string, string]>([
+    ['UTC -> +8', '2026-03-08T16:30:00Z', BEIJING, '2026-03-09', '00:30'],
+    ['manual DST inside', '2026-07-01T04:05:00Z', MANUAL_NY, '2026-07-01', '00:05'],
+    ['manual DST outside', '2026-12-01T04:05:00Z', MANUAL_NY, '2026-11-30', '23:05'],
+    ['Auckland is a day ahead', '2026-01-04T11:30:00Z', AUCKLAND, '2026-01-05', '00:30'],
+    ['Kolkata', '2026-06-01T18:29:00Z', KOLKATA, '2026-06-01', '23:59'],
+    ['NY after spring forward', '2026-03-08T07:00:00Z', NY, '2026-03-08', '03:00'],
+  ])('%s', (_name, instant, zone, date, time) => {
+    expect(formatTeacherDate(instant, zone)).toBe(date);
+    expect(teacherDayKey(instant, zone)).toBe(date);
+    expect(formatTeacherTime(instant, zone)).toBe(time);
+  });
+
+  it.each<[string, string, string, TeacherZone, boolean]>([
+    ['NY 23:59 vs 00:00 next day', '2026-03-08T04:59:00Z', '2026-03-08T05:00:00Z', NY, false],
+    ['NY same day across spring forward', '2026-03-08T05:00:00Z', '2026-03-09T03:59:00Z', NY, true],
+    ['+8: same UTC date, different teacher days', '2026-03-08T15:59:00Z', '2026-03-08T16:00:00Z', BEIJING, false],
+    ['+8: different UTC dates, same teacher day', '2026-03-08T16:00:00Z', '2026-03-09T15:59:00Z', BEIJING, true],
+  ])('isSameTeacherDay: %s', (_name, a, b, zone, expected) => {
+    expect(isSameTeacherDay(a, b, zone)).toBe(expected);
+    expect(isSameTeacherDay(new Date(b), new Date(a), zone)).toBe(expected);
+  });
+});
+
+describe('formatCountdown', () => {
+  const H = 3_600_000;
+  it.each<[number, string]>([
+    [0, '00:00:00'],
+    [999, '00:00:00'],
+    [1_000, '00:00:01'],
+    [59_000, '00:00:59'],
+    [59_999, '00:00:59'],
+    [60_000, '00:01:00'],
+    [H - 1_000, '00:59:59'],
+    [H, '01:00:00'],
+    [10 * H + 5 * 60_000 + 7_000, '10:05:07'],
+    [100 * H - 1_000, '99:59:59'],
+    [100 * H, '100:00:00'],
+    [1234 * H + 1_000, '1234:00:01'],
+    [-1, '00:00:00'],
+    [-H, '00:00:00'],
+    [Number.NaN, '00:00:00'],
+    [Number.POSITIVE_INFINITY, '00:00:00'],
+  ])('%d ms -> %s', (ms, expected) => {
+    expect(formatCountdown(ms)).toBe(expected);
+  });
+});
+
+describe('durationParts / formatDuration', () => {
+  const labels = { h: 'h', m: 'min', s: 's' };
+  it.each<[number, { hours: number; minutes: number; seconds: number }, string]>([
+    [0, { hours: 0, minutes: 0, seconds: 0 }, '0 s'],
+    [30, { hours: 0, minutes: 0, seconds: 30 }, '30 s'],
+    [59.9, { hours: 0, minutes: 0, seconds: 59 }, '59 s'],
+    [60, { hours: 0, minutes: 1, seconds: 0 }, '1 min'],
+    [45 * 60, { hours: 0, minutes: 45, seconds: 0 }, '45 min'],
+    [3600, { hours: 1, minutes: 0, seconds: 0 }, '1 h'],
+    [3600 + 5 * 60, { hours: 1, minutes: 5, seconds: 0 }, '1 h 5 min'],
+    [3600 + 30, { hours: 1, minutes: 0, seconds: 30 }, '1 h 30 s'],
+    [2 * 3600 + 3 * 60 + 4, { hours: 2, minutes: 3, seconds: 4 }, '2 h 3 min 4 s'],
+    [100 * 3600, { hours: 100, minutes: 0, seconds: 0 }, '100 h'],
+    [-5, { hours: 0, minutes: 0, seconds: 0 }, '0 s'],
+    [Number.NaN, { hours: 0, minutes: 0, seconds: 0 }, '0 s'],
+  ])('%d s', (seconds, parts, text) => {
+    expect(durationParts(seconds)).toEqual(parts);
+    expect(formatDuration(seconds, labels)).toBe(text);
+  });
+
+  it('uses the given labels', () => {
+    expect(formatDuration(3725, { h: '小时', m: '分钟', s: '秒' })).toBe('1 小时 2 分钟 5 秒');
+  });
+});
+
+describe('localDiffersFromTeacher', () => {
+  it.each<[string, string, TeacherZone, number, boolean]>([
+    ['same fixed offset', '2026-07-01T00:00:00Z', BEIJING, 480, false],
+    ['UTC viewer, +8 teacher', '2026-07-01T00:00:00Z', BEIJING, 0, true],
+    ['NY teacher in winter, EST viewer', '2026-01-15T12:00:00Z', NY, -300, false],
+    ['NY teacher in summer, EST viewer', '2026-07-01T12:00:00Z', NY, -300, true],
+    ['half-hour zones', '2026-07-01T12:00:00Z', KOLKATA, 330, false],
+  ])('%s', (_name, instant, zone, local, expected) => {
+    expect(localDiffersFromTeacher(instant, zone, local)).toBe(expected);
+  });
+});
+
+describe('instant parsing: parseInstant returns null, everything else throws TeacherTimeError', () => {
+  it.each<[string, string, string]>([
+    ['Z', '2026-03-08T10:00:00Z', '2026-03-08T10:00:00.000Z'],
+    ['fraction', '2026-03-08T10:00:00.123Z', '2026-03-08T10:00:00.123Z'],
+    ['no seconds', '2026-03-08T10:00Z', '2026-03-08T10:00:00.000Z'],
+    ['space separator, no offset = UTC', '2026-03-08 10:00:00', '2026-03-08T10:00:00.000Z'],
+    ['no offset = UTC', '2026-03-08T10:00:00', '2026-03-08T10:00:00.000Z'],
+    ['+08:00', '2026-03-08T18:00:00+08:00', '2026-03-08T10:00:00.000Z'],
+    ['+0800', '2026-03-08T18:00:00+0800', '2026-03-08T10:00:00.000Z'],
+    ['-03:30', '2026-03-08T06:30:00-03:30', '2026-03-08T10:00:00.000Z'],
+    ['surrounding spaces', '  2026-03-08T10:00:00Z  ', '2026-03-08T10:00:00.000Z'],
+  ])('accepts %s', (_name, value, iso) => {
+    expect(parseInstant(value)?.toISOString()).toBe(iso);
+  });
+
+  it.each<[string, unknown]>([
+    ['empty', ''],
+    ['spaces', '   '],
+    ['words', 'not a date'],
+    ['non-ISO text Date.parse would take', 'March 8, 2026 10:00'],
+    ['date only (not an instant)', '2026-03-08'],
+    ['Feb 30', '2026-02-30T10:00:00Z'],
+    ['month 13', '2026-13-01T00:00:00Z'],
+    ['hour 25', '2026-03-08T25:00:00Z'],
+    ['offset +25:00', '2026-03-08T10:00:00+25:00'],
+    ['unpadded', '2026-3-8T10:00:00Z'],
+    ['invalid Date', new Date(Number.NaN)],
+    ['number', 1_700_000_000_000],
+    ['null', null],
+    ['undefined', undefined],
+  ])('rejects %s', (_name, value) => {
+    expect(parseInstant(value)).toBeNull();
+    const asInput = value as Date | string;
+    expect(() => toTeacherWall(asInput, BEIJING)).toThrow(TeacherTimeError);
+    expect(() => formatTeacherDate(asInput, BEIJING)).toThrow(/Invalid instant/);
+    expect(() => teacherOffsetMinutes(asInput, BEIJING)).toThrow(TeacherTimeError);
+    expect(() => localDiffersFromTeacher(asInput, BEIJING, 0)).toThrow(TeacherTimeError);
+  });
+
+  it('returns a copy of a Date, never the same object', () => {
+    const d = new Date('2026-03-08T10:00:00Z');
+    expect(parseInstant(d)).not.toBe(d);
+    expect(parseInstant(d)?.getTime()).toBe(d.getTime());
+  });
+});

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { env } from '@/lib/env';
+import { initI18n } from '@/lib/i18n/i18n';
+import { useLocaleStore } from '@/lib/i18n/locale-store';
+import { hydrateSession } from '@/lib/session/session-store';
+
+async function startDemoHostIfNeeded(): Promise<void> {
+  // Loaded only without a configured host: a real build never ships or runs the mocks.
+  if (!env.usesDemoHost) return;
+  const { startDemoHost } = await import('@mocks/browser');
+  await startDemoHost();
+}
+
+async function boot(): Promise<void> {
+  await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale)]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

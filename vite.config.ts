@@ -2,7 +2,10 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { describeDemoAccounts } from './mocks/data/accounts.ts';
 import pkg from './package.json' with { type: 'json' };
 
 function gitRevision(): string {
@@ -13,10 +16,37 @@ function gitRevision(): string {
   }
 }
 
-export default defineConfig({
+const apiBaseUrl = (mode: string) => loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
+
+/** A build for a real administration host ships no demo-host code, not even its worker. */
+function dropDemoWorker(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'drop-demo-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (apiBaseUrl && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** `npm run dev` on the demo host: say which accounts sign in. */
+function printDemoAccounts(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'print-demo-accounts',
+    apply: 'serve',
+    configureServer(server) {
+      if (apiBaseUrl) return;
+      server.httpServer?.once('listening', () => {
+        setTimeout(() => server.config.logger.info(`\n  Embedded demo host answers the API. Demo accounts:\n${describeDemoAccounts()}\n`), 50);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [react()],
+  plugins: [react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -38,4 +68,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { env } from '@/lib/env';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hydrateSession } from '@/lib/session/session-store';
 
 async function startDemoHostIfNeeded(): Promise<void> {
-  // Loaded only without a configured host: a real build never ships or runs the mocks.
-  if (!env.usesDemoHost) return;
+  // Loaded only without a configured host. The test is on the literal build-time value so
+  // that a build for a real host drops the demo host's chunk entirely.
+  if (import.meta.env.VITE_API_BASE_URL) return;
   const { startDemoHost } = await import('@mocks/browser');
   await startDemoHost();
 }

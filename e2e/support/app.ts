@@ -23,7 +23,7 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS, options
   const { username, password } = ACCOUNTS[account];
   await page.goto(options.path ?? '/#/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 }

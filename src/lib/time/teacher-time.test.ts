@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   TeacherTimeError,
   durationParts,
@@ -76,6 +76,70 @@ describe('teacherOffsetMinutes', () => {
   ])('%s', (_name, zone, instant, expected) => {
     expect(teacherOffsetMinutes(new Date(instant), zone)).toBe(expected);
     expect(teacherOffsetMinutes(instant, zone)).toBe(expected);
+  });
+});
+
+describe('IANA offsets match Intl at every sampled instant (guards the per-day cache)', () => {
+  // Reference: wall clock from Intl.formatToParts minus the instant, computed independently.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  function referenceOffset(timeZone: string, ms: number): number {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+      });
+      formats.set(timeZone, format);
+    }
+    const parts = format.formatToParts(ms);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+    return Math.round((wall - Math.floor(ms / 60_000) * 60_000) / 60_000);
+  }
+
+  it.each<[string, string, number, number]>([
+    // zone, from, hours to sweep, step in minutes
+    ['America/New_York', '2026-03-07T00:00:00Z', 72, 7],
+    ['America/New_York', '2026-10-31T00:00:00Z', 72, 7],
+    ['Europe/London', '2026-03-28T00:00:00Z', 72, 7],
+    ['Europe/London', '2026-10-24T00:00:00Z', 72, 7],
+    ['Pacific/Auckland', '2026-04-04T00:00:00Z', 72, 7],
+    ['Pacific/Auckland', '2026-09-26T00:00:00Z', 72, 7],
+    ['Australia/Lord_Howe', '2026-04-04T00:00:00Z', 72, 7], // half-hour DST shift
+    ['America/St_Johns', '2026-03-07T00:00:00Z', 72, 7], // -3:30 with DST
+    ['Asia/Kolkata', '2026-01-01T00:00:00Z', 24 * 365, 97],
+    ['America/New_York', '2026-01-01T00:00:00Z', 24 * 365, 97],
+  ])('%s from %s', (timeZone, from, hours, step) => {
+    const zone = iana(timeZone);
+    const start = Date.parse(from);
+    const mismatches: string[] = [];
+    for (let t = start; t < start + hours * 3_600_000; t += step * 60_000) {
+      const got = teacherOffsetMinutes(new Date(t), zone);
+      const want = referenceOffset(timeZone, t);
+      if (got !== want) mismatches.push(`${new Date(t).toISOString()}: ${got} != ${want}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('engines without Intl longOffset (pre-2022) read offsets from formatToParts', () => {
+  it.each<[string, number]>([
+    ['2026-03-29T00:59:59Z', 60],
+    ['2026-03-29T01:00:00Z', 120],
+    ['2026-10-25T00:59:59Z', 120],
+    ['2026-10-25T01:00:00Z', 60],
+    ['2026-07-01T12:34:56.789Z', 120],
+  ])('Europe/Berlin at %s', (instant, expected) => {
+    const RealFormat = Intl.DateTimeFormat;
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales, options) {
+      if (options?.timeZoneName === 'longOffset') throw new RangeError('longOffset unsupported');
+      return new RealFormat(locales, options);
+    } as typeof Intl.DateTimeFormat);
+    try {
+      // A zone no other test uses, so its reader is built while the stub is in place.
+      expect(teacherOffsetMinutes(instant, iana('Europe/Berlin'))).toBe(expected);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

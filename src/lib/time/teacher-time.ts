@@ -155,10 +155,32 @@ function ianaReader(name: string | null): OffsetReader | null {
   if (!key) return null;
   let reader = ianaReaders.get(key);
   if (reader === undefined) {
-    reader = makeIanaReader(key);
+    const raw = makeIanaReader(key);
+    reader = raw && byUtcDay(raw);
     ianaReaders.set(key, reader);
   }
   return reader;
+}
+
+/**
+ * Intl is the slow part of a dashboard load (one call per class time), and offsets change a
+ * few times a year. So remember each UTC day whose two ends share an offset: with at most one
+ * change a day (the same assumption as fromTeacherWall), that offset holds all day. A day with
+ * a change is read exactly, instant by instant.
+ */
+function byUtcDay(read: OffsetReader): OffsetReader {
+  const days = new Map<number, number>(); // day number -> offset, NaN when the day has a change
+  return (ms) => {
+    const day = Math.floor(ms / DAY_MS);
+    let offset = days.get(day);
+    if (offset === undefined) {
+      const first = read(day * DAY_MS);
+      offset = first === read(day * DAY_MS + DAY_MS - 1) ? first : Number.NaN;
+      if (days.size >= 4096) days.clear(); // bounded: ~11 years of days
+      days.set(day, offset);
+    }
+    return Number.isNaN(offset) ? read(ms) : offset;
+  };
 }
 
 function makeIanaReader(timeZone: string): OffsetReader | null {
@@ -183,11 +205,11 @@ function makeIanaReader(timeZone: string): OffsetReader | null {
     const asUtc = Date.UTC(f.year ?? 0, (f.month ?? 1) - 1, f.day ?? 1, f.hour ?? 0, f.minute ?? 0, f.second ?? 0);
     return Math.round((asUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE_MS);
   };
-  // "GMT-05:00" is about 3x cheaper to get than formatToParts; engines without 'longOffset'
-  // (pre-2022) throw on the option and keep the formatToParts path.
+  // "0 GMT-05:00" (minute + offset) is about 4x cheaper than formatToParts; engines without
+  // 'longOffset' (pre-2022) throw on the option and keep the formatToParts path.
   let gmt: Intl.DateTimeFormat;
   try {
-    gmt = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    gmt = new Intl.DateTimeFormat('en-US', { timeZone, minute: 'numeric', timeZoneName: 'longOffset' });
   } catch {
     return fromParts;
   }

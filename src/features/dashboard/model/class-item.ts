@@ -42,42 +42,51 @@ export interface ClassItemsResult {
   skipped: number;
 }
 
-/**
- * The server sends one row per booking; rows of one group under the same parent calendar
- * event are one class. A row without a parent is its own class (only a repeat of the very
- * same event folds into it), since an unrelated null must not glue classes together.
- */
-function mergeKey(room: Room): string {
-  const parent = room.calendar_event.parent_calendar_event_id;
-  return parent === null || parent === undefined
-    ? `event:${room.group_id}:${room.calendar_event.id}`
-    : `parent:${room.group_id}:${parent}`;
-}
-
 interface Draft {
   item: ClassItem;
   start: number;
 }
 
+/** group_id -> event id -> class. Number keys: no string key to build for every row. */
+type ClassIndex = Map<number, Map<number, Draft>>;
+
+function groupSlot(index: ClassIndex, groupId: number): Map<number, Draft> {
+  let slot = index.get(groupId);
+  if (!slot) index.set(groupId, (slot = new Map()));
+  return slot;
+}
+
+/**
+ * The server sends one row per booking; rows of one group under the same parent calendar
+ * event are one class. A row without a parent is its own class (only a repeat of the very
+ * same event folds into it), since an unrelated null must not glue classes together.
+ * Sorted by start instant, then id. Rows whose times are unparsable (or end before they
+ * start) are left out whole, students included, and counted in `skipped`.
+ */
 export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): ClassItemsResult {
   const today = teacherDayKey(now, zone);
-  const drafts = new Map<string, Draft>();
+  const byParent: ClassIndex = new Map();
+  const byOwnEvent: ClassIndex = new Map();
+  const drafts: Draft[] = [];
   let skipped = 0;
 
   for (const room of rooms) {
     const start = parseInstantMs(room.alg_classroom.scheduled_start_time);
     const end = parseInstantMs(room.alg_classroom.scheduled_end_time);
-    // NaN fails every comparison, so `!(end >= start)` also catches unparsable times.
+    // NaN fails every comparison, so this also catches unparsable times.
     if (!(end >= start)) {
       skipped += 1;
       continue;
     }
-    const key = mergeKey(room);
-    let draft = drafts.get(key);
+    const parent = room.calendar_event.parent_calendar_event_id;
+    const classes = groupSlot(parent === null || parent === undefined ? byOwnEvent : byParent, room.group_id);
+    const eventId = parent ?? room.calendar_event.id;
+    let draft = classes.get(eventId);
     if (!draft) {
       // The first row of a class supplies everything but the student list.
       draft = { start, item: newItem(room, start, end, zone, today) };
-      drafts.set(key, draft);
+      classes.set(eventId, draft);
+      drafts.push(draft);
     }
     // A linear scan beats a Set per class here: classes hold a handful of students.
     const students = draft.item.students;
@@ -86,9 +95,7 @@ export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): Class
     }
   }
 
-  const items = [...drafts.values()]
-    .sort((a, b) => a.start - b.start || a.item.id - b.item.id)
-    .map((d) => d.item);
+  const items = drafts.sort((a, b) => a.start - b.start || a.item.id - b.item.id).map((d) => d.item);
   return { items, skipped };
 }
 

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_BASE_URL?: string;
   /** Group name that marks a super user. */
   readonly VITE_SUPER_USER_GROUP?: string;
+  /** School contact address for cancellations and customer service. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo host's accounts (mocks/data/accounts.ts; listed in the README). */
 export const ACCOUNTS = {
@@ -7,6 +7,13 @@ export const ACCOUNTS = {
   superUser: { username: 'super@demo.school', password: 'demo1234', name: 'Sam Root' },
 } as const;
 
+export type Account = keyof typeof ACCOUNTS;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 /** Pins the UI language before the app boots (the default follows the browser, else Chinese). */
 export async function useLanguage(page: Page, locale: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((value) => {
@@ -14,16 +21,81 @@ export async function useLanguage(page: Page, locale: 'en' | 'zh'): Promise<void
   }, locale);
 }
 
-/** Demo-host faults for this page (mocks: fault injection), set before the app boots. */
+/**
+ * Demo-host faults for this page (mocks: fault injection), set once before the app first boots.
+ * Later reloads keep whatever the demo host left of them (spent counts stay spent).
+ */
 export async function injectFaults(page: Page, rules: unknown[]): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e:faults-injected')) return;
+    sessionStorage.setItem('e2e:faults-injected', '1');
+    localStorage.setItem('demo-host:faults', value);
+  }, JSON.stringify(rules));
 }
 
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS, options: { path?: string } = {}): Promise<void> {
-  const { username, password } = ACCOUNTS[account];
-  await page.goto(options.path ?? '/#/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+/** Replaces the demo host's fault rules while the app runs (read on every request). */
+export async function setFaults(page: Page, rules: unknown[]): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
 }
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('demo-host:faults'));
+}
+
+/** Fills the sign-in form on the current page and submits it. */
+export async function submitSignIn(page: Page, credentials: Credentials, options: { staySignedIn?: boolean } = {}): Promise<void> {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel(/^Password/).fill(credentials.password);
+  if (options.staySignedIn !== undefined) await page.getByLabel('Stay signed in').setChecked(options.staySignedIn);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The header button that opens the account menu (its name holds the user's name in every language). */
+export const accountMenuButton = (page: Page, name: string): Locator => page.getByRole('button', { name });
+
+export async function signIn(page: Page, account: Account, options: { path?: string; staySignedIn?: boolean } = {}): Promise<void> {
+  await page.goto(options.path ?? '/#/login');
+  await submitSignIn(page, ACCOUNTS[account], options);
+  await expect(accountMenuButton(page, ACCOUNTS[account].name)).toBeVisible();
+}
+
+/** Signs in and returns the access token the host issued, read from the sign-in answer. */
+export async function signInForToken(page: Page, account: Account, options: { path?: string; staySignedIn?: boolean } = {}): Promise<string> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/login/teacher_portal'));
+  await signIn(page, account, options);
+  const { token } = (await (await answer).json()) as { token?: unknown };
+  if (typeof token !== 'string' || token === '') throw new Error('The sign-in answer carried no token');
+  return token;
+}
+
+/** Opens the account menu of the signed-in user and returns it. */
+export async function openAccountMenu(page: Page, name: string): Promise<Locator> {
+  await accountMenuButton(page, name).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The hash route the app shows: path and search parameters (`/#/login?redirect=%2Fx` -> `/login`, `{ redirect: '/x' }`). */
+export function hashRoute(url: string): { path: string; params: Record<string, string> } {
+  const hash = new URL(url).hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = hash.split(/\?(.*)/s);
+  return { path, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+export async function expectRoute(page: Page, path: string, params: Record<string, string> = {}): Promise<void> {
+  await expect.poll(() => hashRoute(page.url())).toEqual({ path, params });
+}
+
+/** Every request whose URL path contains `pathPart`, as the page makes them (retries included). */
+export function recordRequests(page: Page, pathPart: string): { urls: string[]; authorizations: (string | undefined)[] } {
+  const seen = { urls: [] as string[], authorizations: [] as (string | undefined)[] };
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.includes(pathPart)) return;
+    seen.urls.push(request.url());
+    seen.authorizations.push(request.headers()['authorization']);
+  });
+  return seen;
+}
+
+export const dashboardHeading = (page: Page): Locator => page.getByRole('heading', { name: 'My Courses', level: 1 });

@@ -14,6 +14,8 @@ export const env = {
   apiBaseUrl: configuredApi === '' ? resolveSameOrigin(DEMO_API_PREFIX) : trimSlash(configuredApi),
   chatBaseUrl: configuredChat === '' ? resolveSameOrigin(DEMO_CHAT_PREFIX) : trimSlash(configuredChat),
   superUserGroup: import.meta.env.VITE_SUPER_USER_GROUP?.trim() || 'SuperUser',
+  /** The school contact shown for cancellations and customer service (spec 8 "{email}"). */
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL?.trim() || 'support@demo.school',
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
   appBuild: typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ : 'dev',
 } as const;

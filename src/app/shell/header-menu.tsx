@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@/features/auth/actions/sign-out';
+import { useProfile } from '@/features/auth/api/get-profile';
 import { SwitchTeacherDialog } from '@/features/auth/components/switch-teacher-dialog';
 import { type Locale, setLocale, useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -20,6 +21,7 @@ export function HeaderMenu() {
   const session = useSessionStore((s) => s.session);
   const locale = useLocaleStore((s) => s.locale);
   const [switchOpen, setSwitchOpen] = useState(false);
+  const profile = useProfile(session?.uid ?? 0);
   const signOutMutation = useMutation({
     mutationFn: signOut,
     onSettled: () => {
@@ -28,14 +30,14 @@ export function HeaderMenu() {
     },
   });
   if (!session) return null;
-  const name = session.displayName || session.email;
+  const name = session.displayName || profile.data?.name || session.email;
 
   return (
     <>
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label={t('shell:accountMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Avatar size="sm" color="teal" name={name} />
+            <Avatar size="sm" color="teal" name={name} src={profile.data?.avatar_url ?? null} alt="" />
             <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
               {name}
             </Text>

@@ -19,4 +19,4 @@ export const getProfile = (uid: number): Promise<Profile> => apiRequest(`api/v1/
 export const profileQueryOptions = (uid: number) =>
   queryOptions({ queryKey: ['profile', uid], queryFn: () => getProfile(uid), staleTime: 10 * 60_000 });
 
-export const useProfile = (uid: number) => useQuery(profileQueryOptions(uid));
+export const useProfile = (uid: number) => useQuery({ ...profileQueryOptions(uid), enabled: uid > 0 });

@@ -9,6 +9,7 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, type ClassBuckets } from '../model/buckets';
 import { toClassItems } from '../model/class-item';
+import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
 
 const route = getRouteApi('/_shell/dashboard');
@@ -62,7 +63,7 @@ export function DashboardScreen() {
               ) : (
                 <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
                   {shown.map((item) => (
-                    <ClassCard key={item.id} item={item} zone={zone} />
+                    <ClassCard key={item.id} item={item} zone={zone} actions={<ClassActions item={item} />} />
                   ))}
                 </SimpleGrid>
               ))}

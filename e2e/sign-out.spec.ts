@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, dashboardHeading, expectRoute, openAccountMenu, signInForToken, useLanguage } from './support/app';
+import { entriesContaining, sessionAreas } from './support/storage';
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+for (const staySignedIn of [true, false]) {
+  test(`signing out (stay signed in ${staySignedIn ? 'on' : 'off'}) ends the session and forgets it`, async ({ page }) => {
+    const token = await signInForToken(page, 'teacher', { staySignedIn });
+    await page.getByRole('tab', { name: /^Next Week/ }).click();
+    await expectRoute(page, '/dashboard', { tab: 'nextWeek' });
+
+    const logout = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/login/oauth2/token'));
+    const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
+
+    await expectRoute(page, '/login', { redirect: '/dashboard?tab=nextWeek' });
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+    expect(await sessionAreas(page)).toEqual([]);
+    expect(await entriesContaining(page, token)).toEqual([]);
+
+    // The dashboard is still in the history: going back must not show it.
+    await page.goBack();
+    await expectRoute(page, '/login', { redirect: '/dashboard' });
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+    await expect(dashboardHeading(page)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/api-error';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope } from '@/lib/http/wire';
+import { safeClassroomUrl } from '../model/classroom-url';
+
+const enterAnswer = successEnvelope.extend({ classroom_url: z.string().optional(), server_time: z.string().optional() });
+
+/**
+ * POST /api/v1/alg_classes/{eventId}/enter: where the classroom is. Refused with
+ * ENTER_WINDOW_CLOSED outside [start - 15 min, end). Only an http(s) address is accepted.
+ */
+export async function enterClass(classId: number): Promise<string> {
+  const path = `api/v1/alg_classes/${classId}/enter`;
+  const answer = assertSuccess(await apiRequest(path, enterAnswer, { method: 'post' }));
+  const url = safeClassroomUrl(answer.classroom_url);
+  if (!url) throw new ApiError('invalid-response', 200, `Answer of ${path} has no http(s) classroom_url`);
+  return url;
+}
+
+/** Entering changes nothing cached: no invalidation. */
+export const useEnterClass = () => useMutation({ mutationFn: enterClass });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId } from '@/lib/http/wire';
+import { roomsQueryOptions } from './get-rooms';
+
+const cancelAnswer = successEnvelope.extend({ canceled: wireId.optional() });
+
+/** POST /api/v1/alg_classes/{eventId}/cancel. Refused with CANCEL_WINDOW_CLOSED within 24 h. */
+export async function cancelClass(classId: number): Promise<void> {
+  assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}/cancel`, cancelAnswer, { method: 'post' }));
+}
+
+export function useCancelClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelClass,
+    // Every room of the class is gone on the host. Awaited, so the action stays pending
+    // (its button disabled) until the card has left the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope } from '@/lib/http/wire';
+import { roomsQueryOptions } from './get-rooms';
+
+const endAnswer = successEnvelope.extend({ ended_at: z.string().optional() });
+
+/** POST /api/v1/alg_classes/{eventId}/end. Refused with NOT_IN_CLASS_TIME before the start. */
+export async function endClass(classId: number): Promise<void> {
+  assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}/end`, endAnswer, { method: 'post' }));
+}
+
+export function useEndClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endClass,
+    // An ended class leaves the rooms list; awaited so the button stays busy until it has.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey }),
+  });
+}

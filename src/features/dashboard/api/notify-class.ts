@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId } from '@/lib/http/wire';
+
+const notifyAnswer = successEnvelope.extend({ notified: wireId.optional() });
+
+/** POST /api/v1/alg_classes/{eventId}/notify. Refused with NOT_IN_CLASS_TIME outside [start, end). */
+export async function notifyClass(classId: number): Promise<void> {
+  assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}/notify`, notifyAnswer, { method: 'post' }));
+}
+
+/** Nothing cached changes when students are notified: no invalidation. */
+export const useNotifyClass = () => useMutation({ mutationFn: notifyClass });

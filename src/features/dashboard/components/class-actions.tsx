@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ClassItem } from '../model/class-item';
+import { CancelClassButton } from './cancel-class-button';
+import { EndClassButton } from './end-class-button';
+import { NotifyClassButton } from './notify-class-button';
+
+/**
+ * A card's actions, all visible (no overflow menu) so each is one tap away on a phone.
+ * Refusals are explained on tap rather than by disabled buttons, which cannot say why.
+ */
+export function ClassActions({ item }: { item: ClassItem }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <Button component={Link} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }}>
+        {t('actions.enter')}
+      </Button>
+      <NotifyClassButton item={item} />
+      <CancelClassButton item={item} />
+      <EndClassButton classId={item.id} startAt={item.startAt} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { parseInstantMs } from '@/lib/time/teacher-time';
+
+/** Spec 6 and 9: a class starting in less than 24 hours can no longer be cancelled. */
+export const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+/** The two instants of a class; ClassItem fits. */
+export interface ClassTimes {
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * Cancelling is open while the start is at least 24 h away (exactly 24 h still counts, as the
+ * host decides it). Unparsable times refuse: the host is the one to ask then.
+ */
+export function canCancel({ startAt }: ClassTimes, now: Date): boolean {
+  return parseInstantMs(startAt) - now.getTime() >= CANCEL_NOTICE_MS;
+}
+
+/** Class time is [start, end): notifying students is allowed only then (spec 6). */
+export function isInClassTime({ startAt, endAt }: ClassTimes, now: Date): boolean {
+  const t = now.getTime();
+  return parseInstantMs(startAt) <= t && t < parseInstantMs(endAt);
+}
+
+/** A class can be ended from its start on; before that there is nothing to end. */
+export function hasStarted({ startAt }: Pick<ClassTimes, 'startAt'>, now: Date): boolean {
+  return parseInstantMs(startAt) <= now.getTime();
+}
+
+/** Classes in progress at `now`, for re-entering one after a drop (/ClassAgain). */
+export function classesInProgress<T extends ClassTimes>(items: readonly T[], now: Date): T[] {
+  return items.filter((item) => isInClassTime(item, now));
+}

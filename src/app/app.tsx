@@ -5,10 +5,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from '@/lib/query/query-client';
-import { router } from './router';
+import { router as appRouter } from './router';
 import { theme } from './theme';
 
-export function App() {
+export function App({ router = appRouter }: { router?: typeof appRouter }) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" limit={3} />

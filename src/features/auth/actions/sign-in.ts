@@ -13,7 +13,6 @@ export async function signIn(credentials: Credentials): Promise<AuthSession> {
   const session = toAuthSession(answer, {
     rememberMe: credentials.rememberMe,
     superUserGroup: env.superUserGroup,
-    now: Date.now(),
   });
   queryClient.clear();
   setSession(session);

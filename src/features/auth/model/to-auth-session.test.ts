@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type LoginFields, toAuthSession } from './to-auth-session';
 
 const base: LoginFields = { token: 't', refresh_token: 'r', uid: 7 };
-const options = { rememberMe: false, superUserGroup: 'SuperUser', now: 1000 };
+const options = { rememberMe: false, superUserGroup: 'SuperUser' };
 
 describe('toAuthSession', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('toAuthSession', () => {
     expect(toAuthSession(answer as LoginFields, options)).toMatchObject(expected);
   });
 
-  it('stamps the refresh time and starts as nobody else', () => {
-    expect(toAuthSession(base, options)).toMatchObject({ lastRefreshAt: 1000, actingAs: null, ownIdentity: null });
+  it('has never refreshed and starts as nobody else', () => {
+    expect(toAuthSession(base, options)).toMatchObject({ lastRefreshAt: 0, actingAs: null, ownIdentity: null });
   });
 });

@@ -25,11 +25,10 @@ interface MapOptions {
   /** What the user ticked; the host's remember_me echo wins when present. */
   rememberMe: boolean;
   superUserGroup: string;
-  now: number;
 }
 
 /** Spec 3: login response -> auth session. */
-export function toAuthSession(answer: LoginFields, { rememberMe, superUserGroup, now }: MapOptions): AuthSession {
+export function toAuthSession(answer: LoginFields, { rememberMe, superUserGroup }: MapOptions): AuthSession {
   const groupName = answer.group_name ?? '';
   const chat = answer.rc_token?.data;
   return {
@@ -54,6 +53,7 @@ export function toAuthSession(answer: LoginFields, { rememberMe, superUserGroup,
     advanceCancelReservationTime: answer.advance_cancel_reservation_time ?? null,
     actingAs: null,
     ownIdentity: null,
-    lastRefreshAt: now,
+    // Signing in is not a refresh: a 401 right after it may refresh at once.
+    lastRefreshAt: 0,
   };
 }

@@ -1,3 +1,4 @@
+import { removeAllDrafts } from '@/lib/drafts/draft-store';
 import { queryClient } from '@/lib/query/query-client';
 import { getSession, setSession } from '@/lib/session/session-store';
 import { deleteSessionToken } from '../api/logout';
@@ -22,5 +23,7 @@ export async function signOut(): Promise<void> {
       await deleteSessionToken().catch(() => undefined);
     }
   }
+  // An explicit sign-out takes the drafts too (a session that merely expired keeps them).
+  removeAllDrafts();
   forgetIdentity();
 }

@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
+  { ignores: ['dist', '.e2e-dist', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

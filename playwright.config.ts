@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// A port and an output folder per run, so parallel runs never serve each other's build.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = `.e2e-dist/${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys in Debian's Chromium against the production build served with the embedded demo host. */
@@ -23,9 +25,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

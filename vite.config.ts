@@ -2,11 +2,15 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { describeDemoAccounts } from './mocks/data/accounts.ts';
+import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts';
 import pkg from './package.json' with { type: 'json' };
+import { codeSplitting } from './scripts/vite/code-splitting.ts';
+import { contentSecurityPolicy } from './scripts/vite/csp.ts';
+import { mantineStylesPerComponent, scrollAreaWithoutFloatingUi } from './scripts/vite/mantine.ts';
 
 function gitRevision(): string {
   try {
@@ -43,10 +47,28 @@ function printDemoAccounts(apiBaseUrl: string | undefined): Plugin {
   };
 }
 
+/** The demo host's replay media at <base>/demo-media/: served by `vite` dev, copied into a demo build. */
+function demoMedia(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'demo-media',
+    configureServer(server) {
+      if (apiBaseUrl) return;
+      server.middlewares.use('/demo-media/', (req, res, next) => {
+        const file = mediaFile(req.url ?? '');
+        if (file) sendMediaFile(file, req, res);
+        else next();
+      });
+    },
+    writeBundle(options) {
+      if (!apiBaseUrl && options.dir) cpSync(MEDIA_DIR, join(options.dir, 'demo-media'), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode))],
+  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,7 +82,7 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800, rolldownOptions: { output: { codeSplitting } } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

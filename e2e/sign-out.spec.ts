@@ -10,14 +10,14 @@ for (const staySignedIn of [true, false]) {
   test(`signing out (stay signed in ${staySignedIn ? 'on' : 'off'}) ends the session and forgets it`, async ({ page }) => {
     const token = await signInForToken(page, 'teacher', { staySignedIn });
     await page.getByRole('tab', { name: /^Next Week/ }).click();
-    await expectRoute(page, '/dashboard', { tab: 'nextWeek' });
+    await expectRoute(page, '/dashboard', { tab: 'nextWeek', page: '1' });
 
     const logout = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/login/oauth2/token'));
     const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     expect((await logout).headers()['authorization']).toBe(`Bearer ${token}`);
 
-    await expectRoute(page, '/login', { redirect: '/dashboard?tab=nextWeek' });
+    await expectRoute(page, '/login', { redirect: '/dashboard?tab=nextWeek&page=1' });
     await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
     expect(await sessionAreas(page)).toEqual([]);
     expect(await entriesContaining(page, token)).toEqual([]);

@@ -2,25 +2,18 @@
  * The demo host as a real HTTP server, for running the app against a "remote" host:
  *   npx tsx mocks/http-server.ts           (PORT, default 8787; DEMO_FAULTS = JSON fault rules)
  * Node requests become Fetch Requests answered by msw's getResponse() over the same handlers.
- * It also serves public/demo-media/* (the media the answers link to) when those files exist.
+ * It also serves mocks/media/* at /demo-media/ (the media the answers link to).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { describeDemoAccounts, DEMO_ACCOUNTS } from './data/accounts';
 import { handlers } from './handlers';
 import { loadFaultsFromEnv } from './lib/faults';
+import { mediaFile, sendMediaFile } from './lib/media-files';
 
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.PORT ?? 8787);
-const MEDIA_DIR = fileURLToPath(new URL('../public/demo-media/', import.meta.url));
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language, Idempotency-Key, X-User-Id, X-Auth-Token';
-const MEDIA_TYPES: Record<string, string> = {
-  '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t',
-  '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml',
-};
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   // Echo what the browser asks for too: the app sends e.g. an Access-Control-Allow-Origin request header.
@@ -47,13 +40,10 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
-function serveMedia(pathname: string, res: ServerResponse, cors: Record<string, string>): boolean {
-  if (!pathname.startsWith('/demo-media/')) return false;
-  const file = normalize(join(MEDIA_DIR, decodeURIComponent(pathname.slice('/demo-media/'.length))));
-  if (!file.startsWith(MEDIA_DIR) || !existsSync(file) || !statSync(file).isFile()) return false;
-  res.writeHead(200, { ...cors, 'Content-Type': MEDIA_TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-  return true;
+function serveMedia(req: IncomingMessage, pathname: string, res: ServerResponse, cors: Record<string, string>): boolean {
+  const file = pathname.startsWith('/demo-media/') ? mediaFile(pathname.slice('/demo-media/'.length)) : null;
+  if (file) sendMediaFile(file, req, res, cors);
+  return file !== null;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -64,7 +54,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const request = await toFetchRequest(req);
   const { pathname } = new URL(request.url);
-  if (serveMedia(pathname, res, cors)) return;
+  if (serveMedia(req, pathname, res, cors)) return;
   if (pathname === '/') {
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ name: 'teacher portal demo administration host', accounts: DEMO_ACCOUNTS }, null, 2));

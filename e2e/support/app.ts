@@ -53,10 +53,16 @@ export async function submitSignIn(page: Page, credentials: Credentials, options
 /** The header button that opens the account menu (its name holds the user's name in every language). */
 export const accountMenuButton = (page: Page, name: string): Locator => page.getByRole('button', { name });
 
+/**
+ * Landing after sign-in means booting the demo host, loading the lazy shell and screen chunks and
+ * the screen's data: on a loaded CI machine that can take longer than one expect() step.
+ */
+export const LANDING_TIMEOUT = 15_000;
+
 export async function signIn(page: Page, account: Account, options: { path?: string; staySignedIn?: boolean } = {}): Promise<void> {
   await page.goto(options.path ?? '/#/login');
   await submitSignIn(page, ACCOUNTS[account], options);
-  await expect(accountMenuButton(page, ACCOUNTS[account].name)).toBeVisible();
+  await expect(accountMenuButton(page, ACCOUNTS[account].name)).toBeVisible({ timeout: LANDING_TIMEOUT });
 }
 
 /** Signs in and returns the access token the host issued, read from the sign-in answer. */
@@ -99,3 +105,51 @@ export function recordRequests(page: Page, pathPart: string): { urls: string[]; 
 }
 
 export const dashboardHeading = (page: Page): Locator => page.getByRole('heading', { name: 'My Courses', level: 1 });
+
+/** The rooms request (the dashboard's class list) that carries a bearer token other than `token`, or that one. */
+export function roomsRequest(page: Page, authorization: { not?: string; is?: string }) {
+  return page.waitForRequest((request) => {
+    if (!request.url().endsWith('/api/v1/alg_classes/rooms')) return false;
+    const header = request.headers()['authorization'];
+    return authorization.is !== undefined ? header === `Bearer ${authorization.is}` : header !== `Bearer ${authorization.not}`;
+  });
+}
+
+/** Admin: account menu -> "Switch user"; returns the dialog once its teacher list has loaded. */
+export async function openSwitchDialog(page: Page, account: Account): Promise<Locator> {
+  const menu = await openAccountMenu(page, ACCOUNTS[account].name);
+  await menu.getByRole('menuitem', { name: 'Switch user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch user' });
+  await expect(dialog.getByRole('combobox', { name: 'Teacher' })).toBeEnabled();
+  return dialog;
+}
+
+/** Types `search` into the dialog's searchable teacher list; returns the options it offers. */
+export async function searchTeachers(page: Page, dialog: Locator, search: string): Promise<Locator> {
+  await dialog.getByRole('combobox', { name: 'Teacher' }).fill(search);
+  return page.getByRole('listbox').getByRole('option');
+}
+
+/**
+ * Admin: switch to the teacher whose option matches `option` after typing `search`.
+ * Returns the teacher's name as the list shows it ("Name · email").
+ */
+export async function switchUser(page: Page, account: Account, search: string, option: RegExp): Promise<string> {
+  const dialog = await openSwitchDialog(page, account);
+  const choice = (await searchTeachers(page, dialog, search)).filter({ hasText: option });
+  const label = (await choice.textContent()) ?? '';
+  await choice.click();
+  await dialog.getByRole('button', { name: 'Switch' }).click();
+  await expect(dialog).toBeHidden();
+  return label.split(' · ')[0]!.trim();
+}
+
+export const actingBanner = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Acting as / });
+
+/** What the dashboard shows: the tab labels (with their counts) and the full text of the open tab's class cards. */
+export async function dashboardSummary(page: Page): Promise<{ tabs: string[]; cards: string[] }> {
+  await expect(dashboardHeading(page)).toBeVisible();
+  const tabs = await page.getByRole('tab').allInnerTexts();
+  const cards = (await page.getByRole('article').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  return { tabs, cards };
+}

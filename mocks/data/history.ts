@@ -55,8 +55,8 @@ export function generateHistory(teacherId: number, seededAt: number, count = 45)
   });
 }
 
-/** The wire form of a history entry. */
+/** The wire form of a history entry in the list (its pinned notes come with the single entry only). */
 export const historyWire = (entry: HistoryEntry) => {
-  const { studentIds, ...rest } = entry;
+  const { studentIds, marks: _marks, ...rest } = entry;
   return { ...rest, students: studentIds.map(studentById) };
 };

@@ -2,11 +2,11 @@
 import { HttpResponse } from 'msw';
 import { GROUPS } from '../data/accounts';
 import { readBody } from '../lib/body';
+import { issueChatToken } from '../lib/chat-store';
 import { canvasError, ok } from '../lib/responses';
 import { publicRoute } from '../lib/route';
 import { bearerToken, closeSession, openSession, refreshSession, sessionOfAnyAccess } from '../lib/sessions';
 import { db } from '../lib/store';
-import { randomToken } from '../lib/rand';
 import { tzFields } from '../lib/time';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
@@ -36,7 +36,7 @@ const login = publicRoute('post', '/login/teacher_portal', async ({ request, now
     uname: teacher.name,
     email: teacher.email,
     ...tzFields(teacher.timezone, now),
-    rc_token: { status: 'success', data: { userId: `rc-${teacher.id}`, authToken: randomToken('rc', 32) } },
+    rc_token: { status: 'success', data: issueChatToken(teacher.id, now) },
     advance_reservation_time: 24,
     advance_cancel_reservation_time: 24,
   });

@@ -13,7 +13,9 @@ export type FaultRule =
   | { kind: 'slow'; delayMs: number; match?: string; count?: number }
   | { kind: 'malformed'; match?: string; count?: number }
   | { kind: 'expire-tokens' }
-  | { kind: 'refresh-fails'; count?: number };
+  | { kind: 'refresh-fails'; count?: number }
+  /** Not a failure: every answer's human texts become hostile input (lib/hostile.ts). */
+  | { kind: 'hostile' };
 
 export const FAULTS_KEY = 'demo-host:faults';
 export const REFRESH_PATH = '/login/teacher_portal/token';
@@ -33,6 +35,7 @@ function isRule(v: unknown): v is FaultRule {
     case 'malformed':
     case 'expire-tokens':
     case 'refresh-fails':
+    case 'hostile':
       return true;
     default:
       return false;
@@ -68,7 +71,11 @@ export function loadFaultsFromEnv(value: string | undefined): void {
   setFaults(rules);
 }
 
+/** Whether answers carry hostile texts (a standing rule, never spent). */
+export const hostileAnswers = (): boolean => getFaults().some((rule) => rule.kind === 'hostile');
+
 const applies = (rule: FaultRule, path: string) => {
+  if (rule.kind === 'hostile') return false;
   if (rule.kind === 'expire-tokens') return true;
   if (rule.kind === 'refresh-fails') return path.endsWith(REFRESH_PATH);
   return rule.match === undefined || path.includes(rule.match);

@@ -5,7 +5,8 @@
  * (`http://<origin>/demo-api/...` in the browser, `http://127.0.0.1:8787/...` for the HTTP server).
  */
 import { http } from 'msw';
-import { applyFaults } from './faults';
+import { applyFaults, hostileAnswers } from './faults';
+import { hostileAnswer } from './hostile';
 import { idempotent } from './idempotency';
 import { unauthorized } from './responses';
 import { bearerToken, sessionOfAccess } from './sessions';
@@ -36,11 +37,12 @@ const toParams = (raw: Record<string, string | readonly string[] | undefined>): 
 
 function define(method: Method, path: string, run: (ctx: PublicContext) => Promise<Response>) {
   return http[method](`*${path}`, async ({ request, params }) => {
-    const injected = await applyFaults(new URL(request.url).pathname);
+    const { pathname } = new URL(request.url);
+    const injected = await applyFaults(pathname);
     if (injected) return injected;
     const response = await run({ request, params: toParams(params), now: Date.now() });
     if (method !== 'get') saveDb();
-    return response;
+    return hostileAnswers() ? hostileAnswer(response, pathname) : response;
   });
 }
 

@@ -1,4 +1,7 @@
 /** Shapes of the demo host's in-memory database (serialised as is to localStorage). */
+import type { ChatDb } from './chat-store';
+import type { TeacherCoursework } from './coursework';
+import type { IntroductionRecord } from '../data/introductions';
 
 export interface Teacher {
   id: number;
@@ -41,6 +44,9 @@ export interface Slot {
   onlineRoomId: string;
   state: 'scheduled' | 'ended' | 'canceled';
   endedAt?: string;
+  /** Set on slots a teacher opened through the booking screen (POST .../appointment_groups). */
+  notes?: string;
+  contactEmail?: string;
 }
 
 export type HistoryState = 'pending' | 'completed' | 'student_absent' | 'teacher_absent' | 'technical_problem';
@@ -56,6 +62,16 @@ export interface HistoryEntry {
   state: HistoryState;
   student_feedback: string | null;
   teacher_comment: string | null;
+  /** Notes pinned to moments of the recording (project-defined; absent until the first one). */
+  marks?: ReplayMark[];
+}
+
+export interface ReplayMark {
+  id: number;
+  /** Seconds from the start of the recording. */
+  at_seconds: number;
+  note: string;
+  created_at: string;
 }
 
 export interface TeacherSchedule {
@@ -80,4 +96,10 @@ export interface Db {
   /** Generated lazily, per teacher id, the first time a teacher's data is read. */
   schedules: Record<string, TeacherSchedule>;
   idempotency: Record<string, StoredAnswer>;
+  /** The demo Rocket.Chat (lib/chat-store.ts), created on first use. */
+  chat?: ChatDb;
+  /** Introductions saved through the portal, per teacher id (handlers/introduction.ts). */
+  introductions?: Record<string, IntroductionRecord>;
+  /** Homework, uploads and evaluations per teacher id (lib/coursework.ts), seeded on first use. */
+  coursework?: Record<string, TeacherCoursework>;
 }

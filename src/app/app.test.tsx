@@ -10,6 +10,9 @@ import { getSession, SESSION_KEY, setSession } from '@/lib/session/session-store
 import { App } from './app';
 import { createAppRouter } from './router';
 
+/** Lazy route chunks load through vite's transform in jsdom: generous on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 /** The real app (routes, guards, HTTP core, demo host over msw/node) in jsdom. */
 function renderAppAt(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
@@ -19,7 +22,7 @@ function renderAppAt(path: string) {
 
 async function signInAsTeacher() {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/Username/), 'teacher@demo.school');
+  await user.type(await screen.findByLabelText(/Username/, undefined, SLOW), 'teacher@demo.school');
   await user.type(screen.getByLabelText(/^Password/), 'demo1234');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -36,9 +39,9 @@ beforeEach(() => {
 describe('the app over the demo host', () => {
   it('guards the shell, signs in and returns to the requested page', async () => {
     const router = renderAppAt('/dashboard?tab=nextWeek');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     await signInAsTeacher();
-    expect(await screen.findByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Courses' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ tab: 'nextWeek' });
     expect(getSession()?.displayName).toBe('Emma Li');
     await waitFor(() => expect(localStorage.getItem(SESSION_KEY)).toBeTruthy());
@@ -48,12 +51,12 @@ describe('the app over the demo host', () => {
   it('a failed refresh signs out once and keeps the way back', async () => {
     const router = renderAppAt('/login');
     await signInAsTeacher();
-    await screen.findByRole('heading', { name: 'My Courses' });
+    await screen.findByRole('heading', { name: 'My Courses' }, SLOW);
     setFaults([{ kind: 'expire-tokens' }, { kind: 'refresh-fails' }]);
     await router.navigate({ to: '/dashboard', search: { tab: 'later' } });
     void queryClient.invalidateQueries();
-    expect(await screen.findByText('The session has expired, please log in again!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('The session has expired, please log in again!', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     expect(router.state.location.search).toMatchObject({ redirect: expect.stringContaining('/dashboard') });
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();

@@ -1,16 +1,18 @@
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// Base styles only: each component brings its own stylesheet (scripts/vite/mantine-styles.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { queryClient } from '@/lib/query/query-client';
 import { router as appRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App({ router = appRouter }: { router?: typeof appRouter }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={3} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetIdentity } from '@/features/auth/actions/sign-out';
 import { onTransportEvent } from '@/lib/http/transport-events';
 import { getSession } from '@/lib/session/session-store';
 
 const NETWORK_NOTICE_ID = 'network-lost';
+const MaintenanceAlert = lazy(() => import('./maintenance-alert').then((m) => ({ default: m.MaintenanceAlert })));
 
 /** Turns transport events into UI: one maintenance alert, one lost-contact notice, one logout. */
 export function TransportAlerts() {
@@ -41,21 +41,10 @@ export function TransportAlerts() {
     });
   }, [router, t]);
 
+  if (!maintenanceOpen) return null;
   return (
-    <Modal
-      opened={maintenanceOpen}
-      onClose={() => setMaintenanceOpen(false)}
-      withCloseButton={false}
-      centered
-      title={t('common:appName')}
-      role="alertdialog"
-    >
-      <Text>{t('errors:maintenance')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={() => setMaintenanceOpen(false)} data-autofocus>
-          {t('common:ok')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <MaintenanceAlert onClose={() => setMaintenanceOpen(false)} />
+    </Suspense>
   );
 }

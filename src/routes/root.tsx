@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { RouteProgress } from '@/app/route-progress';
 import { TransportAlerts } from '@/app/transport-alerts';
+import { ensureAllNamespaces } from '@/lib/i18n/i18n';
+import { needsAllNamespaces } from '@/lib/i18n/namespaces';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,6 +17,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </>
   ),
+  // The signed-out pages boot with their own catalogues only; any other page needs the rest first.
+  beforeLoad: ({ location }) => (needsAllNamespaces(location.pathname) ? ensureAllNamespaces() : undefined),
   // Spec 2: every unknown path redirects to /404.
   notFoundComponent: () => <Navigate to="/404" replace />,
 });

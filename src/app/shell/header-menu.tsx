@@ -1,27 +1,33 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@/features/auth/actions/sign-out';
-import { useProfile } from '@/features/auth/api/get-profile';
-import { SwitchTeacherDialog } from '@/features/auth/components/switch-teacher-dialog';
 import { type Locale, setLocale, useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSessionStore } from '@/lib/session/session-store';
+
+// Admins only, and only once asked for: its searchable list and dialog stay off every first page.
+const loadSwitchDialog = () => import('@/features/auth/components/switch-teacher-dialog');
+const SwitchTeacherDialog = lazy(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
+const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
   { value: 'zh', label: '中文' },
 ];
 
-/** Spec 2 header menu: switch user (admins), language, sign out. */
-export function HeaderMenu() {
+/**
+ * Spec 2 header menu: switch user (admins), language, system test, chat room, about us, sign out. Loaded on first use by
+ * `account-button.tsx`, which passes the button that opens it as `target`.
+ */
+export function HeaderMenu({ target, defaultOpened }: { target: ReactElement; defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const router = useRouter();
   const session = useSessionStore((s) => s.session);
   const locale = useLocaleStore((s) => s.locale);
   const [switchOpen, setSwitchOpen] = useState(false);
-  const profile = useProfile(session?.uid ?? 0);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const signOutMutation = useMutation({
     mutationFn: signOut,
     onSettled: () => {
@@ -30,19 +36,17 @@ export function HeaderMenu() {
     },
   });
   if (!session) return null;
-  const name = session.displayName || profile.data?.name || session.email;
 
   return (
     <>
-      <Menu position="bottom-end" width={220} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('shell:accountMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Avatar size="sm" color="teal" name={name} src={profile.data?.avatar_url ?? null} alt="" />
-            <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
-              {name}
-            </Text>
-          </UnstyledButton>
-        </Menu.Target>
+      <Menu
+        position="bottom-end"
+        width={220}
+        withinPortal
+        defaultOpened={defaultOpened}
+        onOpen={session.isAdmin ? () => void loadSwitchDialog() : undefined}
+      >
+        <Menu.Target>{target}</Menu.Target>
         <Menu.Dropdown>
           {session.isAdmin && <Menu.Item onClick={() => setSwitchOpen(true)}>{t('shell:switchUser')}</Menu.Item>}
           <Menu.Label>{t('common:language')}</Menu.Label>
@@ -58,12 +62,25 @@ export function HeaderMenu() {
             </Menu.Item>
           ))}
           <Menu.Divider />
+          <Menu.Item onClick={() => void router.navigate({ to: '/system-test' })}>{t('shell:systemTest')}</Menu.Item>
+          <Menu.Item onClick={() => void router.navigate({ to: '/chat' })}>{t('shell:chatRoom')}</Menu.Item>
+          <Menu.Item onClick={() => setAboutOpen(true)}>{t('shell:aboutUs')}</Menu.Item>
+          <Menu.Divider />
           <Menu.Item color="red" onClick={() => signOutMutation.mutate()} disabled={signOutMutation.isPending}>
             {t('shell:signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {session.isAdmin && <SwitchTeacherDialog opened={switchOpen} onClose={() => setSwitchOpen(false)} />}
+      {aboutOpen && (
+        <Suspense fallback={null}>
+          <AboutDialog opened onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
+      {session.isAdmin && switchOpen && (
+        <Suspense fallback={null}>
+          <SwitchTeacherDialog opened onClose={() => setSwitchOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { env } from '@/lib/env';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { getSession } from '@/lib/session/session-store';
@@ -23,17 +23,20 @@ export interface RequestContext {
   asOwnIdentity?: boolean;
 }
 
+/** Spec 7-9 retry rules, shared by every client (the chat client too). */
+export const RETRY_POLICY: RetryOptions = {
+  limit: RETRY_LIMIT,
+  methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
+  delay: () => RETRY_DELAY_MS,
+  retryOnTimeout: true,
+  shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED.has(error.response.status) : undefined),
+};
+
 export function createHttpClient(prefixUrl: string): KyInstance {
   const instance: KyInstance = ky.create({
     prefixUrl,
     timeout: 30_000,
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
-      delay: () => RETRY_DELAY_MS,
-      retryOnTimeout: true,
-      shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED.has(error.response.status) : undefined),
-    },
+    retry: RETRY_POLICY,
     hooks: {
       beforeRequest: [
         (request, options) => {

@@ -1,39 +1,63 @@
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Locale, useLocaleStore } from './locale-store';
+import { SIGNED_OUT_NAMESPACES } from './namespaces';
 
 type Namespace = Record<string, unknown>;
-// One lazily loaded chunk per namespace and language: a language is fetched only when used.
+// Loaded on demand: a language is fetched only when used (two files each, see namespaces.ts).
 const catalogues = import.meta.glob<Namespace>('/locales/*/*.json', { import: 'default' });
 
 export const NAMESPACES = [...new Set(Object.keys(catalogues).map((path) => path.split('/').pop()!.replace('.json', '')))];
 
-async function loadLanguage(locale: Locale): Promise<Record<string, Namespace>> {
-  const entries = await Promise.all(
-    Object.entries(catalogues)
-      .filter(([path]) => path.startsWith(`/locales/${locale}/`))
-      .map(async ([path, load]) => [path.split('/').pop()!.replace('.json', ''), await load()] as const),
-  );
-  return Object.fromEntries(entries);
+/** The signed-out pages' catalogues, or all of them (see namespaces.ts). */
+type Scope = 'signed-out' | 'all';
+/** What the UI needs now; a language switch loads the same for the new language. */
+let wantedScope: Scope = 'all';
+const loads = new Map<string, Promise<void>>();
+
+const namespaceOf = (path: string) => path.split('/').pop()!.replace('.json', '');
+
+/** Loads (once) a language's catalogues of a scope into i18next. */
+function ensureLanguage(locale: Locale, scope: Scope): Promise<void> {
+  const key = `${locale}:${scope}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = Promise.all(
+      Object.entries(catalogues)
+        .filter(([path]) => path.startsWith(`/locales/${locale}/`))
+        .filter(([path]) => scope === 'all' || SIGNED_OUT_NAMESPACES.includes(namespaceOf(path)))
+        .map(async ([path, read]) => i18n.addResourceBundle(locale, namespaceOf(path), await read(), true, true)),
+    ).then(() => undefined);
+    load.catch(() => loads.delete(key)); // a failed download may be tried again
+    loads.set(key, load);
+  }
+  return load;
 }
 
-export async function initI18n(locale: Locale): Promise<typeof i18n> {
-  const resources: Resource = { [locale]: await loadLanguage(locale) };
+/** Before a signed-in page: the catalogues the signed-out pages did not need. */
+export function ensureAllNamespaces(): Promise<void> {
+  if (!i18n.isInitialized) return Promise.resolve();
+  wantedScope = 'all';
+  return ensureLanguage(useLocaleStore.getState().locale, 'all');
+}
+
+/** `scope` 'signed-out' loads only what the signed-out pages need (the rest: ensureAllNamespaces). */
+export async function initI18n(locale: Locale, scope: Scope = 'all'): Promise<typeof i18n> {
+  wantedScope = scope;
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources,
+    resources: {},
     ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  await ensureLanguage(locale, scope);
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   // Follow the store: a language switch loads its catalogues first, then flips the UI.
   useLocaleStore.subscribe(async ({ locale: next }) => {
-    if (!i18n.hasResourceBundle(next, 'common')) {
-      for (const [ns, bundle] of Object.entries(await loadLanguage(next))) i18n.addResourceBundle(next, ns, bundle);
-    }
+    await ensureLanguage(next, wantedScope);
     await i18n.changeLanguage(next);
     document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
   });

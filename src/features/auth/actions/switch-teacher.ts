@@ -15,9 +15,13 @@ const identityOf = (s: AuthSession): Identity => ({
   timezone: s.timezone,
 });
 
-/** Cached answers of the previous identity go; the admin's own teacher list stays. */
+/**
+ * Cached answers of the previous identity go; the admin's own teacher list stays. Reset, not
+ * removed: a screen on show keeps observing its query, which loads again with the new token.
+ * Call it after the new identity is in the session store.
+ */
 function dropTeacherData(): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'teachers' });
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'teachers' });
 }
 
 /** Spec 4: acting as a teacher replaces the tokens, teacher id, tz and dst values. */
@@ -26,7 +30,6 @@ export async function switchToTeacher(teacher: Teacher): Promise<void> {
   if (!session) throw new Error('No session');
   const identity = await getTeacherIdentity(teacher.id);
   if (session.ownIdentity) await deleteSessionToken().catch(() => undefined);
-  dropTeacherData();
   setSession({
     ...session,
     ...identity,
@@ -35,12 +38,13 @@ export async function switchToTeacher(teacher: Teacher): Promise<void> {
     // A fresh identity: its first 401 may refresh at once.
     lastRefreshAt: 0,
   });
+  dropTeacherData();
 }
 
 export async function returnToOwnAccount(): Promise<void> {
   const session = getSession();
   if (!session?.ownIdentity) return;
   await deleteSessionToken().catch(() => undefined);
-  dropTeacherData();
   setSession({ ...session, ...session.ownIdentity, actingAs: null, ownIdentity: null, lastRefreshAt: 0 });
+  dropTeacherData();
 }

@@ -16,3 +16,27 @@ export interface ClassAnswer {
   /** Host clock minus local clock when the answer came (see server-clock.ts). */
   clockOffsetMs: number;
 }
+
+/** What a class summary shows; a ClassDetail after its title is split, or a dashboard class. */
+export interface ClassSummaryData {
+  title: string;
+  classCode: string;
+  startAt: string;
+  endAt: string;
+  students: { name: string }[];
+  course: { name: string };
+}
+
+/**
+ * Splits "L1U2L3S1 Greetings" into code and title. Passed in by the route: the class-code
+ * rule belongs to the dashboard, and a feature does not import another.
+ */
+export type TitleParser = (raw: string) => { classCode: string; title: string };
+
+export const toSummary = (detail: ClassDetail, parseTitle: TitleParser): ClassSummaryData => ({
+  ...parseTitle(detail.rawTitle),
+  startAt: detail.startAt,
+  endAt: detail.endAt,
+  students: detail.students,
+  course: detail.course,
+});

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClassItem } from '../model/class-item';
+import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
 import { EndClassButton } from './end-class-button';
 import { NotifyClassButton } from './notify-class-button';
@@ -13,13 +14,15 @@ import { NotifyClassButton } from './notify-class-button';
 export function ClassActions({ item }: { item: ClassItem }) {
   const { t } = useTranslation('dashboard');
   return (
-    <>
-      <Button component={Link} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }}>
-        {t('actions.enter')}
-      </Button>
-      <NotifyClassButton item={item} />
-      <CancelClassButton item={item} />
-      <EndClassButton classId={item.id} startAt={item.startAt} />
-    </>
+    <div className={classes.actions}>
+      <div className={classes.row} role="group" aria-label={t('actions.label', { title: item.title })}>
+        <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
+          {t('actions.enter')}
+        </Button>
+        <NotifyClassButton item={item} size="xs" />
+        <CancelClassButton item={item} size="xs" />
+        <EndClassButton classId={item.id} startAt={item.startAt} size="xs" />
+      </div>
+    </div>
   );
 }

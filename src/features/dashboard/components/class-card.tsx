@@ -45,7 +45,7 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
               {item.classCode}
             </Badge>
           )}
-          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {item.title}
           </Title>
         </Group>
@@ -58,11 +58,7 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
         <Text size="sm" c="dimmed">
           {t('finished', { count: item.finishedCount })}
         </Text>
-        {actions && (
-          <Group gap="xs" mt={4}>
-            {actions}
-          </Group>
-        )}
+        {actions}
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,21 +16,32 @@ interface ConfirmDialogProps {
 
 /** A yes/no question before an action that cannot be undone. Labelled by its title. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, keepLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const close = () => {
     if (!pending) onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="sm">
-      <Text size="sm">{children}</Text>
-      <Group justify="flex-end" mt="md">
-        {/* Focus starts on the harmless choice. */}
-        <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-          {keepLabel}
-        </Button>
-        <Button color="red" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Modal.Root opened={opened} onClose={close} centered size="sm">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's header is a <header>, i.e. a second banner landmark beside the page's own. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('common:close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Text size="sm">{children}</Text>
+          <Group justify="flex-end" mt="md">
+            {/* Focus starts on the harmless choice. */}
+            <Button variant="default" onClick={close} disabled={pending} data-autofocus>
+              {keepLabel}
+            </Button>
+            <Button color="red" loading={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -1,0 +1,341 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, type Account, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
+
+/**
+ * Book a class (/yykc) over the demo host. The page clock is fixed at Wednesday 2026-03-04 10:00
+ * in New York (Emma Li's zone, EST = UTC-5); the US clock change (Sunday 8 March) falls in next
+ * week, so a weekly batch crosses it. The host seeds her slots relative to this clock; 07:00-08:00
+ * is never seeded (seeded classes start 09:00 or later, or Thursday 06:00-07:00).
+ */
+const NOW = new Date('2026-03-04T15:00:00.000Z');
+const CREATE_PATH = '/api/v1/alg_teachers/appointment_groups';
+
+test.beforeEach(async ({ page }) => {
+  // Whole journeys (sign-in, calendar, dialogs): more time than one interaction needs.
+  test.slow();
+  await page.clock.install({ time: NOW });
+  await useLanguage(page, 'en');
+});
+
+async function openBooking(page: Page, account: Account = 'teacher') {
+  await signIn(page, account, { staySignedIn: true });
+  await page.getByRole('link', { name: 'Book a class' }).click();
+  // The first visit fetches the calendar's code chunk (about 45 kB gzip) and the slots.
+  await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+const slotDialog = (page: Page) => page.getByRole('dialog', { name: 'Add open time slot' });
+
+async function openAddDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add open time slot' }).click();
+  const dialog = slotDialog(page);
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  return dialog;
+}
+
+async function chooseFirstCourse(page: Page, dialog: Locator) {
+  await dialog.getByLabel('Course').click();
+  await page.getByRole('option').first().click();
+}
+
+interface SlotFields {
+  date: string;
+  start: string;
+  end: string;
+  notes?: string;
+}
+
+async function fillSlot(page: Page, dialog: Locator, { date, start, end, notes = 'Bring the workbook' }: SlotFields) {
+  await chooseFirstCourse(page, dialog);
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Start time').fill(start);
+  await dialog.getByLabel('End time').fill(end);
+  await dialog.getByLabel('Notes').fill(notes);
+}
+
+/** What the host opened for each create POST the page sent (its answer lists the slots). */
+function recordCreates(page: Page): { appointments: { start_at: string; end_at: string }[] }[] {
+  const answers: { appointments: { start_at: string; end_at: string }[] }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(CREATE_PATH)) answers.push(await response.json());
+  });
+  return answers;
+}
+
+const slotButton = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
+
+test.describe('a teacher', () => {
+  test.beforeEach(async ({ page }) => openBooking(page));
+
+  test('reads the slots with the spec request and sees the week in teacher time, Sunday to Saturday', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/appointment_groups') && requests.push(r.url()));
+    await page.reload();
+    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+    expect(new URL(requests[0]!).search).toBe(
+      '?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500',
+    );
+    await expect(page.getByText('Times are in teacher time (UTC−05:00)')).toBeVisible();
+    const days = page.getByRole('button', { name: /^Weekday / });
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveAccessibleName('Weekday 2026-03-01');
+    await expect(days.last()).toHaveAccessibleName('Weekday 2026-03-07');
+    // Booked slots say who booked them; open ones say they are open.
+    await expect(slotButton(page, /^Booked \d\d:\d\d–\d\d:\d\d: \S/).first()).toBeVisible();
+  });
+
+  test('navigates between this week and next week only', async ({ page }) => {
+    const previous = page.getByRole('button', { name: 'Previous week' });
+    const following = page.getByRole('button', { name: 'Following week' });
+    await expect(previous).toBeDisabled();
+    await following.click();
+    await expect(page.getByText('Next week · 2026-03-08 to 2026-03-14')).toBeVisible();
+    await expect(following).toBeDisabled();
+    expect(page.url()).toContain('week=next');
+    await previous.click();
+    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+    await page.goto('/#/yykc?week=later');
+    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+  });
+
+  test('opens a single slot; a double click sends one request', async ({ page }) => {
+    const creates = recordCreates(page);
+    const dialog = await openAddDialog(page);
+    await expect(dialog.getByLabel('Email')).toHaveValue(ACCOUNTS.teacher.username);
+    await fillSlot(page, dialog, { date: '2026-03-06', start: '07:00', end: '08:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+    await expect(alertWith(page, '1 time slot opened')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(slotButton(page, 'Open 07:00–08:00')).toBeVisible();
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.appointments).toMatchObject([{ start_at: '2026-03-06T12:00:00.000Z', end_at: '2026-03-06T13:00:00.000Z' }]);
+  });
+
+  test('opens a weekly batch that keeps 07:00 across the clock change', async ({ page }) => {
+    const creates = recordCreates(page);
+    const dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-06', start: '07:00', end: '08:00' });
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Fri', exact: true })).toBeChecked(); // the date's weekday
+    await dialog.getByRole('checkbox', { name: 'Mon', exact: true }).check();
+    await expect(dialog.getByLabel('Repeat until')).toHaveValue('2026-03-14');
+    const preview = dialog.getByRole('list', { name: /Time slots to be opened/ });
+    await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 07:00–08:00', 'Mon 2026-03-09 07:00–08:00', 'Fri 2026-03-13 07:00–08:00']);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(page, '3 time slots opened')).toBeVisible();
+    expect(creates[0]!.appointments.map((s) => s.start_at)).toEqual(['2026-03-06T12:00:00.000Z', '2026-03-09T11:00:00.000Z', '2026-03-13T11:00:00.000Z']);
+    await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Following week' }).click();
+    await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(2);
+  });
+
+  test('a grid selection pre-fills the dialog', async ({ page }) => {
+    const from = page.getByRole('button', { name: 'Time slot 2026-03-06 07:00:00 - 07:30:00' });
+    const to = page.getByRole('button', { name: 'Time slot 2026-03-06 08:00:00 - 08:30:00' });
+    await from.scrollIntoViewIfNeeded();
+    const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+    await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
+    await page.mouse.down();
+    // The calendar follows the pointer once it has seen the press.
+    await expect(from).toHaveAttribute('data-drag-selected');
+    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 4 });
+    await expect(to).toHaveAttribute('data-drag-selected');
+    await page.mouse.up();
+    const dialog = slotDialog(page);
+    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
+    await expect(dialog.getByLabel('Start time')).toHaveValue('07:00');
+    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Time slot 2026-03-07 07:30:00 - 08:00:00' }).click();
+    await expect(dialog.getByLabel('Start time')).toHaveValue('07:30');
+    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+  });
+
+  test('every field refusal shows the spec message, and nothing is sent', async ({ page }) => {
+    const creates = recordCreates(page);
+    const dialog = await openAddDialog(page);
+    await dialog.getByLabel('Email').fill('');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    for (const message of ['Please input email', 'Please select a course', 'Please select a date', 'Please input start time', 'Please input end time', 'Please input notes']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel('Email').fill('teacher@demo');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Please input correct email', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Email').fill(ACCOUNTS.teacher.username);
+    await fillSlot(page, dialog, { date: '2026-03-05', start: '07:00', end: '06:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('End time must be after the start time')).toBeVisible();
+    // Thursday 07:00 is 21 h away.
+    await dialog.getByLabel('End time').fill('08:00');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(dialog, 'Start time has to be after 24 hours')).toBeVisible();
+    // Saturday of the week after next is outside the window.
+    await dialog.getByLabel('Date').fill('2026-03-21');
+    await expect(alertWith(dialog, 'Only this week and next week can be opened')).toBeVisible();
+    expect(creates).toHaveLength(0);
+  });
+
+  test('an overlap is refused; in a batch the conflicting slot is marked and can be left out', async ({ page }) => {
+    let dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-10', start: '07:00', end: '08:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-06', start: '07:30', end: '08:30' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden(); // Friday 07:30 touches nothing yet
+    dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-06', start: '08:00', end: '09:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toBeVisible();
+
+    await dialog.getByLabel('Start time').fill('07:00');
+    await dialog.getByLabel('End time').fill('07:30'); // touches 07:30: fine
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await dialog.getByRole('checkbox', { name: 'Tue', exact: true }).check();
+    const tuesday = dialog.getByRole('checkbox', { name: 'Open 2026-03-10 07:00–07:30' });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Tue 2026-03-10' })).toContainText('Time Slot Overlapping');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toBeVisible();
+    await tuesday.uncheck();
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(page, '2 time slots opened')).toBeVisible();
+  });
+
+  test('the host refuses an overlap the screen could not know of (another tab)', async ({ page, context }) => {
+    const dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-11', start: '07:00', end: '08:00' });
+
+    // A second tab of the same browser: same session, same demo-host database, same clock.
+    const other = await context.newPage();
+    await other.goto('/#/yykc');
+    const otherDialog = await openAddDialog(other);
+    await fillSlot(other, otherDialog, { date: '2026-03-11', start: '07:30', end: '08:30', notes: 'Other tab' });
+    await otherDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(otherDialog).toBeHidden();
+    await other.close();
+
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(dialog, 'The time slots were not opened')).toContainText('Time Slot Overlapping');
+    // The calendar was read again after the refusal: now the form itself refuses, without a call.
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: /^Time Slot Overlapping$/ })).toBeVisible();
+  });
+
+  test('deletes an open slot after a confirmation', async ({ page }) => {
+    const dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-06', start: '07:00', end: '08:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await slotButton(page, 'Open 07:00–08:00').click();
+    const details = page.getByRole('dialog', { name: 'Open time slot' });
+    await expect(details).toContainText('Fri 2026-03-06 07:00–08:00');
+    await expect(details).toContainText('Bring the workbook');
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(details).toContainText('Delete the open time slot on 2026-03-06 at 07:00–08:00?');
+    await details.getByRole('button', { name: 'Delete time slot' }).click();
+    await expect(alertWith(page, 'Time slot deleted')).toBeVisible();
+    await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(0);
+  });
+
+  test('a booked slot cannot be deleted', async ({ page }) => {
+    const deletes: string[] = [];
+    page.on('request', (r) => r.method() === 'DELETE' && r.url().includes('/appointments/') && deletes.push(r.url()));
+    const booked = slotButton(page, /^Booked /).first();
+    const name = (await booked.textContent()) ?? '';
+    await booked.click();
+    const details = page.getByRole('dialog', { name: 'Booked time slot' });
+    await expect(details).toContainText(name.split(': ')[1]!);
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(alertWith(details, 'The appointment has been reserved')).toBeVisible();
+    expect(deletes).toHaveLength(0);
+  });
+
+  test('what the teacher typed survives a reload', async ({ page }) => {
+    const dialog = await openAddDialog(page);
+    await dialog.getByLabel('Notes').fill('Prepare unit 4');
+    // Saved a moment after the last keystroke (sealed, per identity).
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(':booking:add-slot')))).toBe(true);
+    await page.reload();
+    const again = await openAddDialog(page);
+    await expect(again.getByText('Your unsent entries were restored.')).toBeVisible();
+    await expect(again.getByLabel('Notes')).toHaveValue('Prepare unit 4');
+  });
+
+  test('is accessible and fits 390 px without sideways scrolling', async ({ page }) => {
+    const axe = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    };
+    expect(await axe()).toEqual([]);
+    await openAddDialog(page);
+    await slotDialog(page).getByRole('radio', { name: 'Weekly' }).check();
+    await expect(slotDialog(page).getByText('No day of the pattern falls in this range.')).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: /^Weekday / })).toHaveCount(7);
+    for (const day of await page.getByRole('button', { name: /^Weekday / }).all()) await expect(day).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('no available course: confirm is refused with the spec message', async ({ page }) => {
+  await openBooking(page);
+  // A teacher without any course: the demo host's database (same origin) loses her slots.
+  await page.evaluate((uid) => {
+    const db = JSON.parse(localStorage.getItem('demo-host:db')!) as { schedules: Record<string, { slots: unknown[] }> };
+    db.schedules[String(uid)]!.slots = [];
+    localStorage.setItem('demo-host:db', JSON.stringify(db));
+  }, 1001);
+  await page.reload();
+  const dialog = await openAddDialog(page);
+  await expect(dialog.getByLabel('Course')).toHaveAttribute('placeholder', 'No course available');
+  await dialog.getByLabel('Date').fill('2026-03-06');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Please check if course is available')).toBeVisible();
+});
+
+test('a group admin must switch to an instructor first', async ({ page }) => {
+  await openBooking(page, 'admin');
+  await expect(page.getByText('Switch to an instructor first')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add open time slot' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Switch user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch user' });
+  await expect(dialog.getByRole('combobox', { name: 'Teacher' })).toBeEnabled();
+  await (await searchTeachers(page, dialog, 'olivia.smith')).first().click();
+  await dialog.getByRole('button', { name: 'Switch' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Book a class' }).click();
+  await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+  const add = await openAddDialog(page);
+  await expect(add.getByLabel('Email')).toHaveValue(/^olivia\.smith\.\d+@demo\.school$/);
+});
+
+test('in Chinese', async ({ page }) => {
+  await openBooking(page);
+  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
+  await expect(page.getByText('本周 · 2026-03-01 至 2026-03-07')).toBeVisible();
+  await page.getByRole('button', { name: '添加开放时间段' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加开放时间段' });
+  await dialog.getByLabel('邮箱').fill('x');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();
+  await expect(dialog.getByText('请输入备注')).toBeVisible();
+});
+
+test('the calendar code loads with its route only', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => /booking\.lazy-[\w-]+\.js$/.test(r.url()) && chunks.push(r.url()));
+  await signIn(page, 'teacher');
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  expect(chunks).toEqual([]);
+  await page.getByRole('link', { name: 'Book a class' }).click();
+  await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, useLanguage } from './support/app';
+import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+
+test.beforeEach(async ({ page }) => {
+  await atFixedNow(page);
+  await useLanguage(page, 'en');
+  await signIn(page, 'teacher');
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+});
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** Axe findings in the screen's own content and its dialogs (the shell has its own journeys). */
+const axeViolations = (page: Page) =>
+  new AxeBuilder({ page })
+    .include('main')
+    .include('[role="dialog"]')
+    .analyze()
+    .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+
+test('cancel is refused within 24 h of the start, with whom to contact, without asking the host', async ({ page }) => {
+  const posts = recordActionPosts(page, 'cancel');
+  await classCard(page, CARD_TIMES.within24h).getByRole('button', { name: 'Cancel', exact: true }).click();
+  const refusal = notice(page, 'This class cannot be cancelled!');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('Please contact the administrator at support@demo.school');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(posts).toHaveLength(0);
+});
+
+test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page }) => {
+  const posts = recordActionPosts(page, 'cancel');
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  const tabName = await page.getByRole('tab', { name: /^Next Week/ }).textContent();
+  const before = Number(/\((\d+)\)/.exec(tabName ?? '')?.[1]);
+  const card = page.getByRole('article').first();
+  const when = (await card.getByText(/ · \d\d:\d\d–\d\d:\d\d$/).textContent()) ?? '';
+  expect(when).not.toBe('');
+
+  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+  await expect(dialog).toContainText('will be cancelled for all its students');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel the class' }).dblclick();
+
+  await expect(notice(page, 'Successfully canceled')).toBeVisible();
+  await expect(classCard(page, when)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: `Next Week (${before - 1})` })).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
+test('notify is refused outside class time and works for the class in progress', async ({ page }) => {
+  const posts = recordActionPosts(page, 'notify');
+  await classCard(page, CARD_TIMES.laterToday).getByRole('button', { name: 'Notify students' }).click();
+  await expect(notice(page, 'The class has not started or has ended, this operation is not allowed!')).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'Notify student' }).click();
+  await expect(notice(page, 'The students have been notified.')).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
+test('end the class in progress: confirm, "Class is over", the card leaves', async ({ page }) => {
+  const card = classCard(page, CARD_TIMES.inProgress);
+  await card.getByRole('button', { name: 'End class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End class' });
+  await expect(dialog).toContainText('This will end the class. Do you want to continue?');
+  await dialog.getByRole('button', { name: 'End the class' }).click();
+  await expect(notice(page, 'Class is over')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('keeping the class closes the dialog without a call', async ({ page }) => {
+  const posts = recordActionPosts(page, 'end');
+  await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'End class' }).click();
+  await page.getByRole('dialog', { name: 'End class' }).getByRole('button', { name: 'Keep the class' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(classCard(page, CARD_TIMES.inProgress)).toHaveCount(1);
+  expect(posts).toHaveLength(0);
+});
+
+test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = classCard(page, CARD_TIMES.inProgress);
+  for (const name of ['Enter classroom', 'Notify student', 'Cancel', 'End class']) {
+    const action = card.getByRole(name === 'Enter classroom' ? 'link' : 'button', { name, exact: true });
+    await action.scrollIntoViewIfNeeded();
+    await expect(action).toBeInViewport();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: 'Enter classroom' }).click();
+  await expect(page).toHaveURL(/#\/Class\/\d+$/);
+});

@@ -1,0 +1,91 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { axeFindings, changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
+
+/** View homework (/ReviewAssignments) over the demo host, at the fixed class clock. */
+
+// Whole journeys over the demo host (sign-in and reloads included): more time when the machine is busy.
+test.slow();
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const cards = (page: Page) => page.getByRole('article');
+const owedLine = (page: Page) => page.getByRole('status').filter({ hasText: /submissions? awaiting feedback$/ });
+const owedNumber = async (page: Page) => Number(/^(\d+)/.exec((await owedLine(page).textContent()) ?? '')?.[1]);
+
+test('owed feedback first; grade one (draft kept over a reload, one call on a double click); it joins the graded', async ({ page }) => {
+  await openAsTeacher(page, '/ReviewAssignments');
+  await expect(page.getByRole('heading', { name: 'View homework', level: 1 })).toBeVisible();
+  await expect(owedLine(page)).toBeVisible();
+  const owed = await owedNumber(page);
+  expect(owed).toBeGreaterThan(1);
+
+  // The queue: every owed submission before any graded one.
+  const badges = await cards(page).getByText(/^(Awaiting feedback|Graded · \d+ \/ 100)$/).allTextContents();
+  expect(badges.slice(0, owed).every((b) => b === 'Awaiting feedback')).toBe(true);
+  expect(badges.slice(owed).every((b) => b.startsWith('Graded'))).toBe(true);
+
+  const card = cards(page).first();
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const handedIn = (await card.getByText(/^Handed in /).textContent()) ?? '';
+  const student = title.split(' · ')[0]!;
+  // The same card wherever the queue puts it: its heading and its hand-in time.
+  const mine = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).filter({ hasText: handedIn });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByText(/^Student's work/)).toBeVisible();
+  const gradeForm = mine.getByRole('form', { name: `Grade for ${student}` });
+
+  await gradeForm.getByRole('button', { name: 'Save grade' }).click();
+  await expect(gradeForm.getByText('Give a whole number from 0 to 100.')).toBeVisible();
+  await gradeForm.getByRole('textbox', { name: 'Score (0–100)' }).fill('88');
+  await changeDraft(page, 'homework-grade:', () => gradeForm.getByRole('textbox', { name: 'Comment' }).fill('Good work — check question 3 again.'));
+  expect(await draftKeys(page, 'homework-grade:')).toHaveLength(1);
+
+  await page.reload();
+  await expect(gradeForm.getByRole('textbox', { name: 'Score (0–100)' })).toHaveValue('88');
+  await expect(gradeForm.getByRole('textbox', { name: 'Comment' })).toHaveValue('Good work — check question 3 again.');
+
+  const posts = recordCalls(page, 'POST', /\/api\/v1\/alg_homework\/submissions\/\d+\/grade$/);
+  await gradeForm.getByRole('button', { name: 'Save grade' }).dblclick();
+  await expect(owedLine(page)).toHaveText(`${owed - 1} ${owed - 1 === 1 ? 'submission' : 'submissions'} awaiting feedback`);
+  expect(posts).toHaveLength(1);
+  await expect(mine.getByText('Graded · 88 / 100')).toBeVisible();
+  await expect(mine.getByText('Good work — check question 3 again.')).toBeVisible();
+  await expect.poll(() => draftKeys(page, 'homework-grade:')).toHaveLength(0);
+});
+
+test('filters by class and by student, and a link with both opens them filtered', async ({ page }) => {
+  await openAsTeacher(page, '/ReviewAssignments');
+  await expect(owedLine(page)).toBeVisible();
+  const total = await cards(page).count();
+
+  const classLine = (await cards(page).first().getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /).textContent()) ?? '';
+  await chooseOption(page, page, 'Class', classLine);
+  await expect.poll(() => cards(page).count()).toBeLessThan(total);
+  for (const line of await cards(page).getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /).allTextContents()) expect(line).toBe(classLine);
+  const { classId } = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1]));
+  expect(Number(classId)).toBeGreaterThan(0);
+
+  const student = ((await cards(page).first().getByRole('heading').textContent()) ?? '').split(' · ')[0]!;
+  await chooseOption(page, page, 'Student', student);
+  await expect(page).toHaveURL(/studentId=\d+/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(async () => (await cards(page).getByRole('heading').allTextContents()).every((h) => h.startsWith(`${student} · `))).toBe(true);
+
+  const studentId = /studentId=(\d+)/.exec(page.url())?.[1];
+  await page.goto('/#/dashboard');
+  await page.goto(`/#/ReviewAssignments?classId=${classId}&studentId=${studentId}`);
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(classLine);
+  await expect(page.getByRole('combobox', { name: 'Student' })).toHaveValue(student);
+
+  await page.goto('/#/ReviewAssignments?classId=1');
+  await expect(page.getByText('No handed-in homework matches.')).toBeVisible();
+});
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`is accessible in ${locale} and fits 390 px`, async ({ page }) => {
+    await openAsTeacher(page, '/ReviewAssignments', locale);
+    await expect(cards(page).first()).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+  });
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, submitSignIn, useLanguage } from './support/app';
+
+/**
+ * A very slow host (fault rule `slow`): every wait shows that something is loading, and a write
+ * asked for twice while the first is still on its way is sent once.
+ */
+const SLOW_MS = 2500;
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+test('a slow sign-in: the button says it is busy, and clicking again sends nothing more', async ({ page }) => {
+  await injectFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/login/teacher_portal' }]);
+  const logins = recordRequests(page, '/login/teacher_portal');
+  await page.goto('/#/login');
+  await submitSignIn(page, ACCOUNTS.teacher);
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('data-loading', 'true');
+  await button.click({ force: true }); // a second, impatient click on the busy button
+  await page.getByLabel(/^Password/).press('Enter'); // and Enter in the form
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
+  expect(logins.urls.filter((url) => new URL(url).pathname.endsWith('/login/teacher_portal'))).toHaveLength(1);
+});
+
+test('a slow class list: the dashboard says it is loading, then shows the classes', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/alg_classes/rooms' }]);
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Loading…' }).or(page.getByRole('progressbar', { name: 'Loading page' })).first()).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('a slow cancel: the dialog’s button is busy, and a second click sends nothing more', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  const card = page.getByRole('article').first();
+  await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/cancel' }]);
+  const cancels = recordRequests(page, '/cancel');
+  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' });
+  await confirm.click();
+  await expect(confirm).toHaveAttribute('data-loading', 'true');
+  await confirm.click({ force: true });
+  await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible({ timeout: SLOW_MS + 10_000 });
+  expect(cancels.urls).toHaveLength(1);
+});

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A fixed "now" for the class journeys: Wednesday 2026-06-10 10:10 in New York, the zone of
+ * the demo teacher (Emma Li, EDT = UTC-4). The demo host seeds her classes relative to the
+ * page's clock (mocks/data/schedule.ts), so these are her classes, in teacher time:
+ */
+export const NOW = new Date('2026-06-10T14:10:00.000Z');
+
+/** The date line of a class card (dashboard) for the seeded classes. */
+export const CARD_TIMES = {
+  /** started at 10:00, in progress */
+  inProgress: '2026-06-10 Wed · 10:00–11:00',
+  /** a group class of two, later today */
+  laterToday: '2026-06-10 Wed · 13:00–14:00',
+  /** 20 h ahead: inside the 24 h cancel window */
+  within24h: '2026-06-11 Thu · 06:00–07:00',
+} as const;
+
+/** Installs the page clock at NOW before the app (and its demo host) boots. */
+export async function atFixedNow(page: Page): Promise<void> {
+  await page.clock.install({ time: NOW });
+}
+
+/** The dashboard card of the class with that date line. */
+export const classCard = (page: Page, when: string) => page.getByRole('article').filter({ hasText: when });
+
+/** POSTs of a class action (`cancel`, `notify`, `end`, `enter`) the page sends, as they happen. */
+export function recordActionPosts(page: Page, action: string): string[] {
+  const seen: string[] = [];
+  const pattern = new RegExp(`/api/v1/alg_classes/\\d+/${action}$`);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { accountMenuButton, ACCOUNTS, useLanguage as pinLanguage, submitSignIn } from './app';
+import { atFixedNow } from './class-clock';
+
+/**
+ * Signed in as the demo teacher at the fixed class clock (so the seeded classes are always the
+ * same), on `path`. "Stay signed in": a second tab of the context shares the session.
+ */
+export async function openAsTeacher(page: Page, path: string, locale: 'en' | 'zh' = 'en'): Promise<void> {
+  await atFixedNow(page);
+  await pinLanguage(page, 'en');
+  await page.goto('/#/login');
+  await submitSignIn(page, ACCOUNTS.teacher, { staySignedIn: true });
+  // A busy machine takes its time over the first boot and the demo host's seeding.
+  await expect(accountMenuButton(page, ACCOUNTS.teacher.name)).toBeVisible({ timeout: 30_000 });
+  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('tp.locale', value), locale);
+  await page.goto(`/#${path}`);
+  if (locale !== 'en') await page.reload();
+}
+
+/** Opens a Mantine select by its label and picks an option (by name, or the n-th). */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string | RegExp, option: string | RegExp | number): Promise<string> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  const choice = typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first();
+  const text = (await choice.textContent()) ?? '';
+  await choice.click();
+  return text.trim();
+}
+
+/** URLs of the requests whose method and path match, as the page sends them (retries included). */
+export function recordCalls(page: Page, method: string, path: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Keys of the drafts the portal keeps for the signed-in identity (values are sealed). */
+export async function draftKeys(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((part) => Object.keys(localStorage).filter((key) => key.startsWith('tp.draft:') && key.includes(part)), scope);
+}
+
+/** The stored (sealed) drafts of `scope`, as one text: it changes whenever a draft is written. */
+const draftText = (page: Page, scope: string) =>
+  page.evaluate((part) => Object.entries(localStorage).filter(([key]) => key.startsWith('tp.draft:') && key.includes(part)).map(([, v]) => v).join('|'), scope);
+
+/**
+ * Runs `change` and waits until its draft is stored. Drafts are saved a moment (debounced) after the
+ * last change: the page clock runs that moment out, then the stored draft must differ from before
+ * and stay put while the clock runs on (no save still on its way).
+ */
+export async function changeDraft(page: Page, scope: string, change: () => Promise<void>): Promise<void> {
+  const before = await draftText(page, scope);
+  await change();
+  await page.clock.runFor(1000);
+  await expect
+    .poll(async () => {
+      const first = await draftText(page, scope);
+      await page.clock.runFor(500);
+      return first !== before && first === (await draftText(page, scope));
+    })
+    .toBe(true);
+}
+
+/**
+ * Serious or critical axe findings on the screen. The shell (header, navigation) and the theme's
+ * teal primary button (white on #12b886, 2.6:1) are shared, not this screen's, and reported to the lead.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('nav').analyze();
+  const themePrimary = (node: { any: { data?: unknown }[] }) =>
+    node.any.some((check) => {
+      const data = check.data as { fgColor?: string; bgColor?: string } | undefined;
+      return data?.fgColor === '#ffffff' && data.bgColor === '#12b886';
+    });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.filter((n) => v.id !== 'color-contrast' || !themePrimary(n)).map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** At the phone width the page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { signIn } from './app';
+import { type Language, loadingText, resolvePath, type Screen } from './screens';
+
+/** Opens a screen of the list in a language, signed in as the demo teacher when it needs to be. */
+export async function openScreen(page: Page, screen: Screen, language: Language): Promise<void> {
+  if (screen.signedIn) {
+    // The sign-in helper reads English labels: sign in first, then switch the stored language.
+    await signIn(page, 'teacher');
+    const path = await resolvePath(page, screen);
+    await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
+    await page.goto(path);
+    await page.reload(); // the language is read at boot
+  } else {
+    await page.addInitScript((value) => localStorage.setItem('tp.locale', value), language);
+    await page.goto(await resolvePath(page, screen));
+  }
+  await screenReady(page, language);
+}
+
+/** A screen is ready when its main heading shows and nothing says "Loading…" any more. */
+export async function screenReady(page: Page, language: Language): Promise<void> {
+  // A screen's code and data may take a while on a busy machine: a longer limit than a click's.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: loadingText(language) })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Serious and critical axe findings on the page: rule, what it is about, where. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page scrolls sideways (wider than the window), with the elements that stick out. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; wide: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+  });
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import {
+  ACCOUNTS,
+  actingBanner,
+  dashboardSummary,
+  dashboardHeading,
+  openAccountMenu,
+  openSwitchDialog,
+  roomsRequest,
+  searchTeachers,
+  signIn,
+  signInForToken,
+  switchUser,
+  useLanguage,
+} from './support/app';
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+interface RoomsAnswer {
+  rooms: { teacher: { name: string } }[];
+}
+
+test('the group admin acts as a teacher of the group and comes back', async ({ page, context }) => {
+  // Two dashboards are compared below: "now" must not move on (a class ending) in between.
+  await page.clock.setFixedTime(new Date());
+  const adminToken = await signInForToken(page, 'admin');
+  const adminDashboard = await dashboardSummary(page);
+
+  const teacherRooms = roomsRequest(page, { not: adminToken });
+  const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+  await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+
+  // The class list is asked for again with the teacher's token, and the host answers the teacher's classes.
+  const request = await teacherRooms;
+  expect(request.headers()['authorization']).toMatch(/^Bearer \S+$/);
+  const answer = (await (await request.response())!.json()) as RoomsAnswer;
+  expect(answer.rooms.length).toBeGreaterThan(0);
+  expect(new Set(answer.rooms.map((room) => room.teacher.name))).toEqual(new Set([name]));
+
+  // The screen shows those classes: the same as a fresh tab opened while acting as the teacher.
+  const freshTab = await context.newPage();
+  await freshTab.goto('/#/dashboard');
+  await expect(actingBanner(freshTab)).toContainText(`Acting as ${name}`);
+  const teacherDashboard = await dashboardSummary(freshTab);
+  await freshTab.close();
+  expect(teacherDashboard).not.toEqual(adminDashboard);
+  await expect.poll(() => dashboardSummary(page)).toEqual(teacherDashboard);
+
+  const ownRooms = roomsRequest(page, { is: adminToken });
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await ownRooms;
+  await expect(actingBanner(page)).toHaveCount(0);
+  await expect.poll(() => dashboardSummary(page)).toEqual(adminDashboard);
+});
+
+test('a teacher has no "Switch user"', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Switch user' })).toHaveCount(0);
+});
+
+test('the super user picks from the teachers of every group', async ({ page }) => {
+  // Group id 0: the list of all groups is asked for (already while signing in).
+  const listAll = page.waitForRequest((request) => request.url().endsWith('/api/v1/alg_teachers/list_all_group'));
+  await signIn(page, 'superUser');
+  const dialog = await openSwitchDialog(page, 'superUser');
+  await listAll;
+
+  // Teacher 2001 is in group 1 "Beijing Tutors", 3005 in group 2 "Shanghai Tutors".
+  await expect(await searchTeachers(page, dialog, '.2001@')).toHaveText([/\.2001@demo\.school$/]);
+  await expect(await searchTeachers(page, dialog, '.3005@')).toHaveText([/\.3005@demo\.school$/]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const name = await switchUser(page, 'superUser', '.3005@', /\.3005@demo\.school$/);
+  await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+  await expect(dashboardHeading(page)).toBeVisible();
+});

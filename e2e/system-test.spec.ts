@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, injectFaults, openAccountMenu, signIn, useLanguage } from './support/app';
+
+// Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
+test.slow();
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+// Chromium's fake camera (a test pattern) and microphone (a beep), granted without a prompt.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+const check = (page: Page, name: string) => page.getByRole('region', { name });
+const result = (page: Page, name: string, verdict: string | RegExp) =>
+  check(page, name).getByText(verdict, typeof verdict === 'string' ? { exact: true } : {});
+
+async function openSystemTest(page: Page) {
+  const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+  await menu.getByRole('menuitem', { name: 'System test' }).click();
+  await expect(page.getByRole('heading', { name: 'System test', level: 1 })).toBeVisible();
+}
+
+test('every check passes with a working camera, microphone, speakers and connection', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await openSystemTest(page);
+  await expect(result(page, 'Browser', 'Passed')).toBeVisible();
+  // Fast or usable-but-slow both pass; a loaded test machine may well be slow.
+  await expect(result(page, 'Connection to the school', /^Passed/)).toBeVisible();
+  await expect(check(page, 'Connection to the school')).toContainText(/Round trip: \d+ ms/);
+
+  await check(page, 'Camera').getByRole('button', { name: 'Test camera' }).click();
+  await expect(result(page, 'Camera', 'Passed')).toBeVisible();
+  await expect(check(page, 'Camera').getByLabel('Camera preview')).toBeVisible();
+  expect(await check(page, 'Camera').getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+
+  await check(page, 'Microphone').getByRole('button', { name: 'Test microphone' }).click();
+  await expect(check(page, 'Microphone').getByRole('progressbar', { name: 'Microphone level' })).toBeAttached();
+  await expect(result(page, 'Microphone', 'Passed')).toBeVisible();
+
+  await check(page, 'Speakers').getByRole('button', { name: 'Play test sound' }).click();
+  await check(page, 'Speakers').getByRole('button', { name: 'Yes, I heard it' }).click();
+  await expect(result(page, 'Speakers', 'Passed')).toBeVisible();
+
+  await expect(page.getByRole('status').filter({ hasText: '5 of 5 checks passed, 0 failed.' })).toBeVisible();
+  await check(page, 'Camera').getByRole('button', { name: 'Stop camera' }).click();
+  await expect(check(page, 'Camera').getByLabel('Camera preview')).toHaveCount(0);
+
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a refused camera and microphone fail with what to do', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await signIn(page, 'teacher');
+  await openSystemTest(page);
+  await check(page, 'Camera').getByRole('button', { name: 'Test camera' }).click();
+  await expect(result(page, 'Camera', 'Failed')).toBeVisible();
+  await expect(check(page, 'Camera').getByRole('alert')).toContainText('The browser is not allowed to use the camera.');
+  await check(page, 'Microphone').getByRole('button', { name: 'Test microphone' }).click();
+  await expect(check(page, 'Microphone').getByRole('alert')).toContainText('not allowed to use the microphone');
+  await expect(check(page, 'Camera').getByRole('button', { name: 'Test again' })).toBeEnabled();
+  await expect(page.getByRole('status').filter({ hasText: /2 failed\.$/ })).toBeVisible();
+});
+
+test('a silent microphone fails after 8 seconds; unheard speakers fail', async ({ page }) => {
+  await page.clock.install();
+  // A microphone that hears nothing: a stream with a silent track.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = async () => new AudioContext().createMediaStreamDestination().stream;
+  });
+  await signIn(page, 'teacher');
+  await openSystemTest(page);
+  await check(page, 'Microphone').getByRole('button', { name: 'Test microphone' }).click();
+  await expect(check(page, 'Microphone').getByRole('button', { name: 'Stop listening' })).toBeVisible();
+  await page.clock.runFor(7000);
+  await expect(result(page, 'Microphone', 'Testing…')).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(result(page, 'Microphone', 'Failed')).toBeVisible();
+  await expect(check(page, 'Microphone').getByRole('alert')).toContainText('The microphone heard nothing.');
+
+  await check(page, 'Speakers').getByRole('button', { name: 'Play test sound' }).click();
+  await check(page, 'Speakers').getByRole('button', { name: 'No' }).click();
+  await expect(check(page, 'Speakers').getByRole('alert')).toContainText('Turn the volume up');
+});
+
+test('the school\'s server does not answer: the connection check fails with advice', async ({ page }) => {
+  await injectFaults(page, [{ kind: 'status', status: 404, match: '/profile' }]);
+  await signIn(page, 'teacher');
+  await openSystemTest(page);
+  await expect(result(page, 'Connection to the school', 'Failed')).toBeVisible();
+  await expect(check(page, 'Connection to the school').getByRole('alert')).toContainText("The school's server did not answer.");
+});
+
+test('about us: product, version, build and contact', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+  await menu.getByRole('menuitem', { name: 'About us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About us' });
+  await expect(dialog.getByRole('row', { name: /Product Teacher Portal/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Version \d+\.\d+\.\d+$/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Build \S+/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'support@demo.school' })).toHaveAttribute('href', 'mailto:support@demo.school');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('at 390 px the checks stack without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'teacher');
+  await page.goto('/#/system-test');
+  await expect(result(page, 'Browser', 'Passed')).toBeVisible();
+  await check(page, 'Camera').getByRole('button', { name: 'Test camera' }).click();
+  await expect(result(page, 'Camera', 'Passed')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clearFaults, dashboardHeading, expectRoute, injectFaults, recordRequests, setFaults, signIn, useLanguage } from './support/app';
+import { sessionAreas } from './support/storage';
+
+const MAINTENANCE = 'System maintenance, please try again later!';
+const LOST_CONTACT = 'Lost contact with the server, please try again later!';
+const SESSION_EXPIRED = 'The session has expired, please log in again!';
+const UNREADABLE = 'The server sent an answer the portal could not read.';
+
+/** The dashboard's failed-load panel ("Could not load this page" with "Try again"). */
+const loadFailure = (page: Page) => page.getByRole('alert', { name: 'Could not load this page' });
+/** Toast notifications carrying `text` (the failed-load panel may repeat the text; it is not a notice). */
+const notices = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).filter({ hasNotText: 'Could not load this page' });
+const maintenanceDialogs = (page: Page) => page.getByRole('dialog').filter({ hasText: MAINTENANCE });
+
+/** A request that keeps failing gives up after 3 retries 1000 ms apart; leave room for a slow machine. */
+const RETRY_BURST_MS = 15_000;
+
+/** Moves the paused page clock on in small steps (firing timers, e.g. retry delays) until `done()` holds. */
+async function advanceUntil(page: Page, done: () => boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!done()) await page.clock.runFor(500);
+        return done();
+      },
+      { intervals: [50], timeout: RETRY_BURST_MS },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+test('500s: one maintenance alert at a time, and "Try again" works once the fault is spent', async ({ page }) => {
+  // The class list fails three times; the profile asked for at sign-in fails alongside the first.
+  await injectFaults(page, [
+    { kind: 'status', status: 500, match: '/alg_classes/rooms', count: 3 },
+    { kind: 'status', status: 500, match: '/profile', count: 1 },
+  ]);
+  const rooms = recordRequests(page, '/alg_classes/rooms');
+  const profileFailed = page.waitForResponse((response) => response.url().endsWith('/profile') && response.status() === 500);
+  await signIn(page, 'teacher');
+  await profileFailed;
+
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await expect(loadFailure(page)).toContainText(MAINTENANCE);
+    await expect(maintenanceDialogs(page)).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(rooms.urls, '500 is not retried').toHaveLength(attempt);
+    await maintenanceDialogs(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog'), 'no empty alert dialog is left behind').toHaveCount(0);
+    await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+  }
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(loadFailure(page)).toHaveCount(0);
+  await expect(maintenanceDialogs(page)).toHaveCount(0);
+  expect(rooms.urls).toHaveLength(4);
+});
+
+test('expired tokens and a refused refresh: one notice, then sign-in with the way back', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  await expectRoute(page, '/dashboard', { tab: 'nextWeek', page: '1' });
+
+  await setFaults(page, [{ kind: 'expire-tokens' }, { kind: 'refresh-fails' }]);
+  const refresh = page.waitForRequest((request) => request.url().endsWith('/login/teacher_portal/token'));
+  await page.reload();
+  await refresh;
+
+  await expectRoute(page, '/login', { redirect: '/dashboard?tab=nextWeek&page=1' });
+  await expect(notices(page, SESSION_EXPIRED)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+  expect(await sessionAreas(page)).toEqual([]);
+});
+
+test('503 twice: the class list is retried and shown without any error', async ({ page }) => {
+  await injectFaults(page, [{ kind: 'status', status: 503, match: '/alg_classes/rooms', count: 2 }]);
+  const rooms = recordRequests(page, '/alg_classes/rooms');
+  await signIn(page, 'teacher');
+
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(rooms.urls).toHaveLength(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('dropped connections: one lost-contact notice per burst, and "Try again" recovers once the host answers', async ({ page }) => {
+  await page.clock.install();
+  await injectFaults(page, [{ kind: 'drop', match: '/alg_classes/rooms' }]);
+  const rooms = recordRequests(page, '/alg_classes/rooms');
+  await signIn(page, 'teacher');
+
+  // The panel shows once the request gave up: its notice was raised before, so counting is safe now.
+  await expect(loadFailure(page)).toContainText(LOST_CONTACT, { timeout: RETRY_BURST_MS });
+  expect(rooms.urls, 'a dropped connection is retried 3 times').toHaveLength(4);
+  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+
+  // A second burst while the notice is still up (its 6 s auto-close is held by the paused clock).
+  await page.clock.pauseAt(Date.now());
+  await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+  await advanceUntil(page, () => rooms.urls.length === 8);
+  await expect(loadFailure(page)).toContainText(LOST_CONTACT);
+  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+
+  await page.clock.resume();
+  await clearFaults(page);
+  await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(loadFailure(page)).toHaveCount(0);
+});
+
+test('a malformed answer becomes a translated error with "Try again", not a blank page', async ({ page }) => {
+  await injectFaults(page, [{ kind: 'malformed', match: '/alg_classes/rooms', count: 1 }]);
+  await signIn(page, 'teacher');
+
+  await expect(loadFailure(page)).toContainText(UNREADABLE);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(loadFailure(page)).toHaveCount(0);
+});

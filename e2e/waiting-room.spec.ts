@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, useLanguage } from './support/app';
+import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+
+test.beforeEach(async ({ page }) => {
+  await atFixedNow(page);
+  await useLanguage(page, 'en');
+  await signIn(page, 'teacher');
+});
+
+/** From the dashboard card into its waiting room; returns the class id of the URL. */
+async function openWaitingRoom(page: Page, when: string): Promise<string> {
+  await classCard(page, when).getByRole('link', { name: 'Enter classroom' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
+  return /#\/Class\/(\d+)$/.exec(page.url())?.[1] ?? '';
+}
+
+const countdown = (page: Page) => page.getByRole('timer', { name: 'The class starts in' });
+const axeViolations = (page: Page) =>
+  new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+
+test('the waiting room shows the class and a countdown that ticks with the clock', async ({ page }) => {
+  await openWaitingRoom(page, CARD_TIMES.laterToday);
+  await expect(page.getByText('2026-06-10 · 13:00–14:00 (teacher time)')).toBeVisible();
+  await expect(page.getByText(/^Students: .+, .+/)).toBeVisible(); // a group class of two
+  await expect(page.getByText(/^Course: .+/)).toBeVisible();
+  await expect(page.getByText('The classroom opens 15 minutes before the start.')).toBeVisible();
+
+  // The class starts at 17:00 UTC, 2 h 40 min after 14:20. The host clock offset is measured
+  // to within half a round trip, so the first reading may be a second off; the ticks are exact.
+  await page.clock.pauseAt(new Date('2026-06-10T14:20:00.000Z'));
+  await page.clock.runFor(1000);
+  await expect(countdown(page)).toHaveText(/^02:(39|40):\d\d$/);
+  const first = seconds(await countdown(page).textContent());
+  expect(Math.abs(first - (2 * 3600 + 40 * 60 - 1))).toBeLessThanOrEqual(2);
+  await page.clock.runFor(5000);
+  await expect(countdown(page)).toHaveText(hhmmss(first - 5));
+});
+
+const seconds = (text: string | null) => (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+const hhmmss = (total: number) =>
+  [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
+
+test('Enter classroom goes where the host says', async ({ page, baseURL }) => {
+  await page.route('**/demo-classroom/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Demo classroom</title><h1>Demo classroom</h1>' }),
+  );
+  const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
+  await expect(page.getByText('The class is in progress.')).toBeVisible();
+  await expect(countdown(page)).toHaveText('00:00:00');
+
+  const posts = recordActionPosts(page, 'enter');
+  await page.getByRole('button', { name: 'Enter classroom' }).click();
+  // The demo host answers <app base>/demo-classroom/<id>; the page goes exactly there.
+  await page.waitForURL(new URL(`demo-classroom/${id}`, baseURL).href);
+  expect(posts).toEqual([expect.stringMatching(new RegExp(`/api/v1/alg_classes/${id}/enter$`))]);
+  await expect(page.getByRole('heading', { name: 'Demo classroom' })).toBeVisible();
+});
+
+test('Enter is refused for a class next week', async ({ page }) => {
+  const posts = recordActionPosts(page, 'enter');
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  await page.getByRole('article').first().getByRole('link', { name: 'Enter classroom' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
+  await expect(countdown(page)).toHaveText(/^\d{3}:\d\d:\d\d$/); // more than 100 hours away
+
+  await page.getByRole('button', { name: 'Enter classroom' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Entering the classroom too early or the class is over!' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/Class\/\d+$/);
+  expect(posts).toHaveLength(0);
+});
+
+test('end the class from the waiting room', async ({ page }) => {
+  await openWaitingRoom(page, CARD_TIMES.inProgress);
+  await page.getByRole('button', { name: 'End class' }).click();
+  await page.getByRole('dialog', { name: 'End class' }).getByRole('button', { name: 'End the class' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Class is over' })).toBeVisible();
+  await expect(page.getByText('This class has been ended.')).toBeVisible();
+});
+
+test('help, customer service and the way home', async ({ page }) => {
+  await openWaitingRoom(page, CARD_TIMES.laterToday);
+  expect(await axeViolations(page)).toEqual([]);
+  const helpToggle = page.getByRole('button', { name: 'Common problems' });
+  await expect(helpToggle).toHaveAttribute('aria-expanded', 'false');
+  await helpToggle.click();
+  await expect(helpToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Common problems and what to do' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'The camera or microphone does not work' })).toBeVisible();
+  await page.getByRole('button', { name: 'The video freezes or the connection drops' }).click();
+  await expect(page.getByText(/wired connection/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await helpToggle.click();
+  await expect(page.getByRole('heading', { name: 'Common problems and what to do' })).toBeHidden();
+
+  await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'mailto:support@demo.school');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(countdown(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+});
+
+test('/ClassAgain lists the class in progress and re-enters it', async ({ page }) => {
+  await page.route('**/demo-classroom/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Demo classroom</h1>' }));
+  await page.goto('/#/ClassAgain');
+  await expect(page.getByRole('heading', { name: 'Re-enter a class' })).toBeVisible();
+  const classes = page.getByRole('article');
+  await expect(classes).toHaveCount(1);
+  await expect(classes).toContainText('2026-06-10 · 10:00–11:00 (teacher time)');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await classes.getByRole('button', { name: 'Enter classroom' }).click();
+  await page.waitForURL(/\/demo-classroom\/\d+$/);
+});
+
+test('/ClassAgain?id= offers that class', async ({ page }) => {
+  const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
+  await page.goto(`/#/ClassAgain?id=${id}`);
+  await expect(page.getByRole('article')).toContainText('2026-06-10 · 10:00–11:00 (teacher time)');
+  await expect(page.getByRole('button', { name: 'Enter classroom' })).toBeVisible();
+});
+
+test('an unknown class says so, with a way back', async ({ page }) => {
+  await page.goto('/#/Class/999999');
+  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been cancelled.');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});

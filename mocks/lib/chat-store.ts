@@ -1,0 +1,153 @@
+/**
+ * The demo Rocket.Chat: tokens issued with the login answer (rc_token) and, per chat user,
+ * rooms, subscriptions and the replies other participants are about to send. Replies are
+ * due at a fixed delay after a message and written when a request comes in at or after that
+ * instant, so a controlled clock (vitest fake timers, Playwright page.clock) decides them.
+ */
+import { seedChatAccount } from '../data/chat';
+import { randomToken } from './rand';
+import { db, findTeacher } from './store';
+import { iso } from './time';
+
+export interface ChatUser {
+  _id: string;
+  username: string;
+  name: string;
+}
+
+export interface ChatMessage {
+  _id: string;
+  rid: string;
+  msg: string;
+  ts: string;
+  _updatedAt: string;
+  u: ChatUser;
+  /** System message type, e.g. "uj" (user joined); absent for ordinary messages. */
+  t?: string;
+}
+
+export type ChatRoomType = 'd' | 'p' | 'c';
+
+export interface ChatRoom {
+  _id: string;
+  t: ChatRoomType;
+  /** Room name; for a direct message the other user's username. */
+  name: string;
+  /** Display name (the other user's name for a direct message). */
+  fname: string;
+  ts: string;
+  updatedAt: string;
+  /** Read-only channel: only its owners post. */
+  ro: boolean;
+  /** The other participants; the first ones answer the teacher. */
+  members: ChatUser[];
+  /** Oldest first. */
+  messages: ChatMessage[];
+}
+
+export interface ChatSubscription {
+  _id: string;
+  rid: string;
+  unread: number;
+  alert: boolean;
+  ls: string;
+  ts: string;
+  updatedAt: string;
+}
+
+export interface PendingReply {
+  rid: string;
+  due: number;
+  u: ChatUser;
+  msg: string;
+}
+
+export interface ChatAccount {
+  user: ChatUser;
+  rooms: ChatRoom[];
+  subscriptions: ChatSubscription[];
+  pending: PendingReply[];
+  /** How many messages the user sent here: picks the next canned reply. */
+  sent: number;
+}
+
+export interface ChatDb {
+  tokens: Record<string, { userId: string; issuedAt: number }>;
+  accounts: Record<string, ChatAccount>;
+}
+
+/** Other participants answer this long after the user's message. */
+export const REPLY_DELAY_MS = 3000;
+const MAX_TOKENS = 500;
+
+export const chatUserId = (teacherId: number) => `rc-${teacherId}`;
+
+function chatDb(): ChatDb {
+  const data = db();
+  data.chat ??= { tokens: {}, accounts: {} };
+  return data.chat;
+}
+
+/** The login answer's rc_token.data: a new auth token for the teacher's chat user. */
+export function issueChatToken(teacherId: number, now = Date.now()): { userId: string; authToken: string } {
+  const tokens = chatDb().tokens;
+  const authToken = randomToken('rc', 32);
+  const userId = chatUserId(teacherId);
+  tokens[authToken] = { userId, issuedAt: now };
+  const all = Object.keys(tokens);
+  if (all.length > MAX_TOKENS) {
+    all
+      .sort((a, b) => (tokens[a]?.issuedAt ?? 0) - (tokens[b]?.issuedAt ?? 0))
+      .slice(0, all.length - MAX_TOKENS)
+      .forEach((key) => delete tokens[key]);
+  }
+  return { userId, authToken };
+}
+
+/**
+ * The chat account the X-User-Id / X-Auth-Token headers open (null: not signed in), with due
+ * replies delivered; `changed` says whether the database needs saving.
+ */
+export function chatAccountOf(request: Request, now: number): { account: ChatAccount; changed: boolean } | null {
+  const userId = request.headers.get('X-User-Id') ?? '';
+  const token = request.headers.get('X-Auth-Token') ?? '';
+  const issued = chatDb().tokens[token];
+  if (!issued || issued.userId !== userId) return null;
+  const teacher = findTeacher(Number(userId.replace(/^rc-/, '')));
+  if (!teacher) return null;
+  const accounts = chatDb().accounts;
+  const existing = accounts[userId];
+  const account = existing ?? seedChatAccount(teacher, db().seededAt);
+  accounts[userId] = account;
+  const delivered = deliverDueReplies(account, now);
+  return { account, changed: !existing || delivered };
+}
+
+export const findRoom = (account: ChatAccount, rid: string) => account.rooms.find((r) => r._id === rid);
+export const findSubscription = (account: ChatAccount, rid: string) => account.subscriptions.find((s) => s.rid === rid);
+
+/** Appends a message to its room; someone else's message counts as unread for the user. */
+export function addMessage(account: ChatAccount, room: ChatRoom, message: ChatMessage, now: number): void {
+  room.messages.push(message);
+  room.updatedAt = iso(now);
+  const subscription = findSubscription(account, room._id);
+  if (subscription && message.u._id !== account.user._id) {
+    subscription.unread += 1;
+    subscription.alert = true;
+    subscription.updatedAt = iso(now);
+  }
+}
+
+/** Writes every reply that is due. `ts` is when it was due; `_updatedAt` is now, so updatedSince never misses it. */
+export function deliverDueReplies(account: ChatAccount, now: number): boolean {
+  const due = account.pending.filter((p) => p.due <= now).sort((a, b) => a.due - b.due);
+  if (due.length === 0) return false;
+  account.pending = account.pending.filter((p) => p.due > now);
+  for (const reply of due) {
+    const room = findRoom(account, reply.rid);
+    if (!room) continue;
+    const id = `${room._id}-r${room.messages.length}-${reply.due}`;
+    addMessage(account, room, { _id: id, rid: room._id, msg: reply.msg, ts: iso(reply.due), _updatedAt: iso(now), u: reply.u }, now);
+  }
+  return true;
+}

@@ -1,0 +1,91 @@
+/**
+ * Performance budget check (part of `npm test`): a production build for a real host (the demo host
+ * over HTTP on 127.0.0.1, so no demo-host code is counted), two cold visits in Chromium, and the
+ * gzip size of the JS and CSS each visit requested. Fails when a budget (scripts/model/budgets.ts)
+ * is exceeded or the player, the editor or the demo host would load on /login or /dashboard.
+ *   npm run test:budgets    (KEEP_BUILD=1 keeps the build in .budget-build/; LIST_FILES=1 lists each visit's files)
+ */
+import { rmSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { gzipContributions, initialFiles, readChunks } from './lib/build-files';
+import { startDemoHost, type Running } from './lib/processes';
+import { productionBuild } from './lib/production-build';
+import { evaluate, formatTable, KB, topOwners, type Visit } from './model/budgets';
+
+const OUT_DIR = '.budget-build';
+
+/** One cold visit (fresh profile, empty cache): the build files it requested until the network went quiet. */
+async function visit(browser: Browser, appUrl: string, path: string, ready: (page: Page) => Promise<unknown>, storageState?: string): Promise<string[]> {
+  const context = await browser.newContext({ storageState, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(appUrl).origin && url.pathname.startsWith('/assets/')) files.push(url.pathname.slice(1));
+  });
+  await page.goto(`${appUrl}/${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return [...new Set(files)];
+}
+
+/** Signs in through the form (its fields found by their autocomplete purpose, whatever the language). */
+async function signedInState(browser: Browser, appUrl: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/#/login`);
+  await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
+  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await page.getByRole('heading', { level: 1 }).and(page.locator('main h1')).first().waitFor();
+  await page.waitForURL(/#\/dashboard/);
+  const state = JSON.stringify(await context.storageState());
+  await context.close();
+  return state;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const running: Running[] = [];
+  let browser: Browser | undefined;
+  try {
+    const host = await startDemoHost();
+    running.push(host);
+    await productionBuild({ outDir: OUT_DIR, apiBaseUrl: host.url, sourcemap: true });
+    const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+    const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+    running.push({ url: appUrl, stop: () => server.close() });
+
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
+    const loginFiles = await visit(browser, appUrl, '#/login', heading);
+    const state = await signedInState(browser, appUrl);
+    const dashboardFiles = await visit(browser, appUrl, '#/dashboard', (page) => page.getByRole('tab').first().waitFor(), JSON.parse(state));
+    const visits: Visit[] = [
+      { name: '/login', files: loginFiles },
+      { name: '/dashboard', files: dashboardFiles },
+    ];
+
+    const rows = evaluate(readChunks(OUT_DIR), visits, initialFiles(OUT_DIR));
+    console.info(`\nPerformance budgets (gzip, production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    console.info(formatTable(rows));
+    for (const { name, files } of visits) {
+      const owners = topOwners(gzipContributions(OUT_DIR, files));
+      console.info(`\n${name} JS by package: ${owners.map((o) => `${o.owner} ${(o.bytes / KB).toFixed(1)}`).join(', ')}`);
+      if (process.env.LIST_FILES) console.info(files.join(' '));
+    }
+    if (rows.some((row) => !row.ok)) {
+      console.error('\nOver budget: see the rows marked OVER (docs/decisions.md: "Performance budgets").');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser?.close();
+    for (const process of running.reverse()) await process.stop();
+    if (!process.env.KEEP_BUILD) rmSync(OUT_DIR, { recursive: true, force: true });
+  }
+}
+
+await main();

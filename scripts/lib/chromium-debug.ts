@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { freePort, startProcess, type Running } from './processes';
+
+/** Debian's Chromium, headless, with a remote-debugging port and a throwaway profile (for Lighthouse). */
+export async function startDebugChromium(): Promise<Running & { port: number }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
+  const chromium = await startProcess(
+    CHROMIUM_PATH,
+    ['--headless=new', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    {
+      name: 'chromium',
+      url: `http://127.0.0.1:${port}`,
+      ready: async () => (await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null))?.ok ?? false,
+    },
+  );
+  return {
+    port,
+    url: chromium.url,
+    stop: async () => {
+      await chromium.stop();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { type Chunk, evaluate, forbiddenIn, formatTable, largestLazyChunk, ownerOf, topOwners } from './budgets';
+
+const chunk = (file: string, kb: number, sources: string[] = []): Chunk => ({ file, gzip: kb * 1000, sources });
+const NM = '../../node_modules';
+
+describe('ownerOf', () => {
+  it.each([
+    [`${NM}/react-dom/cjs/react-dom-client.production.js`, 'react-dom'],
+    [`${NM}/@mantine/core/esm/components/Button/Button.mjs`, '@mantine/core'],
+    [`${NM}/.pnpm/x/node_modules/@tiptap/core/dist/index.js`, '@tiptap/core'],
+    ['../../src/features/dashboard/api/get-rooms.ts', 'src/features/dashboard'],
+    ['../../src/main.tsx', 'src/main.tsx'],
+    ['../../mocks/handlers/auth.ts', 'mocks/handlers/auth.ts'],
+    ['\0rolldown/runtime.js', '\0rolldown/runtime.js'],
+  ])('%s belongs to %s', (source, owner) => {
+    expect(ownerOf(source)).toBe(owner);
+  });
+});
+
+describe('forbiddenIn', () => {
+  it.each([
+    [[`${NM}/video.js/dist/video.es.js`], ['video.js (assets/a.js)']],
+    [[`${NM}/@videojs/http-streaming/dist/x.js`], ['video.js (assets/a.js)']],
+    [[`${NM}/prosemirror-view/dist/index.js`], ['rich-text editor (assets/a.js)']],
+    [[`${NM}/@mantine/tiptap/esm/RichTextEditor.mjs`], ['rich-text editor (assets/a.js)']],
+    [['../../mocks/browser.ts'], ['demo host (assets/a.js)']],
+    [[`${NM}/msw/lib/core/index.mjs`], ['demo host (assets/a.js)']],
+    // Look-alikes are not forbidden: a "mocks" word elsewhere, a "video" component of our own.
+    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts'], []],
+    [[], []],
+  ])('%j -> %j', (sources, found) => {
+    expect(forbiddenIn([chunk('assets/a.js', 1, sources)])).toEqual(found);
+  });
+});
+
+describe('largestLazyChunk', () => {
+  const all = [
+    chunk('assets/index.js', 190),
+    chunk('assets/player.js', 200, [`${NM}/video.js/dist/video.es.js`]),
+    chunk('assets/replay.js', 30),
+    chunk('assets/replay.css', 90),
+    chunk('assets/booking.js', 42),
+  ];
+  it('leaves out the first page, the player and stylesheets', () => {
+    expect(largestLazyChunk(all, new Set(['assets/index.js']))?.file).toBe('assets/booking.js');
+  });
+  it('is null when every file is initial', () => {
+    expect(largestLazyChunk([chunk('assets/index.js', 1)], new Set(['assets/index.js']))).toBeNull();
+  });
+});
+
+describe('evaluate', () => {
+  const all = [chunk('assets/index.js', 200), chunk('assets/index.css', 12), chunk('assets/login.js', 10), chunk('assets/dash.js', 40)];
+  const rows = (loginFiles: string[], dashFiles: string[], extra: Chunk[] = []) =>
+    evaluate([...all, ...extra], [{ name: '/login', files: loginFiles }, { name: '/dashboard', files: dashFiles }], new Set(['assets/index.js', 'assets/index.css']));
+
+  it('sums what each visit requested, per kind, against the enforced limit', () => {
+    const result = rows(['assets/index.js', 'assets/index.css', 'assets/login.js'], ['assets/index.js', 'assets/dash.js']);
+    expect(result.map((row) => [row.check, row.measured, row.ok])).toEqual([
+      ['/login JS', '210.0 kB', true],
+      ['/login CSS', '12.0 kB', true],
+      ['/login loads no player, editor, demo host', 'none', true],
+      ['/dashboard JS', '240.0 kB', true],
+      ['/dashboard CSS', '0.0 kB', true],
+      ['/dashboard loads no player, editor, demo host', 'none', true],
+      ['largest lazy chunk', '40.0 kB', true],
+      ['real-host build holds no demo host', 'none', true],
+    ]);
+    expect(result[0]!.budget).toBe('240 kB (target 150)');
+  });
+
+  it('fails one byte over, passes exactly at the limit', () => {
+    const at = rows(['assets/index.js', 'assets/x.js'], [], [chunk('assets/x.js', 40)]);
+    expect(at[0]!.ok).toBe(true);
+    const over = rows(['assets/index.js', 'assets/x.js'], [], [{ file: 'assets/x.js', gzip: 40_001, sources: [] }]);
+    expect(over[0]!.ok).toBe(false);
+  });
+
+  it('fails when a visit loads the editor or a build holds the demo host', () => {
+    const editor = chunk('assets/editor.js', 30, [`${NM}/@tiptap/core/dist/index.js`]);
+    const demo = chunk('assets/demo.js', 30, ['../../mocks/handlers.ts']);
+    const result = rows(['assets/index.js'], ['assets/index.js', 'assets/editor.js'], [editor, demo]);
+    expect(result.find((row) => row.check.startsWith('/dashboard loads'))).toMatchObject({ ok: false, measured: 'rich-text editor (assets/editor.js)' });
+    expect(result.find((row) => row.check.startsWith('real-host'))).toMatchObject({ ok: false });
+  });
+
+  it('ignores requested files that are not part of the build', () => {
+    expect(rows(['assets/unknown.js'], [])[0]!.measured).toBe('0.0 kB');
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns columns and marks failures', () => {
+    const text = formatTable([
+      { check: 'a', measured: '1.0 kB', budget: '2 kB', ok: true },
+      { check: 'longer check', measured: '3.0 kB', budget: '2 kB', ok: false, note: 'x' },
+    ]);
+    expect(text.split('\n')).toEqual([
+      'check         measured  budget  result  note',
+      '------------  --------  ------  ------  ----',
+      'a             1.0 kB    2 kB    ok',
+      'longer check  3.0 kB    2 kB    OVER    x',
+    ]);
+  });
+});
+
+describe('topOwners', () => {
+  it('adds up bytes per package, largest first, up to the limit', () => {
+    const owners = topOwners(
+      [
+        { source: `${NM}/zod/v4/core/a.js`, bytes: 10 },
+        { source: `${NM}/react-dom/x.js`, bytes: 30 },
+        { source: `${NM}/zod/v4/classic/b.js`, bytes: 25 },
+        { source: '../../src/lib/http/client.ts', bytes: 1 },
+      ],
+      2,
+    );
+    expect(owners).toEqual([
+      { owner: 'zod', bytes: 35 },
+      { owner: 'react-dom', bytes: 30 },
+    ]);
+  });
+});

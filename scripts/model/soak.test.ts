@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FAULT_MENU, isExpectedConsoleError, nextAction, pick, seededRandom, type SoakLog, verdict } from './soak';
+
+describe('seededRandom and pick', () => {
+  it('replays the same walk for the same seed, another for another seed', () => {
+    const walk = (seed: number) => Array.from({ length: 5 }, seededRandom(seed));
+    expect(walk(42)).toEqual(walk(42));
+    expect(walk(42)).not.toEqual(walk(43));
+    expect(walk(1).every((n) => n >= 0 && n < 1)).toBe(true);
+  });
+
+  it.each([
+    [0, 'a'],
+    [0.999999, 'c'],
+    [0.5, 'b'],
+  ])('pick at %f gives %s', (roll, item) => {
+    expect(pick(() => roll, ['a', 'b', 'c'])).toBe(item);
+  });
+
+  it('every fault situation is a list of valid demo-host rules', () => {
+    for (const { rules } of FAULT_MENU) for (const rule of rules) expect(['status', 'drop', 'slow', 'malformed', 'expire-tokens', 'refresh-fails']).toContain(rule.kind);
+  });
+});
+
+describe('nextAction', () => {
+  it.each([
+    [0, 'open-screen'],
+    [0.64, 'open-screen'],
+    [0.65, 'send-message'],
+    [0.9, 'reload'],
+    [0.97, 'switch-language'],
+  ] as const)('%f -> %s', (roll, action) => {
+    expect(nextAction(() => roll)).toBe(action);
+  });
+});
+
+describe('verdict', () => {
+  const clean: SoakLog = { steps: 10, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], sent: { 'soak 1': 1, 'soak 2': 0 } };
+
+  it('passes a clean run (a message lost to a fault is not a duplicate)', () => {
+    expect(verdict(clean)).toEqual({ ok: true, problems: [] });
+  });
+
+  it('fails a run that never took a step', () => {
+    expect(verdict({ ...clean, steps: 0 }).ok).toBe(false);
+  });
+
+  it.each([
+    [{ uncaught: ['TypeError: x is undefined'] }, 'uncaught error: TypeError: x is undefined'],
+    [{ whiteScreens: ['/kchf after 500 once'] }, 'white screen: /kchf after 500 once'],
+    [{ sent: { 'soak 3': 2 } }, 'duplicated record: "soak 3" shown 2 times'],
+    [{ consoleErrors: ['Warning: each child needs a key'] }, 'console error: Warning: each child needs a key'],
+  ])('reports %j', (change, problem) => {
+    expect(verdict({ ...clean, ...change }).problems).toEqual([problem]);
+  });
+
+  it.each([
+    ['Failed to load resource: the server responded with a status of 503 (Service Unavailable)', true],
+    ['Failed to load resource: net::ERR_FAILED', true],
+    ['Uncaught TypeError: boom', false],
+  ])('%s is expected under faults: %s', (text, expected) => {
+    expect(isExpectedConsoleError(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The soak's choices and verdict (scripts/soak.ts drives the browser). Pure: a seeded random
+ * source in, plans and a verdict out, so a failing soak can be replayed with the same seed.
+ */
+export type Rule = Record<string, unknown> & { kind: string };
+
+/** mulberry32: a small, good-enough seeded generator (the same seed gives the same walk). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+
+const API = '/api/v1/';
+
+/** The fault situations a step may run under (none half the time). */
+export const FAULT_MENU: readonly { name: string; rules: Rule[] }[] = [
+  { name: 'none', rules: [] },
+  { name: 'none', rules: [] },
+  { name: 'none', rules: [] },
+  { name: '503 twice', rules: [{ kind: 'status', status: 503, match: API, count: 2 }] },
+  { name: '500 once', rules: [{ kind: 'status', status: 500, match: API, count: 1 }] },
+  { name: 'dropped twice', rules: [{ kind: 'drop', match: API, count: 2 }] },
+  { name: 'slow host', rules: [{ kind: 'slow', delayMs: 1500, match: API, count: 4 }] },
+  { name: 'malformed once', rules: [{ kind: 'malformed', match: API, count: 1 }] },
+  { name: '401 storm', rules: [{ kind: 'expire-tokens' }] },
+  { name: 'refresh refused', rules: [{ kind: 'expire-tokens' }, { kind: 'refresh-fails', count: 1 }] },
+  { name: 'chat dropped', rules: [{ kind: 'drop', match: '/demo-chat/', count: 2 }] },
+];
+
+export type Action = 'open-screen' | 'send-message' | 'reload' | 'switch-language';
+
+export function nextAction(random: () => number): Action {
+  const roll = random();
+  if (roll < 0.65) return 'open-screen';
+  if (roll < 0.85) return 'send-message';
+  if (roll < 0.95) return 'reload';
+  return 'switch-language';
+}
+
+export interface SoakLog {
+  steps: number;
+  uncaught: string[];
+  consoleErrors: string[];
+  whiteScreens: string[];
+  stuck: string[];
+  /** Text of each message sent -> how often it shows in the conversation at the end. */
+  sent: Record<string, number>;
+}
+
+/** Console errors the faults cause on purpose: the browser reporting a failed or refused request. */
+export const isExpectedConsoleError = (text: string): boolean =>
+  /^Failed to load resource|net::ERR_|the server responded with a status of (4|5)\d\d/.test(text);
+
+export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
+  const duplicated = Object.entries(log.sent).filter(([, count]) => count > 1).map(([text, count]) => `"${text}" shown ${count} times`);
+  const problems = [
+    ...log.uncaught.map((e) => `uncaught error: ${e}`),
+    ...log.consoleErrors.filter((e) => !isExpectedConsoleError(e)).map((e) => `console error: ${e}`),
+    ...log.whiteScreens.map((w) => `white screen: ${w}`),
+    ...log.stuck.map((s) => `no heading and no error after a step: ${s}`),
+    ...duplicated.map((d) => `duplicated record: ${d}`),
+  ];
+  return { ok: problems.length === 0 && log.steps > 0, problems };
+}

@@ -1,0 +1,136 @@
+/**
+ * `npm run soak` (not part of `npm test`): a scripted session that walks every screen for a few
+ * minutes (SOAK_MINUTES, default 4) with random demo-host faults, sends chat messages under them,
+ * reloads and switches language. Fails on any uncaught error, unexpected console error, white
+ * screen, step that ends with neither a screen nor an error state, or a message stored twice.
+ * SOAK_SEED replays a walk. Uses the demo build (embedded demo host), like the e2e journeys.
+ */
+import { rmSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { SCREENS, resolvePath } from '../e2e/support/screens';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { productionBuild } from './lib/production-build';
+import { FAULT_MENU, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
+
+const OUT_DIR = '.soak-build';
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 4);
+const SEED = Number(process.env.SOAK_SEED ?? Date.now() % 100_000);
+const SETTLE_MS = 25_000;
+
+const setFaults = (page: Page, rules: unknown[]) => page.evaluate((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${page.url().split('#')[0]}#/login`);
+  await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
+  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/#\/dashboard/, { timeout: SETTLE_MS });
+}
+
+/** After a step: a screen (its h1) or an error state shows; a maintenance alert is acknowledged. */
+async function settle(page: Page): Promise<'screen' | 'error' | 'sign-in' | 'stuck'> {
+  const deadline = Date.now() + SETTLE_MS;
+  while (Date.now() < deadline) {
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(OK|确定)$/ }) });
+    if (await dialog.count()) await dialog.getByRole('button').first().click().catch(() => undefined);
+    if (page.url().includes('#/login')) return 'sign-in';
+    if (await page.getByRole('button', { name: /^(Try again|重试)$/ }).count()) return 'error';
+    const busy = await page.getByRole('progressbar').count();
+    if (!busy && (await page.getByRole('heading', { level: 1 }).count())) return 'screen';
+    await page.waitForTimeout(250); // polling the page's state, not waiting for time to pass
+  }
+  return 'stuck';
+}
+
+async function whiteScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) === 0);
+}
+
+/** Sends a message in the first conversation; returns its text. */
+async function sendMessage(page: Page, step: number): Promise<string> {
+  const text = `soak ${SEED}-${step}`;
+  await page.goto(`${page.url().split('#')[0]}#/chat`);
+  await page.getByRole('navigation', { name: /Conversations|会话/ }).getByRole('link').first().click({ timeout: SETTLE_MS });
+  await page.getByRole('textbox', { name: /^(Message|消息)$/ }).fill(text, { timeout: SETTLE_MS });
+  await page.getByRole('button', { name: /^(Send|发送)$/ }).dblclick();
+  return text;
+}
+
+/** How often each sent text shows in the first conversation, faults cleared. */
+async function countMessages(page: Page, texts: string[]): Promise<Record<string, number>> {
+  await setFaults(page, []);
+  await page.goto(`${page.url().split('#')[0]}#/chat`);
+  await page.reload();
+  await page.getByRole('navigation', { name: /Conversations|会话/ }).getByRole('link').first().click({ timeout: SETTLE_MS });
+  await page.getByRole('log').first().waitFor({ timeout: SETTLE_MS });
+  const counts: Record<string, number> = {};
+  for (const text of texts) counts[text] = await page.getByRole('log').first().getByText(text, { exact: true }).count();
+  return counts;
+}
+
+async function main(): Promise<void> {
+  const random = seededRandom(SEED);
+  const log: SoakLog = { steps: 0, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], sent: {} };
+  const sent: string[] = [];
+  console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
+  await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
+  const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    page.on('pageerror', (error) => log.uncaught.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') log.consoleErrors.push(message.text());
+    });
+    await page.goto(server.resolvedUrls!.local[0]!);
+    await signIn(page);
+    const screens = SCREENS.filter((screen) => screen.signedIn);
+    const deadline = Date.now() + MINUTES * 60_000;
+    while (Date.now() < deadline) {
+      log.steps += 1;
+      const faults = pick(random, FAULT_MENU);
+      const action = nextAction(random);
+      let where = action as string;
+      await setFaults(page, faults.rules);
+      try {
+        if (action === 'open-screen') {
+          const screen = pick(random, screens);
+          where = screen.route;
+          await page.goto(`${page.url().split('#')[0]}${(await resolvePath(page, screen)).replace(/^\//, '')}`);
+        } else if (action === 'send-message') {
+          sent.push(await sendMessage(page, log.steps));
+        } else if (action === 'reload') {
+          await page.reload();
+        } else {
+          await page.evaluate(() => localStorage.setItem('tp.locale', localStorage.getItem('tp.locale') === 'zh' ? 'en' : 'zh'));
+          await page.reload();
+        }
+      } catch (error) {
+        // A step the faults cut short (a link not there while a screen failed): judged by what shows.
+        where += ` (${(error as Error).message.split('\n')[0]})`;
+      }
+      const outcome = await settle(page);
+      const label = `step ${log.steps}: ${where} under "${faults.name}"`;
+      if (await whiteScreen(page)) log.whiteScreens.push(label);
+      if (outcome === 'stuck') log.stuck.push(label);
+      await setFaults(page, []);
+      if (outcome === 'sign-in') await signIn(page);
+      if (outcome === 'error') await page.getByRole('button', { name: /^(Try again|重试)$/ }).first().click().catch(() => undefined);
+      if (log.steps % 10 === 0) console.info(`${label} -> ${outcome}`);
+    }
+    await page.evaluate(() => localStorage.setItem('tp.locale', 'en'));
+    log.sent = await countMessages(page, sent);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(OUT_DIR, { recursive: true, force: true });
+  }
+  const { ok, problems } = verdict(log);
+  const stored = Object.values(log.sent).filter((count) => count === 1).length;
+  console.info(`\nSoak seed ${SEED}: ${log.steps} steps in ${MINUTES} min, ${sent.length} messages sent (${stored} stored once, the rest lost to faults and not retried by the user).`);
+  console.info(ok ? 'No uncaught error, no white screen, no duplicated record.' : `Problems:\n- ${problems.join('\n- ')}`);
+  if (!ok) process.exitCode = 1;
+}
+
+await main();

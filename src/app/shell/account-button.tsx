@@ -1,0 +1,51 @@
+import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { useSessionStore } from '@/lib/session/session-store';
+
+// The menu (Mantine's Menu, its popover positioning and search input: ~25 kB gzip) is fetched when
+// the pointer or focus reaches the button, and shown on the first click: not on every first page.
+const loadHeaderMenu = () => import('./header-menu');
+const HeaderMenu = lazy(() => loadHeaderMenu().then((m) => ({ default: m.HeaderMenu })));
+
+type ButtonProps = ComponentPropsWithoutRef<'button'> & { name: string; avatarUrl: string | null };
+
+/** The header's account button: avatar and name; the menu it opens is `header-menu.tsx`. */
+export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton({ name, avatarUrl, ...others }, ref) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton ref={ref} aria-label={t('shell:accountMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8 }} {...others}>
+      <Avatar size="sm" color="teal" name={name} src={avatarUrl} alt="" />
+      <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
+        {name}
+      </Text>
+    </UnstyledButton>
+  );
+});
+
+export function AccountMenu() {
+  const session = useSessionStore((s) => s.session);
+  const profile = useProfile(session?.uid ?? 0);
+  const [requested, setRequested] = useState(false);
+  if (!session) return null;
+  const name = session.displayName || profile.data?.name || session.email;
+  const avatarUrl = profile.data?.avatar_url ?? null;
+  const placeholder = (
+    <AccountButton
+      name={name}
+      avatarUrl={avatarUrl}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadHeaderMenu()}
+      onFocus={() => void loadHeaderMenu()}
+      onClick={() => setRequested(true)}
+    />
+  );
+  if (!requested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HeaderMenu defaultOpened target={<AccountButton name={name} avatarUrl={avatarUrl} />} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { type PastClass, teacherDateTime } from '@/lib/classes/past-class';
+import { useTeacherZone } from '@/lib/session/teacher-zone';
+
+interface ClassSelectProps {
+  label: string;
+  classes: readonly Pick<PastClass, 'id' | 'title' | 'start_at'>[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  placeholder?: string;
+  clearable?: boolean;
+}
+
+/** Picks one of the teacher's past classes: date and time in teacher time, then the title. */
+export function ClassSelect({ label, classes, value, onChange, placeholder, clearable = false }: ClassSelectProps) {
+  const zone = useTeacherZone();
+  const data = useMemo(
+    () =>
+      classes.map((cls) => ({
+        value: String(cls.id),
+        label: `${teacherDateTime(cls.start_at, zone)} · ${cls.title}`,
+      })),
+    [classes, zone],
+  );
+  return (
+    <Select
+      size="sm"
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      clearable={clearable}
+      searchable
+      allowDeselect={clearable}
+      nothingFoundMessage="—"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

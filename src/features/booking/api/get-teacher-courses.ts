@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+
+export interface TeacherCourse {
+  id: number;
+  name: string;
+}
+
+const coursesAnswer = successEnvelope.extend({ courses: z.array(z.object({ id: wireId, name: wireText })) });
+
+/** GET /api/v1/alg_teachers/courses (project-defined): the courses the teacher may open slots for. */
+export async function getTeacherCourses(): Promise<TeacherCourse[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/courses', coursesAnswer)).courses;
+}
+
+export const teacherCoursesQueryOptions = () => queryOptions({ queryKey: ['teacher-courses'], queryFn: getTeacherCourses });
+
+export const useTeacherCourses = () => useQuery(teacherCoursesQueryOptions());

@@ -1,0 +1,69 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { PendingScreen } from '@/components/pending-screen';
+import { useDraft } from '@/lib/drafts/use-draft';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { useTeacherCourses } from '../api/get-teacher-courses';
+import type { Interval } from '../model/overlap';
+import { emptySlotForm, type SlotFormValues } from '../model/slot-form';
+import type { BookingWindow } from '../model/week-window';
+import { AddSlotForm } from './add-slot-form';
+import { dialogProps } from './dialog-props';
+
+/** Kept per signed-in identity by useDraft, so an admin acting as a teacher never sees another's draft. */
+const DRAFT_SCOPE = 'booking:add-slot';
+
+export type SlotPrefill = Pick<SlotFormValues, 'date' | 'startTime' | 'endTime'>;
+
+interface AddSlotDialogProps {
+  opened: boolean;
+  /** From a calendar selection; wins over the draft's date and times. */
+  prefill: SlotPrefill | null;
+  existing: Interval[];
+  limits: BookingWindow;
+  minDate: string;
+  now: Date;
+  zone: TeacherZone;
+  onClose: () => void;
+}
+
+export function AddSlotDialog({ opened, onClose, ...props }: AddSlotDialogProps) {
+  const { t } = useTranslation('booking');
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('form.title')} size="lg" fullScreen={phone} {...dialogProps(t)}>
+      {opened && <AddSlotLoader {...props} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/** Waits for the draft and the course list, then starts the form with defaults < draft < selection. */
+function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened'>) {
+  const { t } = useTranslation('booking');
+  const session = useSessionStore((s) => s.session);
+  const courses = useTeacherCourses();
+  const draft = useDraft<SlotFormValues>(DRAFT_SCOPE);
+
+  if (courses.isError) return <ErrorState error={courses.error} title={t('coursesFailed')} onRetry={() => void courses.refetch()} />;
+  if (!courses.data || !draft.loaded) return <PendingScreen />;
+
+  const email = session?.actingAs?.email || session?.email || '';
+  const initial: SlotFormValues = { ...emptySlotForm(email, props.limits.lastDay), ...draft.restored, ...prefill };
+  const [only] = courses.data;
+  if (!initial.courseId && only && courses.data.length === 1) initial.courseId = String(only.id);
+  return (
+    <AddSlotForm
+      {...props}
+      initial={initial}
+      restored={draft.restored !== null}
+      courses={courses.data}
+      saveDraft={draft.save}
+      clearDraft={draft.clear}
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import '@mantine/dates/styles.layer.css';
+import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/components/error-message';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { useCreateSlots } from '../api/create-slots';
+import type { TeacherCourse } from '../api/get-teacher-courses';
+import { batchConflicts, previewBatch } from '../model/batch-preview';
+import type { Interval } from '../model/overlap';
+import { expandOccurrences } from '../model/recurrence';
+import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
+import { toSlotRequest, validateSlotForm, type SlotFormValues } from '../model/slot-form';
+import { weekdayOf, parseWallDate } from '../model/wall-date';
+import type { BookingWindow } from '../model/week-window';
+import { BatchPreviewList } from './batch-preview-list';
+
+export interface AddSlotFormProps {
+  initial: SlotFormValues;
+  restored: boolean;
+  courses: TeacherCourse[];
+  existing: Interval[];
+  limits: BookingWindow;
+  minDate: string;
+  now: Date;
+  zone: TeacherZone;
+  saveDraft: (values: SlotFormValues) => void;
+  clearDraft: () => void;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
+export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onDone, onCancel }: AddSlotFormProps) {
+  const { t } = useTranslation('booking');
+  const create = useCreateSlots();
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<SlotFormValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => Object.fromEntries(Object.entries(validateSlotForm(values, courses.length)).map(([field, key]) => [field, t(key)])),
+    onValuesChange: (values) => {
+      saveDraft(values);
+      if (!create.isPending) create.reset();
+    },
+  });
+  const { values } = form;
+  const rows = useMemo(() => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits), [values, zone, existing, now, limits]);
+  // Clearing a slot is a choice inside the weekly preview; a single slot is always meant.
+  const included = values.pattern === 'weekly' ? rows.filter((row) => !skipped.includes(row.date)) : rows;
+  const fieldsValid = Object.keys(validateSlotForm(values, courses.length)).length === 0;
+  // Rule messages appear once the teacher tried to confirm, and follow the fields from then on.
+  const ruleKeys = !submitted || !fieldsValid ? [] : included.length === 0 ? ['rules.noSlot'] : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
+
+  const submit = form.onSubmit(async ({ email, courseId, notes }) => {
+    setSubmitted(true);
+    if (create.isPending) return;
+    create.reset();
+    if (included.length === 0 || batchConflicts(included).length > 0) return;
+    try {
+      const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
+      const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
+      clearDraft();
+      notifications.show({ color: 'teal', message: t('form.created', { count }) });
+      onDone();
+    } catch {
+      // create.error shows it; the form stays as typed, so Confirm tries again.
+    }
+  }, () => setSubmitted(true));
+
+  const choosePattern = (pattern: string) => {
+    form.setFieldValue('pattern', pattern === 'weekly' ? 'weekly' : 'none');
+    if (pattern === 'weekly' && values.days.length === 0 && parseWallDate(values.date)) {
+      form.setFieldValue('days', [String(weekdayOf(values.date))]);
+    }
+  };
+  const refusal = refusalKey(create.error);
+  const serverMessage = create.error ? (refusal ? t(refusal) : errorText(create.error, t)) : null;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        {restored && (
+          <Text size="xs" c="dimmed">
+            {t('form.draftRestored')}
+          </Text>
+        )}
+        <TextInput label={t('form.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <Select
+          label={t('form.course')}
+          placeholder={courses.length > 0 ? t('form.coursePlaceholder') : t('form.noCourses')}
+          data={courses.map((course) => ({ value: String(course.id), label: course.name }))}
+          allowDeselect={false}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('courseId')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label={t('form.date')} type="date" min={minDate} max={limits.lastDay} withAsterisk {...form.getInputProps('date')} />
+          <TimeInput label={t('form.startTime')} withAsterisk {...form.getInputProps('startTime')} />
+          <TimeInput label={t('form.endTime')} withAsterisk {...form.getInputProps('endTime')} />
+        </SimpleGrid>
+        <Textarea label={t('form.notes')} placeholder={t('form.notesPlaceholder')} autosize minRows={2} maxRows={6} withAsterisk {...form.getInputProps('notes')} />
+        <Radio.Group label={t('form.pattern')} value={values.pattern} onChange={choosePattern}>
+          <Group gap="md" mt={4}>
+            <Radio value="none" label={t('form.patternNone')} />
+            <Radio value="weekly" label={t('form.patternWeekly')} />
+          </Group>
+        </Radio.Group>
+        {values.pattern === 'weekly' && (
+          <>
+            <Checkbox.Group label={t('form.days')} withAsterisk {...form.getInputProps('days')}>
+              <Group gap="xs" mt={4}>
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} value={day} label={t(`weekday.${day}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <TextInput
+              label={t('form.until')}
+              description={t('form.untilHint', { date: limits.lastDay })}
+              type="date"
+              min={values.date || minDate}
+              max={limits.lastDay}
+              withAsterisk
+              {...form.getInputProps('until')}
+            />
+            <BatchPreviewList
+              rows={rows}
+              skipped={skipped}
+              zone={zone}
+              onToggle={(date, include) => setSkipped((list) => (include ? list.filter((d) => d !== date) : [...list, date]))}
+            />
+          </>
+        )}
+        {ruleKeys.length > 0 && (
+          <Alert color="red" role="alert">
+            {ruleKeys.map((key) => (
+              <Text key={key} size="sm">
+                {t(key)}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        {serverMessage && (
+          <Alert color="red" role="alert" title={t('form.failedTitle')}>
+            {serverMessage}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('form.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

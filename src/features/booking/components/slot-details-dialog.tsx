@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/components/error-message';
+import { formatTeacherDate, formatTeacherTime, type TeacherZone } from '@/lib/time/teacher-time';
+import { useDeleteSlot } from '../api/delete-slot';
+import { refusalKey } from '../model/refusal';
+import type { BookingSlot } from '../model/slot';
+import { canDelete } from '../model/slot-rules';
+import { weekdayOf } from '../model/wall-date';
+import { dialogProps } from './dialog-props';
+
+interface SlotDetailsDialogProps {
+  slot: BookingSlot | null;
+  courseName: string;
+  zone: TeacherZone;
+  onClose: () => void;
+}
+
+/** A slot's details; an open slot can be deleted after a confirmation, a booked one never (spec 5). */
+export function SlotDetailsDialog({ slot, courseName, zone, onClose }: SlotDetailsDialogProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <Modal opened={slot !== null} onClose={onClose} title={slot?.booked ? t('details.bookedTitle') : t('details.openTitle')} centered {...dialogProps(t)}>
+      {slot && <SlotDetails key={slot.id} slot={slot} courseName={courseName} zone={zone} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; courseName: string; zone: TeacherZone; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const remove = useDeleteSlot();
+  const [confirming, setConfirming] = useState(false);
+  const [reserved, setReserved] = useState(false);
+  const date = formatTeacherDate(slot.startAt, zone);
+  const time = `${formatTeacherTime(slot.startAt, zone)}–${formatTeacherTime(slot.endAt, zone)}`;
+
+  const confirm = async () => {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync(slot.id);
+      notifications.show({ color: 'teal', message: t('details.deleted') });
+      onClose();
+    } catch {
+      // remove.error shows it; the confirmation stays, so the teacher can try again.
+    }
+  };
+  const refusal = refusalKey(remove.error);
+
+  return (
+    <Stack gap="sm">
+      <Field label={t('details.when')}>{`${t(`weekday.${weekdayOf(date)}`)} ${date} ${time}`}</Field>
+      <Field label={t('details.course')}>{courseName}</Field>
+      {slot.booked && <Field label={t('details.bookedBy')}>{slot.students.map((s) => s.name).join(', ') || '—'}</Field>}
+      {slot.notes && <Field label={t('details.notes')}>{slot.notes}</Field>}
+      {reserved && (
+        <Alert color="orange" role="alert">
+          {t('rules.reserved')}
+        </Alert>
+      )}
+      {remove.error && (
+        <Alert color="red" role="alert" title={t('details.deleteFailed')}>
+          {refusal ? t(refusal) : errorText(remove.error, t)}
+        </Alert>
+      )}
+      {confirming ? (
+        <>
+          <Text size="sm">{t('details.deleteQuestion', { date, time })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+              {t('details.keep')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+              {t('details.deleteConfirm')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common:close')}
+          </Button>
+          <Button color="red" variant="light" onClick={() => (canDelete(slot) ? setConfirming(true) : setReserved(true))}>
+            {t('details.delete')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

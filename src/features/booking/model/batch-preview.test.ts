@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { batchConflicts, previewBatch, type Conflict } from './batch-preview';
+import { START_NOTICE_MS, canDelete, startsFarEnough } from './slot-rules';
+import { bookingWindow } from './week-window';
+import { NEW_YORK } from './test-zones';
+
+const NOW = new Date('2026-03-04T15:00:00.000Z'); // Wednesday 10:00 in New York
+const HOUR = 3_600_000;
+const window = bookingWindow(NOW, NEW_YORK); // ends 2026-03-15T04:00Z
+const at = (iso: string, hours = 1) => ({ date: iso.slice(0, 10), startMs: Date.parse(iso), endMs: Date.parse(iso) + hours * HOUR });
+const existing = [at('2026-03-06T14:00:00.000Z'), at('2026-03-10T13:00:00.000Z')];
+
+describe('startsFarEnough (24 h rule)', () => {
+  it.each<[string, number, boolean]>([
+    ['two days ahead', 48 * HOUR, true],
+    ['exactly 24 h ahead', START_NOTICE_MS, true],
+    ['1 ms short of 24 h', START_NOTICE_MS - 1, false],
+    ['in 23 h', 23 * HOUR, false],
+    ['now', 0, false],
+    ['in the past', -HOUR, false],
+  ])('%s -> %s', (_, ahead, expected) => {
+    expect(startsFarEnough(NOW.getTime() + ahead, NOW)).toBe(expected);
+  });
+
+  it('canDelete only an open slot', () => {
+    expect(canDelete({ booked: false })).toBe(true);
+    expect(canDelete({ booked: true })).toBe(false);
+  });
+});
+
+describe('previewBatch', () => {
+  it.each<[string, ReturnType<typeof at>[], Conflict[][]]>([
+    ['all fine', [at('2026-03-06T16:00:00.000Z'), at('2026-03-09T13:00:00.000Z')], [[], []]],
+    ['touching an existing slot is fine', [at('2026-03-06T15:00:00.000Z'), at('2026-03-06T13:00:00.000Z')], [[], []]],
+    ['overlapping an existing slot', [at('2026-03-06T14:30:00.000Z')], [['overlap']]],
+    ['overlapping inside the batch', [at('2026-03-07T14:00:00.000Z', 2), at('2026-03-07T15:00:00.000Z')], [['overlap'], ['overlap']]],
+    ['exactly 24 h ahead is fine', [at('2026-03-05T15:00:00.000Z')], [[]]],
+    ['1 minute short of 24 h', [at('2026-03-05T14:59:00.000Z')], [['tooSoon']]],
+    ['after next week', [at('2026-03-16T13:00:00.000Z')], [['outsideWindow']]],
+    ['ends exactly at the window end', [at('2026-03-15T03:00:00.000Z')], [[]]],
+    ['too soon and overlapping', [at('2026-03-05T10:00:00.000Z', 2), at('2026-03-05T11:00:00.000Z')], [['tooSoon', 'overlap'], ['tooSoon', 'overlap']]],
+  ])('%s', (_, rows, conflicts) => {
+    expect(previewBatch(rows, existing, NOW, window).map((r) => r.conflicts)).toEqual(conflicts);
+  });
+
+  it('keeps the rows in order with their times', () => {
+    const rows = [at('2026-03-09T13:00:00.000Z'), at('2026-03-06T16:00:00.000Z')];
+    expect(previewBatch(rows, [], NOW, window)).toEqual(rows.map((r) => ({ ...r, conflicts: [] })));
+  });
+
+  it('names each broken rule once, in a fixed order', () => {
+    const rows = previewBatch(
+      [at('2026-03-16T13:00:00.000Z'), at('2026-03-06T14:30:00.000Z'), at('2026-03-05T10:00:00.000Z'), at('2026-03-06T14:00:00.000Z')],
+      existing,
+      NOW,
+      window,
+    );
+    expect(batchConflicts(rows)).toEqual(['tooSoon', 'outsideWindow', 'overlap']);
+    expect(batchConflicts([])).toEqual([]);
+  });
+});

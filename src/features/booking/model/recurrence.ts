@@ -1,0 +1,55 @@
+/**
+ * The slots one "Add open time slot" form asks for. Weekly slots keep the same wall-clock time
+ * on the teacher's clock, so across a DST change the UTC instants move and the teacher's 09:00
+ * stays 09:00. How far a weekly pattern repeats is bounded (the booking window is two weeks).
+ */
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { addDays, daysBetween, parseWallDate, parseWallTime, wallInstant, weekdayOf } from './wall-date';
+
+/** Two weeks: the longest span the booking window allows. */
+export const MAX_REPEAT_DAYS = 14;
+
+export type RecurrencePattern = 'none' | 'weekly';
+
+export interface SlotRequest {
+  /** First (or only) day, 'YYYY-MM-DD' in teacher time. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  pattern: RecurrencePattern;
+  /** Weekdays of a weekly pattern, 0 = Sunday. */
+  days: readonly number[];
+  /** Last day of a weekly pattern (inclusive). */
+  until: string;
+}
+
+export interface Occurrence {
+  date: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** The days a request covers; empty when a field is missing or malformed. */
+export function requestedDays({ date, pattern, days, until }: SlotRequest): string[] {
+  if (!parseWallDate(date)) return [];
+  if (pattern === 'none') return [date];
+  if (!parseWallDate(until)) return [];
+  const span = Math.min(daysBetween(date, until), MAX_REPEAT_DAYS - 1);
+  return Array.from({ length: Math.max(span + 1, 0) }, (_, i) => addDays(date, i)).filter((day) => days.includes(weekdayOf(day)));
+}
+
+/**
+ * Each requested day at the requested wall-clock times. Empty when the times are missing or the
+ * end is not after the start (slots stay within one day).
+ */
+export function expandOccurrences(request: SlotRequest, zone: TeacherZone): Occurrence[] {
+  const start = parseWallTime(request.startTime);
+  const end = parseWallTime(request.endTime);
+  if (start === null || end === null || end <= start) return [];
+  return requestedDays(request).flatMap((date) => {
+    const startAt = wallInstant(date, request.startTime, zone);
+    const endAt = wallInstant(date, request.endTime, zone);
+    // A start skipped by a forward change may be moved onto the end: such a day gives no slot.
+    return startAt && endAt && endAt > startAt ? [{ date, startMs: startAt.getTime(), endMs: endAt.getTime() }] : [];
+  });
+}

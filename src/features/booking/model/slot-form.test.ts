@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emptySlotForm, rangeFromCalendar, toSlotRequest, validateSlotForm, type SlotFormValues } from './slot-form';
+
+const valid: SlotFormValues = {
+  ...emptySlotForm('teacher@demo.school', '2026-03-14'),
+  courseId: '12',
+  date: '2026-03-10',
+  startTime: '09:00',
+  endTime: '10:00',
+  notes: 'Unit 3',
+};
+
+describe('validateSlotForm (spec 5 messages)', () => {
+  it('accepts a complete form', () => {
+    expect(validateSlotForm(valid, 2)).toEqual({});
+    expect(validateSlotForm({ ...valid, pattern: 'weekly', days: ['2'], until: '2026-03-10' }, 2)).toEqual({});
+  });
+
+  it.each<[string, Partial<SlotFormValues>, number, Record<string, string>]>([
+    ['email missing', { email: '  ' }, 2, { email: 'form.emailRequired' }],
+    ['email without domain', { email: 'teacher@demo' }, 2, { email: 'form.emailInvalid' }],
+    ['email with a space', { email: 'tea cher@demo.school' }, 2, { email: 'form.emailInvalid' }],
+    ['email with spaces around is fine', { email: ' teacher@demo.school ' }, 2, {}],
+    ['no course chosen', { courseId: null }, 2, { courseId: 'form.courseRequired' }],
+    ['no course available', { courseId: null }, 0, { courseId: 'rules.noCourse' }],
+    ['no date', { date: '' }, 2, { date: 'form.dateRequired' }],
+    ['impossible date', { date: '2026-02-30' }, 2, { date: 'form.dateRequired' }],
+    ['no start', { startTime: '' }, 2, { startTime: 'form.startRequired' }],
+    ['no end', { endTime: '' }, 2, { endTime: 'form.endRequired' }],
+    ['end equal to start', { endTime: '09:00' }, 2, { endTime: 'form.endBeforeStart' }],
+    ['end before start', { endTime: '08:30' }, 2, { endTime: 'form.endBeforeStart' }],
+    ['notes blank', { notes: ' \n' }, 2, { notes: 'form.notesRequired' }],
+    ['weekly without days', { pattern: 'weekly', days: [] }, 2, { days: 'form.daysRequired' }],
+    ['weekly without last day', { pattern: 'weekly', days: ['1'], until: '' }, 2, { until: 'form.untilRequired' }],
+    ['weekly ending before the date', { pattern: 'weekly', days: ['1'], until: '2026-03-09' }, 2, { until: 'form.untilBeforeDate' }],
+    ['days are ignored without a pattern', { pattern: 'none', days: [], until: '' }, 2, {}],
+  ])('%s', (_, patch, courses, errors) => {
+    expect(validateSlotForm({ ...valid, ...patch }, courses)).toEqual(errors);
+  });
+
+  it('reports every field of an empty form at once', () => {
+    expect(Object.keys(validateSlotForm(emptySlotForm('', ''), 1)).sort()).toEqual(['courseId', 'date', 'email', 'endTime', 'notes', 'startTime']);
+  });
+
+  it('turns the form into a slot request', () => {
+    expect(toSlotRequest({ ...valid, pattern: 'weekly', days: ['0', '6'] })).toEqual({
+      date: '2026-03-10',
+      startTime: '09:00',
+      endTime: '10:00',
+      pattern: 'weekly',
+      days: [0, 6],
+      until: '2026-03-14',
+    });
+  });
+});
+
+describe('rangeFromCalendar', () => {
+  it.each<[string, string, string | null, { date: string; startTime: string; endTime: string } | null]>([
+    ['a drag', '2026-03-10 09:00:00', '2026-03-10 11:30:00', { date: '2026-03-10', startTime: '09:00', endTime: '11:30' }],
+    ['a click: one hour', '2026-03-10 09:30:00', null, { date: '2026-03-10', startTime: '09:30', endTime: '10:30' }],
+    ['a click late in the day stays in the day', '2026-03-10 23:30:00', null, { date: '2026-03-10', startTime: '23:30', endTime: '23:59' }],
+    ['the last slot of the day', '2026-03-10 23:30:00', '2026-03-10 23:59:59', { date: '2026-03-10', startTime: '23:30', endTime: '23:59' }],
+    ['an end on another day falls back to one hour', '2026-03-10 09:00:00', '2026-03-11 01:00:00', { date: '2026-03-10', startTime: '09:00', endTime: '10:00' }],
+    ['an end before the start falls back to one hour', '2026-03-10 09:00:00', '2026-03-10 08:00:00', { date: '2026-03-10', startTime: '09:00', endTime: '10:00' }],
+    ['unreadable', 'soon', null, null],
+  ])('%s', (_, start, end, expected) => {
+    expect(rangeFromCalendar(start, end)).toEqual(expected);
+  });
+});

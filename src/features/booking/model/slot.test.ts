@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { courseIdOf, toCalendarEvents, toSlots, type AppointmentGroup } from './slot';
+import { NEW_YORK } from './test-zones';
+
+const appointment = (id: number, start: string, end: string, students: string[] = [], count = students.length) => ({
+  id,
+  start_at: start,
+  end_at: end,
+  description: null,
+  child_events_count: count,
+  child_events: students.map((name, i) => ({ id: id + 1 + i, user: { id: 50_000 + i, name } })),
+});
+
+const groups: AppointmentGroup[] = [
+  {
+    id: 1,
+    title: 'General English 1',
+    context_codes: ['course_12'],
+    appointments: [appointment(30, '2026-03-06T14:00:00.000Z', '2026-03-06T15:00:00.000Z'), appointment(10, '2026-03-05T14:00:00Z', '2026-03-05T15:00:00Z', ['Lily Zhang'])],
+  },
+  {
+    id: 2,
+    title: 'Business English',
+    context_codes: ['user_5', 'course_14'],
+    appointments: [appointment(20, 'not a time', '2026-03-05T15:00:00Z'), appointment(40, '2026-03-05T16:00:00Z', '2026-03-05T17:00:00Z', [], 1)],
+  },
+];
+
+describe('toSlots', () => {
+  const slots = toSlots(groups);
+
+  it('lists every readable appointment, earliest first, with its course', () => {
+    expect(slots.map((s) => [s.id, s.courseId])).toEqual([
+      [10, 12],
+      [40, 14],
+      [30, 12],
+    ]);
+  });
+
+  it.each<[number, boolean, string[]]>([
+    [10, true, ['Lily Zhang']],
+    [40, true, []], // counted by the host, student not sent
+    [30, false, []],
+  ])('slot %i booked %s', (id, booked, names) => {
+    const slot = slots.find((s) => s.id === id);
+    expect(slot?.booked).toBe(booked);
+    expect(slot?.students.map((s) => s.name)).toEqual(names);
+  });
+
+  it.each<[string[], number | null]>([
+    [['course_12'], 12],
+    [['user_1', 'course_7'], 7],
+    [['course_x'], null],
+    [[], null],
+  ])('courseIdOf(%j) = %s', (codes, id) => {
+    expect(courseIdOf(codes)).toBe(id);
+  });
+});
+
+describe('toCalendarEvents', () => {
+  it('draws slots on the teacher wall clock; booked ones filled', () => {
+    const events = toCalendarEvents(toSlots(groups), NEW_YORK, (slot) => (slot.booked ? 'Booked' : 'Open'));
+    expect(events[0]).toEqual({
+      id: 10,
+      title: 'Booked',
+      start: '2026-03-05 09:00:00',
+      end: '2026-03-05 10:00:00',
+      color: 'teal',
+      variant: 'filled',
+      payload: { slotId: 10, booked: true },
+    });
+    expect(events[2]).toMatchObject({ title: 'Open', start: '2026-03-06 09:00:00', color: 'blue', variant: 'light' });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Dates and times as the teacher's wall clock shows them: 'YYYY-MM-DD', 'HH:mm' and the
+ * 'YYYY-MM-DD HH:mm:ss' strings the week calendar takes. Date arithmetic here is plain
+ * calendar arithmetic (UTC getters only), so neither the browser's zone nor DST can shift a day.
+ */
+import { fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/teacher-time';
+
+const DAY_MS = 86_400_000;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export interface WallDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' as a real calendar date, or null ('2026-02-30' is null, not 2 March). */
+export function parseWallDate(text: string): WallDate | null {
+  const m = DATE_RE.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
+}
+
+/** 'HH:mm' (or 'HH:mm:ss') as minutes since midnight, or null. */
+export function parseWallTime(text: string): number | null {
+  const m = TIME_RE.exec(text);
+  if (!m) return null;
+  const [hour, minute] = [Number(m[1]), Number(m[2])];
+  return hour < 24 && minute < 60 && Number(m[3] ?? 0) < 60 ? hour * 60 + minute : null;
+}
+
+const dayNumber = (date: string): number => {
+  const d = parseWallDate(date);
+  if (!d) throw new RangeError(`Invalid wall date: ${JSON.stringify(date)}`);
+  return Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
+};
+
+const fromDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+export const addDays = (date: string, days: number): string => fromDayNumber(dayNumber(date) + days);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** 0 = Sunday. */
+export const weekdayOf = (date: string): number => (((dayNumber(date) + 4) % 7) + 7) % 7;
+
+/** The instant the teacher's clock shows `time` on `date` (a skipped time moves forward). */
+export function wallInstant(date: string, time: string, zone: TeacherZone): Date | null {
+  const d = parseWallDate(date);
+  const minutes = parseWallTime(time);
+  if (!d || minutes === null) return null;
+  return fromTeacherWall({ ...d, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+}
+
+const wallText = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
+
+/** 'YYYY-MM-DD HH:mm:ss' on the teacher's clock: what the week calendar draws. */
+export const toWallDateTime = (instant: Date | string, zone: TeacherZone): string => wallText(toTeacherWall(instant, zone));
+
+/** The date and 'HH:mm' parts of a 'YYYY-MM-DD HH:mm[:ss]' string. */
+export function splitWallDateTime(text: string): { date: string; time: string } | null {
+  const [date = '', time = ''] = text.trim().split(/[ T]/);
+  return parseWallDate(date) && parseWallTime(time) !== null ? { date, time: time.slice(0, 5) } : null;
+}
+
+/** 'UTC+08:00', 'UTC−05:00' (a minus sign: no line break after it), 'UTC+05:45'. */
+export function formatUtcOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '\u2212' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}

@@ -1,0 +1,45 @@
+/**
+ * Spec 6 and 9: only the current and the next week can be opened. Weeks run Sunday to Saturday
+ * on the teacher's wall clock, so the window is [Sunday 00:00 this week, Sunday 00:00 two weeks
+ * on) in teacher time, whatever the browser's zone, and a DST change inside it does not move it.
+ */
+import { formatTeacherDate, type TeacherZone } from '@/lib/time/teacher-time';
+import { addDays, wallInstant, weekdayOf } from './wall-date';
+
+export type WeekKey = 'this' | 'next';
+
+export interface BookingWindow {
+  /** Sundays ('YYYY-MM-DD', teacher time) that start the current and the next week. */
+  weeks: Record<WeekKey, string>;
+  /** Saturday of next week: the last day a slot may be on. */
+  lastDay: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** The Sunday that starts the teacher's week containing `instant`. */
+export function weekStartOf(instant: Date, zone: TeacherZone): string {
+  const today = formatTeacherDate(instant, zone);
+  return addDays(today, -weekdayOf(today));
+}
+
+export function bookingWindow(now: Date, zone: TeacherZone): BookingWindow {
+  const thisWeek = weekStartOf(now, zone);
+  const after = addDays(thisWeek, 14);
+  return {
+    weeks: { this: thisWeek, next: addDays(thisWeek, 7) },
+    lastDay: addDays(after, -1),
+    startMs: wallInstant(thisWeek, '00:00', zone)!.getTime(),
+    endMs: wallInstant(after, '00:00', zone)!.getTime(),
+  };
+}
+
+/** A slot may be opened only when it lies wholly inside the window. */
+export const isInsideWindow = ({ startMs, endMs }: { startMs: number; endMs: number }, window: BookingWindow): boolean =>
+  startMs >= window.startMs && endMs <= window.endMs;
+
+/** Days ('YYYY-MM-DD') a date field may take: from today to the window's last day. */
+export const selectableDays = (now: Date, zone: TeacherZone, window: BookingWindow) => ({
+  min: formatTeacherDate(now, zone),
+  max: window.lastDay,
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { ConversationType } from '../model/conversations';
+import type { ChatMessage } from '../model/messages';
+
+/** Rocket.Chat REST dates are ISO strings; some versions send `{ $date: ms }`. */
+const rcDate = z
+  .union([z.string(), z.object({ $date: z.number() }).transform((d) => new Date(d.$date).toISOString())])
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')
+  .transform((value) => new Date(value).toISOString());
+
+const rcUser = z.object({ _id: z.string(), username: z.string().catch(''), name: z.string().nullish() });
+
+export const rcMessage = z
+  .object({ _id: z.string(), rid: z.string(), msg: z.string().catch(''), ts: rcDate, u: rcUser, t: z.string().optional() })
+  .transform(
+    (m): ChatMessage => ({
+      id: m._id,
+      roomId: m.rid,
+      text: m.msg,
+      at: m.ts,
+      author: { id: m.u._id, username: m.u.username, name: m.u.name || m.u.username },
+      system: m.t === 'uj' ? 'joined' : null,
+    }),
+  );
+
+/**
+ * A message as the portal shows it, or null: unreadable ones and system messages other than
+ * "joined" (role changes, pins...) are left out rather than failing the whole answer.
+ */
+export function toShownMessage(raw: unknown): ChatMessage | null {
+  const parsed = rcMessage.safeParse(raw);
+  if (!parsed.success) return null;
+  const type = (raw as { t?: unknown }).t;
+  return type === undefined || type === 'uj' ? parsed.data : null;
+}
+
+/** Livechat rooms ("l") are not for teachers; they are left out like unknown types. */
+export const rcRoomType = z.enum(['d', 'p', 'c']) satisfies z.ZodType<ConversationType>;
+
+export const rcRemoved = z.array(z.object({ _id: z.string() }).transform((r) => r._id)).catch([]);
+
+export { rcDate };

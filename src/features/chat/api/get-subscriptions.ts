@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { chatHttp } from '@/lib/http/chat-client';
+import { apiRequest } from '@/lib/http/request';
+import type { Changes, SubscriptionEntry } from '../model/conversations';
+import { rcDate, rcRemoved, rcRoomType } from './chat-wire';
+
+const subscription = z.object({
+  _id: z.string(),
+  rid: z.string(),
+  t: z.string(),
+  name: z.string().catch(''),
+  fname: z.string().nullish(),
+  unread: z.coerce.number().int().min(0).catch(0),
+  _updatedAt: rcDate,
+});
+
+const answer = z.object({ update: z.array(subscription), remove: rcRemoved.optional() });
+
+/** GET /api/v1/subscriptions.get: the user's rooms with unread counts; with `updatedSince`, only the changes. */
+export async function getSubscriptions(updatedSince: string | null, signal?: AbortSignal): Promise<Changes<SubscriptionEntry>> {
+  const { update, remove = [] } = await apiRequest('api/v1/subscriptions.get', answer, {
+    client: chatHttp,
+    searchParams: updatedSince ? { updatedSince } : undefined,
+    signal,
+  });
+  return {
+    update: update.flatMap((s) => {
+      const type = rcRoomType.safeParse(s.t);
+      if (!type.success) return [];
+      return [{ id: s._id, roomId: s.rid, type: type.data, name: s.fname || s.name, unread: s.unread, updatedAt: s._updatedAt }];
+    }),
+    remove,
+  };
+}

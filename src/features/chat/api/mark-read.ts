@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { chatHttp } from '@/lib/http/chat-client';
+import { apiRequest } from '@/lib/http/request';
+import { type ConversationsState, markedRead } from '../model/conversations';
+import { chatKeys } from './chat-keys';
+
+/** POST /api/v1/subscriptions.read */
+export const markRoomRead = (roomId: string) =>
+  apiRequest('api/v1/subscriptions.read', z.object({ success: z.boolean() }), { client: chatHttp, method: 'post', json: { rid: roomId } });
+
+/** Clears the unread badge at once; the next poll brings the server's count either way. */
+export function useMarkRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRoomRead,
+    onMutate: (roomId) => queryClient.setQueryData<ConversationsState>(chatKeys.conversations(userId), (s) => s && markedRead(s, roomId)),
+  });
+}

@@ -1,0 +1,48 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { formatTeacherDate, formatTeacherTime, localDiffersFromTeacher } from '@/lib/time/teacher-time';
+import type { ClassSummaryData } from '../model/class-detail';
+
+/** Title, class code, time (teacher time, plus the viewer's own when it differs), students, course. */
+export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
+  const { t } = useTranslation('classroom');
+  const zone = useTeacherZone();
+  const start = new Date(cls.startAt);
+  const end = new Date(cls.endAt);
+  const showLocal = localDiffersFromTeacher(start, zone, -start.getTimezoneOffset());
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="wrap">
+        {cls.classCode && (
+          <Badge variant="light" color="teal" aria-label={t('summary.classCode', { code: cls.classCode })}>
+            {cls.classCode}
+          </Badge>
+        )}
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {cls.title}
+        </Title>
+      </Group>
+      <Text size="sm" fw={600}>
+        {t('summary.time', {
+          date: formatTeacherDate(start, zone),
+          start: formatTeacherTime(start, zone),
+          end: formatTeacherTime(end, zone),
+        })}
+      </Text>
+      {showLocal && (
+        <Text size="xs" c="dimmed">
+          {t('summary.yourTime', { time: `${format(start, 'yyyy-MM-dd HH:mm')}–${format(end, 'HH:mm')}` })}
+        </Text>
+      )}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('summary.students', { count: cls.students.length })}: {cls.students.map((s) => s.name).join(', ') || '—'}
+      </Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('summary.course')}: {cls.course.name}
+      </Text>
+    </Stack>
+  );
+}

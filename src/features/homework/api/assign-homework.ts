@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/api-error';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId } from '@/lib/http/wire';
+import type { AssignInput } from '../model/assign-rules';
+import { homeworkClassesQueryOptions } from './get-homework-classes';
+
+const answer = successEnvelope.extend({ row: z.coerce.number().int().optional(), homework: z.object({ id: wireId }).optional() });
+
+export interface AssignRequest extends AssignInput {
+  classId: number;
+}
+
+/** A refusal of a filter row: the host names the row (0-based) as well as the problem. */
+export class FilterRowRefusal extends ApiError {
+  readonly row: number;
+  constructor(code: string | undefined, message: string, row: number) {
+    super('refused', 200, message, code);
+    this.row = row;
+  }
+}
+
+/** POST /api/v1/alg_homework (JSON): refused with the first problem the host finds (model/assign-rules.ts). */
+export async function assignHomework(request: AssignRequest): Promise<number> {
+  const body = {
+    class_id: request.classId,
+    type: request.type,
+    student_ids: request.studentIds,
+    ...(request.type === 'workbook' ? { workbook_pages: request.workbookPages.trim() } : {}),
+    ...(request.type === 'online'
+      ? {
+          filters: request.filters.map((f) => ({ level_id: f.levelId, subject_id: f.subjectId, topic_id: f.topicId, count: f.count, required: f.required })),
+        }
+      : {}),
+    ...(request.type === 'supplement' ? { text_html: request.textHtml, file_ids: request.fileIds } : {}),
+  };
+  const result = await apiRequest('api/v1/alg_homework', answer, { method: 'post', json: body });
+  if (result.success !== 1 && result.row !== undefined) throw new FilterRowRefusal(result.error_code, result.message ?? 'Refused', result.row);
+  return assertSuccess(result).homework?.id ?? 0;
+}
+
+export function useAssignHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignHomework,
+    // The class list shows how many assignments each class has.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkClassesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/api-error';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import type { UploadedFile } from '../model/upload-machine';
+
+export const uploadedFileSchema = z
+  .object({ id: wireId, display_name: wireText, size: z.coerce.number(), content_type: wireText })
+  .transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type }));
+
+const answer = successEnvelope.extend({ file: uploadedFileSchema.optional() });
+
+/** Step 3 of 3: POST /api/v1/alg_homework/files/{id}/confirm -> the file record (UPLOAD_INCOMPLETE before step 2). */
+export async function confirmUpload(fileId: number, signal?: AbortSignal): Promise<UploadedFile> {
+  const { file } = assertSuccess(await apiRequest(`api/v1/alg_homework/files/${fileId}/confirm`, answer, { method: 'post', signal }));
+  if (!file) throw new ApiError('invalid-response', 200, 'The confirmation carries no file');
+  return file;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { pastClassShape } from '@/lib/classes/past-class';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope } from '@/lib/http/wire';
+
+const homeworkClass = pastClassShape.extend({ homework_count: z.coerce.number().catch(0) });
+export type HomeworkClass = z.infer<typeof homeworkClass>;
+
+const answer = successEnvelope.extend({ classes: z.array(homeworkClass) });
+
+/** GET /api/v1/alg_homework/classes: the recent past classes to assign homework to, newest first. */
+export async function getHomeworkClasses(): Promise<HomeworkClass[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_homework/classes', answer)).classes;
+}
+
+export const homeworkClassesQueryOptions = () => queryOptions({ queryKey: ['homework', 'classes'], queryFn: getHomeworkClasses });
+
+export const useHomeworkClasses = () => useQuery(homeworkClassesQueryOptions());

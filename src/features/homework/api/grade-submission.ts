@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope } from '@/lib/http/wire';
+
+const answer = successEnvelope;
+
+export interface GradeRequest {
+  submissionId: number;
+  score: number;
+  comment: string;
+}
+
+/** POST /api/v1/alg_homework/submissions/{id}/grade: INVALID_SCORE, COMMENT_TOO_LONG, NOT_SUBMITTED refused. */
+export async function gradeSubmission({ submissionId, score, comment }: GradeRequest): Promise<void> {
+  const json = { score, comment: comment.trim() };
+  assertSuccess(await apiRequest(`api/v1/alg_homework/submissions/${submissionId}/grade`, answer, { method: 'post', json }));
+}
+
+export function useGradeSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: gradeSubmission,
+    // Every filtered list may hold the submission; awaited so the form stays busy until the queue shows the grade.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['homework', 'submissions'] }),
+  });
+}

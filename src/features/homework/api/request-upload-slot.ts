@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/api-error';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId } from '@/lib/http/wire';
+
+/** Only an absolute http(s) address: the file goes there, so "javascript:" or a relative path is refused. */
+export const httpUrl = z.string().refine((raw) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}, 'not an http(s) URL');
+
+const answer = successEnvelope.extend({
+  file_id: wireId.optional(),
+  upload_url: httpUrl.optional(),
+  upload_params: z.record(z.string(), z.coerce.string()).optional(),
+});
+
+export interface UploadSlot {
+  fileId: number;
+  uploadUrl: string;
+  uploadParams: Record<string, string>;
+}
+
+/** Step 1 of 3: POST /api/v1/alg_homework/files asks for an upload slot (refused for files model/file-rules.ts refuses). */
+export async function requestUploadSlot(file: { name: string; size: number; type: string }, signal?: AbortSignal): Promise<UploadSlot> {
+  const json = { name: file.name, size: file.size, content_type: file.type };
+  const slot = assertSuccess(await apiRequest('api/v1/alg_homework/files', answer, { method: 'post', json, signal }));
+  if (slot.file_id === undefined || slot.upload_url === undefined) {
+    throw new ApiError('invalid-response', 200, 'The upload slot has no file id or address');
+  }
+  return { fileId: slot.file_id, uploadUrl: slot.upload_url, uploadParams: slot.upload_params ?? {} };
+}

@@ -1,0 +1,199 @@
+import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/components/refusal-text';
+import { useDraft } from '@/lib/drafts/use-draft';
+import { FilterRowRefusal, useAssignHomework } from '../api/assign-homework';
+import type { HomeworkClass } from '../api/get-homework-classes';
+import type { QuestionCatalog } from '../api/get-question-banks';
+import { type AssignDraft, type AssignValues, newAssignDraft, readAssignDraft } from '../model/assign-draft';
+import { type AssignProblem, assignProblems, HOMEWORK_TYPES } from '../model/assign-rules';
+import { uploadBlocker, uploadedFiles } from '../model/upload-machine';
+import { FilterRows } from './filter-rows';
+import { SupplementFiles } from './supplement-files';
+import { useUploads } from './use-uploads';
+
+// tiptap is large: loaded only when a supplement exercise is being written.
+const RichTextField = lazy(() => import('@/components/rich-text-editor'));
+
+interface AssignFormProps {
+  cls: HomeworkClass;
+  catalog: QuestionCatalog;
+  /** Deep link from a student: preselects that student only. */
+  studentId?: number | undefined;
+}
+
+/** Keeps the draft of this class's form until it is assigned; then a fresh form. */
+export function AssignForm({ cls, catalog, studentId }: AssignFormProps) {
+  const { t } = useTranslation('homework');
+  const draft = useDraft<unknown>(`homework-assign:${cls.id}`);
+  const [round, setRound] = useState(0);
+  const [assigned, setAssigned] = useState<number | null>(null);
+  if (!draft.loaded) return null;
+
+  const classStudents = cls.students.map((s) => s.id);
+  const restored = round === 0 ? readAssignDraft(draft.restored, classStudents) : null;
+  const preselected = studentId !== undefined && classStudents.includes(studentId) ? [studentId] : classStudents;
+  return (
+    <Stack gap="sm">
+      {assigned !== null && (
+        <Alert color="teal" role="status">
+          {t('assigned', { count: assigned })}
+        </Alert>
+      )}
+      {restored && (
+        <Text size="sm" c="gray.7" role="status">
+          {t('draftRestored')}
+        </Text>
+      )}
+      <AssignFormBody
+        key={round}
+        cls={cls}
+        catalog={catalog}
+        initial={restored ?? newAssignDraft(preselected)}
+        save={draft.save}
+        onAssigned={(count) => {
+          draft.clear();
+          setAssigned(count);
+          setRound((r) => r + 1);
+        }}
+      />
+    </Stack>
+  );
+}
+
+interface BodyProps {
+  cls: HomeworkClass;
+  catalog: QuestionCatalog;
+  initial: AssignDraft;
+  save: (draft: AssignDraft) => void;
+  onAssigned: (students: number) => void;
+}
+
+function fieldOf(problem: AssignProblem): string {
+  if (problem.row !== undefined) return `filters.${problem.row}`;
+  if (problem.code === 'NO_STUDENTS') return 'studentIds';
+  if (problem.code.startsWith('WORKBOOK')) return 'workbookPages';
+  if (problem.code === 'NO_FILTERS' || problem.code === 'TOO_MANY_FILTERS') return 'filters';
+  return 'textHtml';
+}
+
+function AssignFormBody({ cls, catalog, initial, save, onAssigned }: BodyProps) {
+  const { t } = useTranslation('homework');
+  const uploads = useUploads(initial.files);
+  const [submitted, setSubmitted] = useState(false);
+  const assign = useAssignHomework();
+  const { files: _files, ...initialValues } = initial;
+  const form = useForm<AssignValues>({ mode: 'controlled', initialValues });
+  const { values } = form;
+  const fileIds = uploadedFiles(uploads.items).map((f) => f.id);
+  const problems = assignProblems({ ...values, fileIds }, catalog.banks);
+  const blocker = values.type === 'supplement' ? uploadBlocker(uploads.items) : null;
+  // Problems show once a submit was tried, then follow the values live.
+  const errors: Record<string, string> = submitted ? Object.fromEntries(problems.map((p) => [fieldOf(p), t(`problems.${p.code}`)])) : {};
+
+  // Every change goes to the draft (not the untouched start: no draft is made by just looking).
+  const lastSaved = useRef(JSON.stringify(initial));
+  useEffect(() => {
+    const next: AssignDraft = { ...values, files: uploadedFiles(uploads.items) };
+    const text = JSON.stringify(next);
+    if (text === lastSaved.current) return;
+    lastSaved.current = text;
+    save(next);
+  }, [values, uploads.items, save]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (assign.isPending || blocker || problems.length > 0) return;
+    try {
+      await assign.mutateAsync({ ...values, classId: cls.id, fileIds });
+    } catch {
+      return; // shown from assign.error
+    }
+    onAssigned(values.studentIds.length);
+  };
+
+  const refusal = assign.error;
+  const refusalMessage =
+    refusal instanceof FilterRowRefusal
+      ? t('rowProblem', { n: refusal.row + 1, problem: refusalText(refusal, t, 'homework') })
+      : refusal
+        ? refusalText(refusal, t, 'homework')
+        : null;
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={t('assignTitle')}>
+      <Stack gap="md">
+        <Checkbox.Group
+          label={t('students')}
+          value={values.studentIds.map(String)}
+          onChange={(ids) => form.setFieldValue('studentIds', ids.map(Number))}
+          error={errors.studentIds}
+          withAsterisk
+        >
+          <Group mt={6} gap="md">
+            {cls.students.map((s) => (
+              <Checkbox key={s.id} size="sm" value={String(s.id)} label={s.name} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Radio.Group label={t('type')} {...form.getInputProps('type')} withAsterisk>
+          <Group mt={6} gap="md">
+            {HOMEWORK_TYPES.map((type) => (
+              <Radio key={type} size="sm" value={type} label={t(`types.${type}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+
+        {values.type === 'workbook' && (
+          <TextInput label={t('workbookPages')} placeholder={t('workbookPlaceholder')} withAsterisk maxLength={400} {...form.getInputProps('workbookPages')} error={errors.workbookPages} />
+        )}
+        {values.type === 'online' && (
+          <FilterRows
+            rows={values.filters}
+            catalog={catalog}
+            onChange={(rows) => form.setFieldValue('filters', rows)}
+            submitted={submitted}
+            error={errors.filters}
+          />
+        )}
+        {values.type === 'supplement' && (
+          <Stack gap="md">
+            <SupplementFiles items={uploads.items} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} disabled={assign.isPending} />
+            <Stack gap={4}>
+              <Text fw={600} size="sm" component="h2" m={0} id="supplement-text-label">
+                {t('supplementText')}
+              </Text>
+              <Suspense fallback={<Text size="sm" c="gray.7">{t('editorLoading')}</Text>}>
+                <RichTextField label={t('supplementText')} initialHtml={values.textHtml} onChange={(html) => form.setFieldValue('textHtml', html)} />
+              </Suspense>
+              {errors.textHtml && (
+                <Text size="sm" c="red.9" role="alert">
+                  {errors.textHtml}
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        )}
+
+        {submitted && blocker && (
+          <Alert color="orange" role="alert">
+            {t(`blocker.${blocker}`)}
+          </Alert>
+        )}
+        {refusalMessage && (
+          <Alert color="red" role="alert">
+            {refusalMessage}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={assign.isPending}>
+            {t('submitAssign')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '@/components/refusal-text';
+import { useDraft } from '@/lib/drafts/use-draft';
+import { useGradeSubmission } from '../api/grade-submission';
+import { gradeProblems, MAX_COMMENT } from '../model/review-queue';
+
+interface GradeValues {
+  score: number | null;
+  comment: string;
+}
+
+interface GradeFormProps {
+  submissionId: number;
+  studentName: string;
+  initial: GradeValues;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/** Score and comment of one submission; kept as a draft until saved. */
+export function GradeForm(props: GradeFormProps) {
+  const draft = useDraft<GradeValues>(`homework-grade:${props.submissionId}`);
+  if (!draft.loaded) return null;
+  return <GradeFields {...props} initial={draft.restored ?? props.initial} save={draft.save} clear={draft.clear} />;
+}
+
+function GradeFields({ submissionId, studentName, initial, onDone, onCancel, save, clear }: GradeFormProps & { save: (v: GradeValues) => void; clear: () => void }) {
+  const { t } = useTranslation('homework');
+  const [values, setValues] = useState<GradeValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const grade = useGradeSubmission();
+  const problems = gradeProblems(values.score, values.comment);
+  const change = (patch: Partial<GradeValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    save(next);
+  };
+  const { reset } = grade;
+  // A changed value makes an earlier refusal stale.
+  useEffect(() => reset(), [values, reset]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (grade.isPending || problems.length > 0 || values.score === null) return;
+    // Awaited rather than a mutate() callback: the form unmounts once the refetched queue shows the
+    // grade, and callbacks of an unmounted mutate() never run (the draft would stay behind).
+    try {
+      await grade.mutateAsync({ submissionId, score: values.score, comment: values.comment });
+    } catch {
+      return; // shown from grade.error
+    }
+    clear();
+    onDone?.();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('gradeFormOf', { name: studentName })}>
+      <Stack gap="xs">
+        <NumberInput
+          size="sm"
+          w={200}
+          label={t('score')}
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+          value={values.score ?? ''}
+          onChange={(v) => change({ score: typeof v === 'number' ? v : null })}
+          error={submitted && problems.includes('INVALID_SCORE') ? t('problems.INVALID_SCORE') : undefined}
+        />
+        <Textarea
+          label={t('comment')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={MAX_COMMENT + 200}
+          value={values.comment}
+          onChange={(e) => change({ comment: e.currentTarget.value })}
+          error={submitted && problems.includes('COMMENT_TOO_LONG') ? t('problems.COMMENT_TOO_LONG') : undefined}
+        />
+        {grade.isError && (
+          <Alert color="red" role="alert">
+            {refusalText(grade.error, t, 'homework')}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={grade.isPending}>
+            {t('saveGrade')}
+          </Button>
+          {onCancel && (
+            <Button size="xs" variant="subtle" color="gray" onClick={onCancel} disabled={grade.isPending}>
+              {t('cancelEdit')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The assign form's values as kept in a draft. A draft is read back defensively: it may come
+ * from an older version of the form, or name students who have since left the class.
+ */
+import { z } from 'zod';
+import { type HomeworkType, HOMEWORK_TYPES } from './assign-rules';
+import { emptyFilterRow, type FilterRow, MAX_FILTER_ROWS } from './question-filter';
+import type { UploadedFile } from './upload-machine';
+
+export interface AssignValues {
+  type: HomeworkType;
+  studentIds: number[];
+  workbookPages: string;
+  filters: FilterRow[];
+  textHtml: string;
+}
+
+export interface AssignDraft extends AssignValues {
+  /** Files confirmed by the host (files still uploading cannot be kept over a reload). */
+  files: UploadedFile[];
+}
+
+export function newAssignDraft(studentIds: readonly number[]): AssignDraft {
+  return { type: 'workbook', studentIds: [...studentIds], workbookPages: '', filters: [emptyFilterRow()], textHtml: '', files: [] };
+}
+
+const idOrNull = z.number().int().nullable().catch(null);
+const draftSchema = z.object({
+  type: z.enum(HOMEWORK_TYPES).catch('workbook'),
+  studentIds: z.array(z.number().int()).catch([]),
+  workbookPages: z.string().catch(''),
+  filters: z
+    .array(
+      z.object({
+        levelId: idOrNull,
+        subjectId: z.string().nullable().catch(null),
+        topicId: idOrNull,
+        count: z.number().nullable().catch(null),
+        required: z.boolean().catch(true),
+      }),
+    )
+    .catch([]),
+  textHtml: z.string().catch(''),
+  files: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number(), contentType: z.string() })).catch([]),
+});
+
+/** A stored draft for a class with these students, or null when there is nothing usable. */
+export function readAssignDraft(raw: unknown, classStudentIds: readonly number[]): AssignDraft | null {
+  const parsed = draftSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const draft = parsed.data;
+  return {
+    ...draft,
+    studentIds: draft.studentIds.filter((id) => classStudentIds.includes(id)),
+    filters: draft.filters.length > 0 ? draft.filters.slice(0, MAX_FILTER_ROWS) : [emptyFilterRow()],
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { gradeProblems, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
+
+const owed = (id: number, submittedAt: string): QueueEntry => ({ id, status: 'submitted', submittedAt, gradedAt: null });
+const graded = (id: number, gradedAt: string | null): QueueEntry => ({ id, status: 'graded', submittedAt: '2026-06-01T00:00:00Z', gradedAt });
+
+describe('orderReviewQueue', () => {
+  it.each<[string, QueueEntry[], number[]]>([
+    ['empty', [], []],
+    [
+      'owed before graded, whatever the dates',
+      [graded(1, '2026-06-09T00:00:00Z'), owed(2, '2026-06-01T00:00:00Z'), graded(3, '2026-06-08T00:00:00Z'), owed(4, '2026-05-01T00:00:00Z')],
+      [4, 2, 1, 3],
+    ],
+    ['owed: the longest waiting first', [owed(1, '2026-06-03T10:00:00Z'), owed(2, '2026-06-03T09:59:59Z')], [2, 1]],
+    ['owed at the same instant: by id', [owed(9, '2026-06-03T10:00:00Z'), owed(3, '2026-06-03T10:00:00Z')], [3, 9]],
+    ['graded: the newest first', [graded(1, '2026-06-01T00:00:00Z'), graded(2, '2026-06-02T00:00:00Z')], [2, 1]],
+    ['an unreadable date sorts as the oldest', [owed(1, '2026-06-01T00:00:00Z'), owed(2, 'soon')], [2, 1]],
+    ['graded without a date goes last', [graded(1, null), graded(2, '2026-06-02T00:00:00Z')], [2, 1]],
+  ])('%s', (_, entries, ids) => {
+    expect(orderReviewQueue(entries).map((e) => e.id)).toEqual(ids);
+  });
+
+  it('leaves the list it was given alone and counts what is owed', () => {
+    const list = [graded(1, '2026-06-01T00:00:00Z'), owed(2, '2026-06-01T00:00:00Z')];
+    orderReviewQueue(list);
+    expect(list.map((e) => e.id)).toEqual([1, 2]);
+    expect(owedCount(list)).toBe(1);
+  });
+});
+
+describe('gradeProblems', () => {
+  it.each<[number | null, string, string[]]>([
+    [0, '', []],
+    [100, 'Well done', []],
+    [85, 'x'.repeat(2000), []],
+    [85, `  ${'x'.repeat(2000)}  `, []],
+    [85, 'x'.repeat(2001), ['COMMENT_TOO_LONG']],
+    [null, '', ['INVALID_SCORE']],
+    [-1, '', ['INVALID_SCORE']],
+    [101, '', ['INVALID_SCORE']],
+    [72.5, '', ['INVALID_SCORE']],
+    [Number.NaN, 'x'.repeat(2001), ['INVALID_SCORE', 'COMMENT_TOO_LONG']],
+  ])('score %s, comment of %#', (score, comment, expected) => {
+    expect(gradeProblems(score, comment)).toEqual(expected);
+  });
+});

@@ -1,0 +1,183 @@
+import { Alert, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { refusalText } from '@/components/refusal-text';
+import { PendingScreen } from '@/components/pending-screen';
+import { useDraft } from '@/lib/drafts/use-draft';
+import { useIntroduction } from '../api/get-introduction';
+import { useSaveIntroduction } from '../api/save-introduction';
+import { checkForm, formOf, type Introduction, type IntroductionForm, isChanged, previewOf } from '../model/introduction';
+import { IntroductionPreview } from './introduction-preview';
+import { PhotoInput } from './photo-input';
+
+const route = getRouteApi('/_shell/StudentInstr');
+// The shared editor (tiptap, ProseMirror) loads with the Edit tab only.
+const RichTextField = lazy(() => import('@/components/rich-text-editor'));
+
+/** Teacher introduction: the saved one (or the draft) in preview, and the editor; drafts survive reloads. */
+export function IntroductionScreen() {
+  const { t } = useTranslation('profile');
+  const introduction = useIntroduction();
+  const draft = useDraft<IntroductionForm>('introduction');
+
+  if (introduction.isError) return <ErrorState error={introduction.error} onRetry={() => void introduction.refetch()} />;
+  if (!introduction.data || !draft.loaded) return <PendingScreen />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Workspace saved={introduction.data} initial={draft.restored ?? formOf(introduction.data)} save={draft.save} clear={draft.clear} />
+    </Stack>
+  );
+}
+
+interface WorkspaceProps {
+  saved: Introduction;
+  initial: IntroductionForm;
+  save: (form: IntroductionForm) => void;
+  clear: () => void;
+}
+
+function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
+  const { t } = useTranslation('profile');
+  const { tab = 'preview' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [form, setForm] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const saving = useSaveIntroduction();
+  const changed = isChanged(form, saved);
+  const problems = checkForm(form);
+
+  // Every change is kept as a draft (debounced in useDraft) until it is saved or discarded.
+  useEffect(() => {
+    if (form !== initial) save(form);
+  }, [form, initial, save]);
+
+  const showTab = (next: 'preview' | 'edit') => void navigate({ search: { tab: next }, replace: true });
+
+  // Answers at once; isPending arrives a render later, after a fast double click has landed.
+  const inFlight = useRef(false);
+
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(problems).length > 0 || inFlight.current) return;
+    inFlight.current = true;
+    saving.mutate(form, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: (result) => {
+        clear();
+        setForm(formOf(result));
+        setTried(false);
+        notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
+        showTab('preview');
+      },
+    });
+  };
+
+  const discard = () => {
+    clear();
+    setForm(formOf(saved));
+    setTried(false);
+    saving.reset();
+  };
+
+  return (
+    <Tabs value={tab} onChange={(value) => showTab(value === 'edit' ? 'edit' : 'preview')} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="preview">{t('preview')}</Tabs.Tab>
+        <Tabs.Tab value="edit">{changed ? t('editChanged') : t('edit')}</Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="preview" pt="md">
+        <Stack gap="sm">
+          {changed && (
+            <Alert color="yellow" p="xs">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t('previewUnsaved')}</Text>
+                <Button size="xs" variant="light" color="yellow" onClick={() => showTab('edit')}>
+                  {t('continueEditing')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <IntroductionPreview introduction={previewOf(form, saved)} />
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="edit" pt="md">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <PhotoInput
+              current={previewOf(form, saved).photoUrl}
+              name={saved.name}
+              disabled={saving.isPending}
+              onChange={(photo) => setForm((f) => ({ ...f, photo }))}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                {t('text')}
+              </Text>
+              <Suspense fallback={<PendingScreen />}>
+                <RichTextField
+                  initialHtml={form.html}
+                  label={t('text')}
+                  describedBy={tried && problems.html ? 'intro-text-error' : undefined}
+                  minHeight={220}
+                  onChange={(html) => setForm((f) => ({ ...f, html }))}
+                />
+              </Suspense>
+              {tried && problems.html && (
+                <Text size="xs" c="red" mt={4} id="intro-text-error" role="alert">
+                  {t(`problems.${problems.html}`)}
+                </Text>
+              )}
+            </div>
+            <TextInput
+              label={t('videoUrl')}
+              description={t('videoUrlHint')}
+              placeholder="https://"
+              value={form.videoUrl}
+              onChange={(event) => {
+                const videoUrl = event.currentTarget.value;
+                setForm((f) => ({ ...f, videoUrl }));
+              }}
+              error={tried && problems.videoUrl ? t(`problems.${problems.videoUrl}`) : undefined}
+              inputMode="url"
+            />
+            {saving.isError && !saving.isPending && (
+              <Alert color="red" role="alert" title={t('saveFailed')}>
+                <Text size="sm">{refusalText(saving.error, t, 'profile')}</Text>
+                <Button mt="xs" size="xs" variant="light" color="red" onClick={submit}>
+                  {t('errors:tryAgain')}
+                </Button>
+              </Alert>
+            )}
+            <Group gap="xs">
+              <Button type="submit" loading={saving.isPending} disabled={!changed}>
+                {t('save')}
+              </Button>
+              <Button variant="default" onClick={() => showTab('preview')}>
+                {t('preview')}
+              </Button>
+              <Button variant="subtle" color="gray" onClick={discard} disabled={!changed || saving.isPending}>
+                {t('discard')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

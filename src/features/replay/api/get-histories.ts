@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/http/request';
+import { successEnvelope, wireText } from '@/lib/http/wire';
+import type { HistoryPage } from '../model/history';
+import { HISTORY_PER_PAGE } from '../model/paging';
+import { HISTORIES_KEY, historyFields, orRefusal, successOnly, toHistoryItem } from './history-schema';
+
+const historiesAnswer = successEnvelope.extend({
+  data: z.array(historyFields.transform(toHistoryItem)),
+  total: z.coerce.number().int().min(0),
+  playback_domain: wireText,
+});
+
+/** GET /api/v1/alg_classes/histories/{page}/{per_page}: a page of past classes (spec 4: only `success` 1 succeeds). */
+export async function getHistories(page: number, perPage: number = HISTORY_PER_PAGE): Promise<HistoryPage> {
+  const answer = successOnly(await apiRequest(`api/v1/alg_classes/histories/${page}/${perPage}`, orRefusal(historiesAnswer)));
+  return { items: answer.data, total: answer.total, playbackDomain: answer.playback_domain };
+}
+
+export const historiesQueryOptions = (page: number, perPage: number = HISTORY_PER_PAGE) =>
+  queryOptions({ queryKey: [...HISTORIES_KEY, 'page', page, perPage], queryFn: () => getHistories(page, perPage) });
+
+export const useHistories = (page: number) => useQuery(historiesQueryOptions(page));

@@ -1,0 +1,51 @@
+/** Wire shape of a history entry, shared by the list and the single-entry answers. */
+import { z } from 'zod';
+import { assertSuccess } from '@/lib/http/request';
+import { successEnvelope, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import type { HistoryItem, ReplayMark } from '../model/history';
+
+const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
+
+export const historyFields = z.object({
+  id: wireId,
+  calendar_event_id: wireId,
+  title: wireText,
+  start_at: z.string(),
+  end_at: z.string(),
+  students: z.array(studentSchema).catch([]),
+  record_url: wireText,
+  state: z.string().catch('pending'),
+  student_feedback: wireOptionalText,
+  teacher_comment: wireOptionalText,
+});
+
+export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => ({
+  id: w.id,
+  calendarEventId: w.calendar_event_id,
+  rawTitle: w.title,
+  startAt: w.start_at,
+  endAt: w.end_at,
+  students: w.students.map((s) => ({ id: s.id, name: s.name, shortName: s.short_name })),
+  recordUrl: w.record_url,
+  state: w.state,
+  studentFeedback: w.student_feedback,
+  teacherComment: w.teacher_comment,
+});
+
+export const markSchema = z
+  .object({ id: wireId, at_seconds: z.coerce.number(), note: wireText, created_at: wireText })
+  .transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at }));
+
+/** Every replay query starts with this key, so a write can refresh them all. */
+export const HISTORIES_KEY = ['histories'] as const;
+
+// A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
+const refusal = successEnvelope.refine((a) => a.success !== 1).transform((a) => ({ ...a, refused: true as const }));
+
+/** `schema`, or a bare refusal; pass the result to `successOnly`. */
+export const orRefusal = <S extends z.ZodType>(schema: S) => z.union([refusal, schema]);
+
+/** The answer when `success` is 1; a refusal throws ApiError 'refused' with its code. */
+export function successOnly<T extends z.infer<typeof successEnvelope>>(answer: T | z.infer<typeof refusal>): T {
+  return assertSuccess(answer) as T;
+}

@@ -1,0 +1,107 @@
+/**
+ * The video.js player. Loaded only when a replay is opened (React.lazy): video.js, its CSS and
+ * its Chinese texts live in this module's chunk and nowhere else.
+ */
+import 'video.js/dist/video-js.css';
+import { Box } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import videojs from 'video.js';
+import zhCN from 'video.js/dist/lang/zh-CN.json';
+import type Player from 'video.js/dist/types/player';
+import { isAudio, type MediaSource } from '../model/media-source';
+import { clampTime, PLAYBACK_RATES, playerCommand, type PlayerCommand, stepRate, stepVolume } from '../model/player-keys';
+import type { PlayerBridge } from './player-bridge';
+
+videojs.addLanguage('zh-CN', zhCN);
+
+export interface ReplayPlayerProps {
+  source: MediaSource;
+  bridge: PlayerBridge;
+  /** The app's UI language ('en' | 'zh'); video.js's own texts follow it. */
+  language: string;
+}
+
+function run(player: Player, command: PlayerCommand): void {
+  const duration = player.duration() ?? Number.NaN;
+  switch (command.kind) {
+    case 'toggle-play':
+      if (player.paused()) void player.play();
+      else player.pause();
+      break;
+    case 'seek-by':
+      player.currentTime(clampTime((player.currentTime() ?? 0) + command.seconds, duration));
+      break;
+    case 'seek-to':
+      if (Number.isFinite(duration)) player.currentTime(clampTime(duration * command.fraction, duration));
+      break;
+    case 'volume-by':
+      player.muted(false);
+      player.volume(stepVolume(player.volume() ?? 1, command.delta));
+      break;
+    case 'toggle-mute':
+      player.muted(!player.muted());
+      break;
+    case 'toggle-fullscreen':
+      if (player.isFullscreen()) void player.exitFullscreen();
+      else void player.requestFullscreen();
+      break;
+    case 'rate-step':
+      player.playbackRate(stepRate(player.playbackRate() ?? 1, command.step));
+      break;
+  }
+}
+
+/**
+ * One player per source. The element is created here, not by React, and the player is
+ * disposed in the same effect's cleanup: StrictMode's mount-unmount-mount builds a fresh one,
+ * and closing the replay (unmount) disposes it, which stops every download.
+ */
+export default function ReplayPlayer({ source, bridge, language }: ReplayPlayerProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const { src, type } = source;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const element = document.createElement('video-js');
+    element.classList.add('vjs-big-play-centered');
+    host.appendChild(element);
+    const player = videojs(element, {
+      controls: true,
+      fluid: true,
+      preload: 'auto',
+      language: language === 'zh' ? 'zh-CN' : 'en',
+      playbackRates: [...PLAYBACK_RATES],
+      audioOnlyMode: isAudio(type),
+      controlBar: { skipButtons: { backward: 10, forward: 10 } },
+      // VHS everywhere, so HLS behaves the same in every browser (Safari's native HLS included).
+      html5: { vhs: { overrideNative: true }, nativeAudioTracks: false, nativeVideoTracks: false },
+      userActions: {
+        hotkeys(event: KeyboardEvent) {
+          const command = playerCommand(event);
+          if (!command) return;
+          event.preventDefault();
+          run(player, command);
+        },
+      },
+      sources: [{ src, type }],
+    });
+    player.on('timeupdate', bridge.tick);
+    player.on('seeked', bridge.tick);
+    bridge.attach({
+      currentTime: () => player.currentTime() ?? 0,
+      seekAndPlay: (seconds) => {
+        // play() first: on a recording that has ended it rewinds to 0, which would undo the seek.
+        void player.play()?.catch(() => undefined);
+        player.currentTime(clampTime(seconds, player.duration() ?? Number.NaN));
+      },
+    });
+    return () => {
+      bridge.attach(null);
+      player.dispose();
+    };
+  }, [src, type, language, bridge]);
+
+  // The <video-js> element lives inside this box; video.js owns it (and removes it on dispose).
+  return <Box ref={hostRef} w="100%" />;
+}

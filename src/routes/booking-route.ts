@@ -1,0 +1,25 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { appointmentGroupsQueryOptions } from '@/features/booking/api/get-appointment-groups';
+import { teacherCoursesQueryOptions } from '@/features/booking/api/get-teacher-courses';
+import { getSession } from '@/lib/session/session-store';
+import { shellRoute } from './shell-routes';
+
+const bookingSearch = z.object({
+  /** Spec 6: only this week and next week; anything else shows this week. */
+  week: z.enum(['this', 'next']).optional().catch(undefined),
+});
+
+/** Spec 2 /yykc, "Book a class". */
+export const bookingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/yykc',
+  validateSearch: bookingSearch,
+  loader: async ({ context }) => {
+    const session = getSession();
+    // An admin not yet acting as a teacher sees the "switch first" notice: nothing to load.
+    if (session?.isAdmin && !session.actingAs) return;
+    void context.queryClient.prefetchQuery(teacherCoursesQueryOptions());
+    await context.queryClient.ensureQueryData(appointmentGroupsQueryOptions());
+  },
+}).lazy(() => import('./booking.lazy').then((m) => m.Route));

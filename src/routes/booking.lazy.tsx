@@ -1,0 +1,19 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SwitchTeacherDialog } from '@/features/auth/components/switch-teacher-dialog';
+import { BookingScreen } from '@/features/booking/components/booking-screen';
+import { useSessionStore } from '@/lib/session/session-store';
+
+/** The booking screen and, for a group admin who must act as a teacher first, the switch-user dialog. */
+function BookingPage() {
+  const [switching, setSwitching] = useState(false);
+  const isAdmin = useSessionStore((s) => !!s.session?.isAdmin);
+  return (
+    <>
+      <BookingScreen onSwitchTeacher={() => setSwitching(true)} />
+      {isAdmin && <SwitchTeacherDialog opened={switching} onClose={() => setSwitching(false)} />}
+    </>
+  );
+}
+
+export const Route = createLazyRoute('/_shell/yykc')({ component: BookingPage });

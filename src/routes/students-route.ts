@@ -1,0 +1,25 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { studentQueryOptions } from '@/features/students/api/get-student';
+import { studentsQueryOptions } from '@/features/students/api/list-students';
+import { shellRoute } from './shell-routes';
+
+const studentsSearch = z.object({
+  q: z.string().max(100).optional().catch(undefined),
+  studentId: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export const studentsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/wdxs',
+  validateSearch: studentsSearch,
+  loaderDeps: ({ search }) => ({ studentId: search.studentId }),
+  // The list decides the page; one student's failure is shown in its own panel with "Try again".
+  loader: async ({ context, deps }) => {
+    const { queryClient } = context;
+    await Promise.all([
+      queryClient.ensureQueryData(studentsQueryOptions()),
+      deps.studentId === undefined ? null : queryClient.ensureQueryData(studentQueryOptions(deps.studentId)).catch(() => undefined),
+    ]);
+  },
+}).lazy(() => import('./students.lazy').then((m) => m.Route));

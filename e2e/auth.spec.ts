@@ -4,6 +4,7 @@ import {
   accountMenuButton,
   dashboardHeading,
   expectRoute,
+  LANDING_TIMEOUT,
   recordRequests,
   signIn,
   signInForToken,
@@ -19,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 test('the teacher signs in and lands on My Courses', async ({ page }) => {
   await signIn(page, 'teacher');
   await expectRoute(page, '/dashboard');
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
 });
 
 test('a wrong password is refused', async ({ page }) => {
@@ -45,7 +46,7 @@ test('the guard sends a signed-out visitor to sign in, then back to the page ask
 
   await submitSignIn(page, ACCOUNTS.teacher);
   await expectRoute(page, '/dashboard', { tab: 'nextWeek' });
-  await expect(page.getByRole('tab', { name: /^Next Week/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Next Week/ })).toHaveAttribute('aria-selected', 'true', { timeout: LANDING_TIMEOUT });
 });
 
 for (const hostile of ['//evil.example', 'javascript:alert(1)', 'https://evil.example/dashboard']) {
@@ -55,7 +56,7 @@ for (const hostile of ['//evil.example', 'javascript:alert(1)', 'https://evil.ex
     });
     await page.goto(`/#/login?redirect=${encodeURIComponent(hostile)}`);
     await submitSignIn(page, ACCOUNTS.teacher);
-    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
     expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     await expectRoute(page, '/dashboard');
   });
@@ -66,7 +67,7 @@ for (const barred of ['/login', '/register']) {
     await signIn(page, 'teacher');
     await page.goto(`/#${barred}`);
     await expectRoute(page, '/dashboard');
-    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
   });
 }
 
@@ -85,7 +86,7 @@ for (const { staySignedIn, area, newTabSignedIn } of [
     // A second tab shares localStorage but not sessionStorage: only a kept session follows.
     const tab = await context.newPage();
     await tab.goto('/#/dashboard');
-    if (newTabSignedIn) await expect(dashboardHeading(tab)).toBeVisible();
+    if (newTabSignedIn) await expect(dashboardHeading(tab)).toBeVisible({ timeout: LANDING_TIMEOUT });
     else await expectRoute(tab, '/login', { redirect: '/dashboard' });
   });
 }

@@ -35,7 +35,11 @@ async function openAddDialog(page: Page): Promise<Locator> {
 }
 
 async function chooseFirstCourse(page: Page, dialog: Locator) {
-  await dialog.getByLabel('Course').click();
+  // A click while the dialog is still opening can be lost: click until the list is there.
+  await expect(async () => {
+    await dialog.getByLabel('Course').click();
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('option').first().click();
 }
 
@@ -134,13 +138,12 @@ test.describe('a teacher', () => {
   test('a grid selection pre-fills the dialog', async ({ page }) => {
     const from = page.getByRole('button', { name: 'Time slot 2026-03-06 07:00:00 - 07:30:00' });
     const to = page.getByRole('button', { name: 'Time slot 2026-03-06 08:00:00 - 08:30:00' });
-    await from.scrollIntoViewIfNeeded();
-    const [a, b] = [await from.boundingBox(), await to.boundingBox()];
-    await page.mouse.move(a!.x + a!.width / 2, a!.y + a!.height / 2);
+    // hover() scrolls until the slot itself takes the pointer (not the calendar's sticky day header).
+    await from.hover();
     await page.mouse.down();
     // The calendar follows the pointer once it has seen the press.
     await expect(from).toHaveAttribute('data-drag-selected');
-    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 4 });
+    await to.hover();
     await expect(to).toHaveAttribute('data-drag-selected');
     await page.mouse.up();
     const dialog = slotDialog(page);
@@ -220,11 +223,14 @@ test.describe('a teacher', () => {
     await expect(otherDialog).toBeHidden();
     await other.close();
 
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(CREATE_PATH));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(alertWith(dialog, 'The time slots were not opened')).toContainText('Time Slot Overlapping');
-    // The calendar was read again after the refusal: now the form itself refuses, without a call.
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: /^Time Slot Overlapping$/ })).toBeVisible();
+    expect(await (await answer).json()).toMatchObject({ success: 0, error_code: 'SLOT_OVERLAP' });
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toBeVisible();
+    // The calendar was read again after the refusal: the other tab's slot is on it now.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Following week' }).click();
+    await expect(slotButton(page, 'Open 07:30–08:30')).toBeVisible();
   });
 
   test('deletes an open slot after a confirmation', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { clearFaults, injectFaults } from './support/app';
+import { ACCOUNTS, clearFaults, injectFaults, setFaults, submitSignIn } from './support/app';
 import { axeFindings, changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
 
 /** Assign homework (/Assignments) over the demo host, at the fixed class clock. */
@@ -48,6 +48,20 @@ test('workbook exercise: refused while incomplete, the draft survives a reload, 
   await expect(pages).toHaveValue('');
   await expect.poll(() => draftKeys(page, 'homework-assign:')).toHaveLength(0);
   await expect(page.getByText('1 homework already assigned to this class')).toBeVisible();
+});
+
+test('the draft survives the session expiring: signed in again, the form is as it was left', async ({ page }) => {
+  await openNewestClass(page);
+  const pages = assignForm(page).getByRole('textbox', { name: 'Workbook pages and exercises' });
+  await changeDraft(page, 'homework-assign:', () => pages.fill('Workbook p. 30'));
+
+  await setFaults(page, [{ kind: 'expire-tokens' }, { kind: 'refresh-fails' }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+  await submitSignIn(page, ACCOUNTS.teacher);
+  await expect(page.getByRole('heading', { name: 'Assign homework', level: 1 })).toBeVisible();
+  await expect(pages).toHaveValue('Workbook p. 30');
+  await expect(page.getByText('Your unsent draft was restored.')).toBeVisible();
 });
 
 test('online exercise: level before subject before topic, duplicates and unmatched filters refused', async ({ page }) => {

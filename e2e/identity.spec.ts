@@ -21,6 +21,7 @@ const VIDEO_LINK = 'Introduction video link (optional)';
 /** A draft through a real screen: the teacher introduction keeps what is typed (src/lib/drafts). */
 async function typeDraft(page: Page, text: string): Promise<void> {
   await page.goto('/#/StudentInstr');
+  await page.getByRole('tab', { name: /^Edit/ }).click();
   await page.getByLabel(VIDEO_LINK).fill(text);
   // Drafts are saved debounced and sealed: wait until one is stored for this identity.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tp.draft:')).length)).toBeGreaterThan(0);
@@ -58,10 +59,12 @@ test('switching teacher: the admin’s answers and draft are not shown to the te
   const teacherClasses = await shownClasses(page);
   expect(teacherClasses.filter((card) => adminClasses.includes(card)), 'the admin’s classes as the teacher').toEqual([]);
   await page.goto('/#/StudentInstr');
+  await page.getByRole('tab', { name: /^Edit/ }).click();
   await expect(page.getByLabel(VIDEO_LINK)).not.toHaveValue(draft);
   expect(await entriesContaining(page, draft), 'a draft in clear').toEqual([]);
 
   await page.getByRole('button', { name: 'Back to my account' }).click();
   await page.goto('/#/StudentInstr');
+  await page.getByRole('tab', { name: /^Edit/ }).click();
   await expect(page.getByLabel(VIDEO_LINK)).toHaveValue(draft);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, openAccountMenu, signIn } from './support/app';
+import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu, signIn } from './support/app';
 
 // No useLanguage here: the language choice itself is under test. The browser speaks English.
 test.use({ locale: 'en-US' });
@@ -8,7 +8,7 @@ const documentLanguage = (page: Page) => page.evaluate(() => document.documentEl
 
 test('the header menu switches to Chinese, a reload keeps it, and English comes back', async ({ page }) => {
   await signIn(page, 'teacher');
-  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible({ timeout: LANDING_TIMEOUT });
   expect(await documentLanguage(page)).toBe('en');
 
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
@@ -17,7 +17,7 @@ test('the header menu switches to Chinese, a reload keeps it, and English comes 
 
   const rooms = page.waitForRequest((request) => request.url().endsWith('/alg_classes/rooms'));
   await page.reload();
-  await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible({ timeout: LANDING_TIMEOUT });
   expect(await documentLanguage(page)).toBe('zh-CN');
   expect((await rooms).headers()['accept-language'], 'the host is asked in the UI language').toBe('zh');
 
@@ -31,7 +31,7 @@ test('the sign-in page has its own language control', async ({ page }) => {
   // Each choice is labelled in its own language, so these locators hold whatever the UI shows.
   const english = page.getByRole('radio', { name: 'English' });
   const chinese = page.getByRole('radio', { name: '中文' });
-  await expect(page.getByRole('radiogroup', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Language' })).toBeVisible({ timeout: LANDING_TIMEOUT });
   await expect(english).toBeChecked();
 
   // The radio inputs are visually hidden; a user clicks the visible label.
@@ -43,7 +43,7 @@ test('the sign-in page has its own language control', async ({ page }) => {
   await expect.poll(() => documentLanguage(page)).toBe('zh-CN');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: '登录教师门户' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录教师门户' })).toBeVisible({ timeout: LANDING_TIMEOUT });
   await expect(chinese).toBeChecked();
 
   await page.getByText('English', { exact: true }).click();
@@ -62,7 +62,7 @@ test.describe('without a stored choice', () => {
       test.use({ locale });
       test(`gets the sign-in page in ${lang}`, async ({ page }) => {
         await page.goto('/#/login');
-        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: LANDING_TIMEOUT });
         expect(await documentLanguage(page)).toBe(lang);
       });
     });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardHeading, expectRoute, signIn, useLanguage } from './support/app';
+import { dashboardHeading, expectRoute, LANDING_TIMEOUT, signIn, useLanguage } from './support/app';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -24,5 +24,5 @@ test('a signed-in user on an unknown path gets home through "Back to home"', asy
 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expectRoute(page, '/dashboard');
-  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
 });

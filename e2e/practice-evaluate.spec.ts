@@ -84,6 +84,7 @@ test('evaluate: the owed list, refusal while incomplete, draft over a reload, on
   await form.getByRole('button', { name: 'Submit evaluation' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: `The evaluation of ${name} was saved.` })).toBeVisible();
   expect(posts).toHaveLength(1);
+  await expect.poll(() => draftKeys(page, 'evaluation:')).toHaveLength(0);
   await expect(page.getByText('Already evaluated for this class')).toBeVisible();
   await expect(owedHeading).toHaveText(`${owed - 1} ${owed - 1 === 1 ? 'evaluation' : 'evaluations'} still owed`);
   const past = page.getByRole('region', { name: `Past evaluations of ${name}` });

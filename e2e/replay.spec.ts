@@ -5,6 +5,7 @@ import { dashboardHeading, expectRoute, hashRoute, signIn, useLanguage } from '.
 // A fresh demo host per test: page 1 of the history starts with an HLS, an mp4 and an mp3 recording.
 const HLS = 0;
 const MP4 = 1;
+const MP3 = 2;
 // For the first look after a reload or a lazy chunk (video.js ~200 KB, the editor ~130 KB gzipped): a ceiling, not a wait.
 const LOADED = { timeout: 20_000 };
 
@@ -109,7 +110,7 @@ test('an mp4 replay plays; a note pinned to the current moment takes the player 
   await expect(replay.getByRole('textbox', { name: 'Note' })).toHaveValue('');
 
   // Jump ahead with the keyboard, then back to the note, which plays from there.
-  await player(page).getByRole('button', { name: 'Play' }).focus();
+  await player(page).getByRole('button', { name: 'Play', exact: true }).focus();
   await page.keyboard.press('l');
   await expect.poll(async () => (await mediaState(player(page))).time).toBeGreaterThan(pausedAt + 5);
   await note.click();
@@ -121,6 +122,18 @@ test('an mp4 replay plays; a note pinned to the current moment takes the player 
   // Notes are kept by the host: still there after a reload.
   await page.reload();
   await expect(dialog(page).getByRole('button', { name: `Go to ${pinned}: Tom mixed up "he" and "she"` })).toBeVisible(LOADED);
+});
+
+test('an mp3 replay plays as audio (control bar only) and seeks', async ({ page }) => {
+  await openHistory(page);
+  await openReplay(page, MP3);
+  await expect(player(page)).toBeVisible(LOADED);
+  await expect(player(page).getByRole('button', { name: 'Play Video' })).toBeHidden();
+  await player(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await mediaState(player(page))).time, { timeout: 15_000 }).toBeGreaterThan(1);
+  await player(page).getByRole('button', { name: 'Pause' }).focus();
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await mediaState(player(page))).time).toBeLessThan(1);
 });
 
 test('a comment draft survives a reload; saving sends once; the comment is shown sanitized', async ({ page }) => {

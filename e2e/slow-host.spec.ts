@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, submitSignIn, useLanguage } from './support/app';
+import { atFixedNow } from './support/class-clock';
 
 /**
  * A very slow host (fault rule `slow`): every wait shows that something is loading, and a write
@@ -35,6 +36,7 @@ test('a slow class list: the dashboard says it is loading, then shows the classe
 });
 
 test('a slow cancel: the dialog’s button is busy, and a second click sends nothing more', async ({ page }) => {
+  await atFixedNow(page); // next week's first class is then days away, outside the 24 h refusal
   await signIn(page, 'teacher');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   const card = page.getByRole('article').first();

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   actingBanner,
   dashboardSummary,
+  LANDING_TIMEOUT,
   dashboardHeading,
   openAccountMenu,
   openSwitchDialog,
@@ -42,7 +43,7 @@ test('the group admin acts as a teacher of the group and comes back', async ({ p
   // The screen shows those classes: the same as a fresh tab opened while acting as the teacher.
   const freshTab = await context.newPage();
   await freshTab.goto('/#/dashboard');
-  await expect(actingBanner(freshTab)).toContainText(`Acting as ${name}`);
+  await expect(actingBanner(freshTab)).toContainText(`Acting as ${name}`, { timeout: LANDING_TIMEOUT });
   const teacherDashboard = await dashboardSummary(freshTab);
   await freshTab.close();
   expect(teacherDashboard).not.toEqual(adminDashboard);

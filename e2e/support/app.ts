@@ -54,8 +54,8 @@ export async function submitSignIn(page: Page, credentials: Credentials, options
 export const accountMenuButton = (page: Page, name: string): Locator => page.getByRole('button', { name });
 
 /**
- * Landing after sign-in means booting the demo host, loading the lazy shell and screen chunks and
- * the screen's data: on a loaded CI machine that can take longer than one expect() step.
+ * The first screen after a page load or sign-in: booting the demo host, loading the lazy shell and
+ * screen chunks and the screen's data. On a loaded machine that takes longer than one expect() step.
  */
 export const LANDING_TIMEOUT = 15_000;
 
@@ -89,8 +89,9 @@ export function hashRoute(url: string): { path: string; params: Record<string, s
   return { path, params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
+/** The app shows `path` with exactly these search parameters (route changes often follow a page load). */
 export async function expectRoute(page: Page, path: string, params: Record<string, string> = {}): Promise<void> {
-  await expect.poll(() => hashRoute(page.url())).toEqual({ path, params });
+  await expect.poll(() => hashRoute(page.url()), { timeout: LANDING_TIMEOUT }).toEqual({ path, params });
 }
 
 /** Every request whose URL path contains `pathPart`, as the page makes them (retries included). */

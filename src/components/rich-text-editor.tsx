@@ -8,6 +8,7 @@ import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export interface RichTextFieldProps {
   /** The starting content; later changes of this prop are not pushed into the editor. */
@@ -27,7 +28,8 @@ export default function RichTextField({ initialHtml, onChange, label, describedB
       StarterKit.configure({ link: false, heading: { levels: [3, 4] } }),
       Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] }),
     ],
-    content: initialHtml,
+    // Sanitized first: tiptap parses HTML in the live document, where an <img onerror> fires at once.
+    content: sanitizeHtml(initialHtml),
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoHost } from '@mocks/demo-state';
 import { server } from '@mocks/node';
+import { sessionWritten } from '@/lib/session/session-store';
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,8 +28,10 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A session write still sealing would otherwise land after jsdom is gone (the file's last test).
+  await sessionWritten();
   server.resetHandlers();
   resetDemoHost();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -28,6 +28,7 @@ export function AccountMenu() {
   const session = useSessionStore((s) => s.session);
   const profile = useProfile(session?.uid ?? 0);
   const [requested, setRequested] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
   const avatarUrl = profile.data?.avatar_url ?? null;
@@ -45,7 +46,8 @@ export function AccountMenu() {
   if (!requested) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <HeaderMenu defaultOpened target={<AccountButton name={name} avatarUrl={avatarUrl} />} />
+      {/* The button is a new element once the menu has loaded: closing the menu puts the focus back on it. */}
+      <HeaderMenu defaultOpened target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />} onClose={() => target.current?.focus()} />
     </Suspense>
   );
 }

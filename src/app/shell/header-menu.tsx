@@ -21,7 +21,7 @@ const LANGUAGES: { value: Locale; label: string }[] = [
  * Spec 2 header menu: switch user (admins), language, system test, chat room, about us, sign out. Loaded on first use by
  * `account-button.tsx`, which passes the button that opens it as `target`.
  */
-export function HeaderMenu({ target, defaultOpened }: { target: ReactElement; defaultOpened?: boolean }) {
+export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactElement; defaultOpened?: boolean; onClose?: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const session = useSessionStore((s) => s.session);
@@ -44,6 +44,7 @@ export function HeaderMenu({ target, defaultOpened }: { target: ReactElement; de
         width={220}
         withinPortal
         defaultOpened={defaultOpened}
+        onClose={onClose}
         onOpen={session.isAdmin ? () => void loadSwitchDialog() : undefined}
       >
         <Menu.Target>{target}</Menu.Target>

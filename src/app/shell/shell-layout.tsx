@@ -10,7 +10,8 @@ import { NAV_ITEMS } from './nav-items';
 export function ShellLayout() {
   const { t } = useTranslation();
   const [navOpen, { toggle, close }] = useDisclosure(false);
-  // Below the sm breakpoint the closed navigation only slides off screen: keep it out of the tab order.
+  // Below the sm breakpoint the closed navigation only slides off screen: hide it from the tab order,
+  // screen readers and pointer alike.
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
@@ -25,7 +26,7 @@ export function ShellLayout() {
           <AccountMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('shell:navLabel')} inert={phone && !navOpen}>
+      <AppShell.Navbar p="xs" aria-label={t('shell:navLabel')} style={phone && !navOpen ? { visibility: 'hidden' } : undefined}>
         {/* Native scrolling: Mantine's ScrollArea would add ~5 kB to every signed-in first page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {NAV_ITEMS.map((item) => (

@@ -82,7 +82,8 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
     }
   };
   const refusal = refusalKey(create.error);
-  const serverMessage = create.error ? (refusal ? t(refusal) : errorText(create.error, t)) : null;
+  // A refusal the form now shows itself (the calendar was read again) is not said twice.
+  const serverMessage = !create.error || (refusal && ruleKeys.includes(refusal)) ? null : refusal ? t(refusal) : errorText(create.error, t);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>

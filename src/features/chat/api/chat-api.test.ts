@@ -4,9 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPLY_DELAY_MS } from '@mocks/lib/chat-store';
 import { server } from '@mocks/node';
 import { call } from '@mocks/tests/helpers';
-import { setSession } from '@/lib/session/session-store';
+import { signIn } from '@/features/auth/actions/sign-in';
+import { signOut } from '@/features/auth/actions/sign-out';
+import { switchToTeacher } from '@/features/auth/actions/switch-teacher';
+import { queryClient as appQueryClient } from '@/lib/query/query-client';
+import { getSession, setSession } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
 import { type ConversationsState, toConversations } from '../model/conversations';
+import { chatKeys } from './chat-keys';
 import { conversationsQueryOptions } from './conversations';
 import { getRoomHistory } from './get-room-history';
 import { sendMessage } from './send-message';
@@ -98,5 +103,23 @@ describe('getRoomHistory', () => {
     }));
     await getRoomHistory({ id: 'room 1', type: 'd' }, { count: 30, latest: '2026-06-10T10:00:00.000Z', inclusive: true });
     expect(Object.fromEntries(url!.searchParams)).toEqual({ roomId: 'room 1', count: '30', latest: '2026-06-10T10:00:00.000Z', inclusive: 'true' });
+  });
+});
+
+describe('one identity\'s chat never reaches the next', () => {
+  it('switching teacher and signing out drop every cached chat answer', async () => {
+    await signIn({ username: 'admin@demo.school', password: 'demo1234', rememberMe: false });
+    const userId = getSession()!.chat!.userId;
+    const cached = () => appQueryClient.getQueriesData({ queryKey: chatKeys.all(userId) }).filter(([, data]) => data !== undefined);
+    await appQueryClient.fetchQuery(conversationsQueryOptions(userId));
+    expect(cached()).toHaveLength(1);
+
+    await switchToTeacher({ id: 1001, name: 'Emma Li', email: 'teacher@demo.school', group_id: 1 });
+    expect(cached()).toEqual([]);
+
+    await appQueryClient.fetchQuery(conversationsQueryOptions(userId));
+    await signOut();
+    expect(cached()).toEqual([]);
+    expect(getSession()).toBeNull();
   });
 });

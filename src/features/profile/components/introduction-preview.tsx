@@ -1,15 +1,17 @@
 import { Avatar, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaSource } from '@/lib/media/media-type';
 import { PendingScreen } from '@/components/pending-screen';
 import { RichText } from '@/components/rich-text';
 import type { Introduction } from '../model/introduction';
 
-const IntroVideo = lazy(() => import('./intro-video'));
+const MediaPlayer = lazy(() => import('@/components/media-player/media-player'));
 
 /** The introduction as students see it: photo, name, sanitized rich text, the video. */
 export function IntroductionPreview({ introduction }: { introduction: Introduction }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
+  const video = introduction.videoUrl ? mediaSource(introduction.videoUrl) : null;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby="intro-name">
       <Stack gap="md">
@@ -26,10 +28,10 @@ export function IntroductionPreview({ introduction }: { introduction: Introducti
           </div>
         </Group>
         <RichText html={introduction.html} />
-        {introduction.videoUrl && (
+        {video && (
           <Box component="section" aria-label={t('video')} maw={640} w="100%">
             <Suspense fallback={<PendingScreen />}>
-              <IntroVideo src={introduction.videoUrl} label={t('videoOf', { name: introduction.name })} />
+              <MediaPlayer source={video} label={t('videoOf', { name: introduction.name })} language={i18n.language} />
             </Suspense>
           </Box>
         )}

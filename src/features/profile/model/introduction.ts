@@ -1,5 +1,6 @@
 /** The teacher introduction: what the form holds, its checks, and the host's refusals. */
 import { htmlText } from '@/lib/html-text';
+import { httpAddress } from '@/lib/http-address';
 
 export interface Introduction {
   name: string;
@@ -26,14 +27,7 @@ export const MAX_PHOTO_FILE_BYTES = 10 * 1024 * 1024;
 /** The form's problems carry the host's refusal codes: one message per rule, whoever finds it. */
 export type FormProblem = 'EMPTY_INTRODUCTION' | 'INTRODUCTION_TOO_LONG' | 'INVALID_VIDEO_URL';
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export const isHttpUrl = (value: string): boolean => httpAddress(value) !== null;
 
 /** An uploaded photo: a PNG, JPEG or WebP data URL (no SVG: it can carry script). */
 export const isDataImage = (value: string): boolean => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(value);

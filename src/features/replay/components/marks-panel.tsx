@@ -9,7 +9,7 @@ import type { ReplayMark } from '../model/history';
 import { formatMediaTime, MAX_NOTE_CHARS, pinTime } from '../model/marks';
 import { ACCENT, MUTED } from './colors';
 import { InlineFailure } from './inline-failure';
-import type { PlayerBridge } from './player-bridge';
+import type { PlayerBridge } from '@/lib/media/player-bridge';
 import { useDraftText } from './use-draft-text';
 import { useSingleFlight } from './use-single-flight';
 

@@ -3,18 +3,18 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingScreen } from '@/components/pending-screen';
 import { RichText } from '@/components/rich-text';
+import { recordingSource } from '@/lib/media/media-type';
+import { createPlayerBridge } from '@/lib/media/player-bridge';
 import type { HistoryDetail, TitleParser } from '../model/history';
-import { recordingSource } from '../model/media-source';
 import { ClassFacts } from './class-facts';
 import { MUTED } from './colors';
 import { CommentPanel } from './comment-panel';
 import { HomeworkLinks } from './homework-links';
 import { MarksPanel } from './marks-panel';
-import { createPlayerBridge } from './player-bridge';
 import { StatePanel } from './state-panel';
 
 // video.js (~200 KB gzipped) loads with the first replay opened, never with the list.
-const ReplayPlayer = lazy(() => import('./replay-player'));
+const ReplayPlayer = lazy(() => import('@/components/media-player/media-player'));
 
 /** Everything about one past class: recording and pinned notes; details, state, homework, feedback, comment. */
 export function ReplayView({ detail, parseTitle }: { detail: HistoryDetail; parseTitle: TitleParser }) {

@@ -1,6 +1,7 @@
 /**
- * The video.js player. Loaded only when a replay is opened (React.lazy): video.js, its CSS and
- * its Chinese texts live in this module's chunk and nowhere else.
+ * The video.js player for replays, courseware media and the intro video. Always loaded with
+ * React.lazy: video.js (~200 kB gzip), its CSS and its Chinese texts live in this module's chunk
+ * and nowhere else.
  */
 import 'video.js/dist/video-js.css';
 import { Box } from '@mantine/core';
@@ -8,15 +9,18 @@ import { useEffect, useRef } from 'react';
 import videojs from 'video.js';
 import zhCN from 'video.js/dist/lang/zh-CN.json';
 import type Player from 'video.js/dist/types/player';
-import { isAudio, type MediaSource } from '../model/media-source';
-import { clampTime, PLAYBACK_RATES, playerCommand, type PlayerCommand, stepRate, stepVolume } from '../model/player-keys';
-import type { PlayerBridge } from './player-bridge';
+import { crossOriginFor, isAudio, type MediaSource } from '@/lib/media/media-type';
+import type { PlayerBridge } from '@/lib/media/player-bridge';
+import { clampTime, PLAYBACK_RATES, playerCommand, type PlayerCommand, stepRate, stepVolume } from '@/lib/media/player-keys';
 
 videojs.addLanguage('zh-CN', zhCN);
 
-export interface ReplayPlayerProps {
+export interface MediaPlayerProps {
   source: MediaSource;
-  bridge: PlayerBridge;
+  /** Who needs the player's time or a seek (a replay's pinned notes); optional. */
+  bridge?: PlayerBridge;
+  /** The accessible name of the player region, e.g. the item's title. */
+  label?: string;
   /** The app's UI language ('en' | 'zh'); video.js's own texts follow it. */
   language: string;
 }
@@ -56,7 +60,7 @@ function run(player: Player, command: PlayerCommand): void {
  * disposed in the same effect's cleanup: StrictMode's mount-unmount-mount builds a fresh one,
  * and closing the replay (unmount) disposes it, which stops every download.
  */
-export default function ReplayPlayer({ source, bridge, language }: ReplayPlayerProps) {
+export default function MediaPlayer({ source, bridge, label, language }: MediaPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const { src, type } = source;
 
@@ -65,6 +69,9 @@ export default function ReplayPlayer({ source, bridge, language }: ReplayPlayerP
     if (!host) return undefined;
     const element = document.createElement('video-js');
     element.classList.add('vjs-big-play-centered');
+    if (label) element.setAttribute('aria-label', label);
+    const crossOrigin = crossOriginFor(src, window.location.origin);
+    if (crossOrigin) element.setAttribute('crossorigin', crossOrigin);
     host.appendChild(element);
     const player = videojs(element, {
       controls: true,
@@ -86,6 +93,7 @@ export default function ReplayPlayer({ source, bridge, language }: ReplayPlayerP
       },
       sources: [{ src, type }],
     });
+    if (!bridge) return () => player.dispose();
     player.on('timeupdate', bridge.tick);
     player.on('seeked', bridge.tick);
     bridge.attach({
@@ -100,7 +108,7 @@ export default function ReplayPlayer({ source, bridge, language }: ReplayPlayerP
       bridge.attach(null);
       player.dispose();
     };
-  }, [src, type, language, bridge]);
+  }, [src, type, label, language, bridge]);
 
   // The <video-js> element lives inside this box; video.js owns it (and removes it on dispose).
   return <Box ref={hostRef} w="100%" />;

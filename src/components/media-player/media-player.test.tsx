@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlayerBridge } from './player-bridge';
-import ReplayPlayer from './replay-player';
+import { createPlayerBridge } from '@/lib/media/player-bridge';
+import MediaPlayer from './media-player';
 
 interface FakePlayer {
   element: Element;
@@ -53,7 +53,7 @@ function renderPlayer(bridge = createPlayerBridge(), language = 'en') {
   const view = render(
     <StrictMode>
       <MantineProvider>
-        <ReplayPlayer source={source} bridge={bridge} language={language} />
+        <MediaPlayer source={source} bridge={bridge} language={language} />
       </MantineProvider>
     </StrictMode>,
   );
@@ -64,7 +64,7 @@ beforeEach(() => {
   players.length = 0;
 });
 
-describe('ReplayPlayer', () => {
+describe('MediaPlayer', () => {
   it('survives StrictMode: the first player is disposed, exactly one stays, in the page', () => {
     renderPlayer();
     expect(players).toHaveLength(2);

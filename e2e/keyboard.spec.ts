@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, accountMenuButton, dashboardHeading, LANDING_TIMEOUT, signIn, useLanguage } from './support/app';
+import { atFixedNow } from './support/class-clock';
+
+/** Keyboard only: every step below is a key press, never a click. */
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+/** Presses Tab until `target` has the focus; fails if it is not in the tab order. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Not reachable with Tab: ${target}`);
+}
+
+test('sign in with the keyboard alone', async ({ page }) => {
+  await page.goto('/#/login');
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type(ACCOUNTS.teacher.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.teacher.password);
+  await page.keyboard.press('Enter');
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
+});
+
+test('an empty sign-in form says what is missing, and focus can reach every control', async ({ page }) => {
+  await page.goto('/#/login');
+  const controls = [page.getByLabel('Username'), page.getByLabel(/^Password/), page.getByLabel('Stay signed in'), page.getByRole('link', { name: 'Forgot password?' }), page.getByRole('button', { name: 'Sign in' })];
+  for (const control of controls) await tabTo(page, control);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Please enter your username')).toBeVisible();
+});
+
+test('dashboard: change week, cancel a class and keep it, then cancel it, all by keyboard', async ({ page }) => {
+  await atFixedNow(page); // next week's first class is then days away, outside the 24 h refusal
+  await signIn(page, 'teacher');
+  await tabTo(page, page.getByRole('tab', { selected: true }));
+  await page.keyboard.press('ArrowRight');
+  const nextWeek = page.getByRole('tab', { name: /^Next Week/ });
+  await expect(nextWeek).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nextWeek).toHaveAttribute('aria-selected', 'true');
+
+  const card = page.getByRole('article').first();
+  const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel the class' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible();
+});
+
+test('the account menu opens, moves and closes by keyboard', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const button = accountMenuButton(page, ACCOUNTS.teacher.name);
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});

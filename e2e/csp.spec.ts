@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openScreen } from './support/quality';
-import { SCREENS } from './support/screens';
 
 /**
  * The production build carries a strict Content-Security-Policy (meta tag; deploy/nginx.conf sends
- * it as a header too). No screen may trip it, and none may log an error while it opens.
+ * it as a header too).
  */
 test('the built index.html carries the strict policy', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -15,21 +13,4 @@ test('the built index.html carries the strict policy', async ({ request }) => {
   expect(html, 'no inline script').not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
 });
 
-for (const screen of SCREENS) {
-  test(`${screen.route}: no policy violation, no console error`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-
-    await openScreen(page, screen, 'en');
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-}
+// Every screen is opened within the policy, watched for violations and console errors, by a11y.spec.ts.

@@ -83,7 +83,7 @@ test('keeping the class closes the dialog without a call', async ({ page }) => {
 test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.inProgress);
-  for (const name of ['Enter classroom', 'Notify student', 'Cancel', 'End class']) {
+  for (const name of ['Enter classroom', 'Courseware', 'Notify student', 'Cancel', 'End class']) {
     const action = card.getByRole(name === 'Enter classroom' ? 'link' : 'button', { name, exact: true });
     await action.scrollIntoViewIfNeeded();
     await expect(action).toBeInViewport();
@@ -93,4 +93,31 @@ test('at 390 px every action of a card is on screen, one tap away, without sidew
 
   await card.getByRole('link', { name: 'Enter classroom' }).click();
   await expect(page).toHaveURL(/#\/Class\/\d+$/);
+});
+
+test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page }) => {
+  const withCourseware = page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first();
+  await withCourseware.getByRole('button', { name: 'Courseware' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Courseware: / });
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+    'Quizzes', 'Flashcards', 'Materials', 'Courseware', 'Pre-class audio', 'Pre-class video', 'Post-class audio', 'Post-class video',
+  ]);
+  await expect(dialog.getByRole('region', { name: 'Materials' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
+  const videos = dialog.getByRole('region', { name: 'Pre-class video' });
+  await videos.getByRole('button', { name: 'Play Preview video', exact: true }).click();
+  // The demo host's real mp4: video.js loads it and knows its length.
+  const video = videos.locator('video');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Course 17, Free Conversation, has no modules: find one of its classes, whichever week it is in.
+  const free = page.getByRole('article').filter({ hasText: 'Course: Free Conversation' }).first();
+  for (const tab of [/^Next Week/, /^More/]) {
+    if (await free.isVisible()) break;
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }
+  await free.getByRole('button', { name: 'Courseware' }).click();
+  await expect(page.getByRole('dialog').getByText('No courseware in the current class.')).toBeVisible();
 });

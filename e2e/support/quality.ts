@@ -36,7 +36,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /** The page scrolls sideways (wider than the window), with the elements that stick out. */
-export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; wide: string[] }> {
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; wide: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
@@ -45,4 +45,46 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
       .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`);
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
   });
+}
+
+export interface PolicyWatch {
+  /** Content-Security-Policy violations the page reported so far. */
+  violations(): Promise<string[]>;
+  /** Console errors and uncaught exceptions so far. */
+  errors: string[];
+}
+
+/** Call before the page loads: records CSP violations, console errors and uncaught exceptions. */
+export async function watchPolicy(page: Page): Promise<PolicyWatch> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    violations: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    errors,
+  };
+}
+
+/**
+ * No sideways scrolling at the current width. Polled: after a resize, layouts driven by a media
+ * query in script (useMediaQuery) settle a render later than the CSS ones.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  let last = { scrollWidth: 0, clientWidth: 0, wide: [] as string[] };
+  await expect
+    .poll(async () => {
+      last = await horizontalOverflow(page);
+      return last.scrollWidth <= last.clientWidth;
+    }, { message: 'sideways scrolling' })
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`sideways scrolling at ${last.clientWidth} px: ${last.scrollWidth} px wide, wide: ${last.wide.join(', ')}`);
+    });
 }

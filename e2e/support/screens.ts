@@ -8,7 +8,7 @@ import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
 
 /**
  * Every screen of the portal, in one place: the accessibility, phone-width, CSP and hostile-input
- * journeys (a11y.spec.ts, csp.spec.ts, hostile.spec.ts) visit each of them, in both languages.
+ * journeys (a11y.spec.ts with its CSP watch, hostile.spec.ts) visit each of them, in both languages.
  * A new route adds its line here; src/routes/screens.test.ts fails until it does.
  */
 export interface Screen {
@@ -69,3 +69,6 @@ export const loadingText = (language: Language): string => TEXT[language].common
 
 /** The burger's name ("Toggle navigation") in the page's language. */
 export const navToggleText = (language: Language): string => TEXT[language].shell.toggleNav;
+
+/** The shell's navigation landmark ("Main navigation") in the page's language. */
+export const navLabelText = (language: Language): string => TEXT[language].shell.navLabel;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassItem } from '../model/class-item';
 import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
+import { CoursewareButton } from './courseware-button';
 import { EndClassButton } from './end-class-button';
 import { NotifyClassButton } from './notify-class-button';
 
@@ -19,6 +20,7 @@ export function ClassActions({ item }: { item: ClassItem }) {
         <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
           {t('actions.enter')}
         </Button>
+        <CoursewareButton item={item} size="xs" />
         <NotifyClassButton item={item} size="xs" />
         <CancelClassButton item={item} size="xs" />
         <EndClassButton classId={item.id} startAt={item.startAt} size="xs" />

@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { bucketClasses, type ClassBuckets } from './buckets';
-import type { ClassItem } from './class-item';
+import { testClassItem } from './class-item.fixture';
 
 const zoneOf = (timezone: string | null, tzOffset: number): TeacherZone => ({ tzOffset, dstStart: null, dstEnd: null, timezone });
 const BEIJING = zoneOf(null, 8);
 const NY = zoneOf('America/New_York', -5);
 const AUCKLAND = zoneOf('Pacific/Auckland', 12);
 
-/** Only the fields bucketing reads matter; the rest are plausible filler. */
-function item(id: number, startAt: string, endAt?: string): ClassItem {
-  const end = endAt ?? new Date(Date.parse(startAt) + 25 * 60_000).toISOString();
-  return {
-    id,
-    date: '',
-    startTime: '',
-    endTime: '',
-    startAt,
-    endAt: end,
-    students: [],
-    finishedCount: 0,
-    title: `Class ${id}`,
-    classCode: '',
-    isToday: false,
-    course: { id: 1, name: 'Course', description: null },
-    event: { id, parent_calendar_event_id: null, appointment_group_id: null, effective_context_code: '', start_at: startAt, end_at: end },
-    teacher: { id: 1, name: 'Teacher' },
-    group_id: 1,
-    classroom_type: null,
-    meeting_id: '',
-  };
-}
+const item = (id: number, startAt: string, endAt?: string) => testClassItem(id, startAt, endAt);
 
 type Bucket = keyof ClassBuckets | 'excluded';
 

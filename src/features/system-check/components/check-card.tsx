@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../model/checks';
 
-const COLOR: Record<Verdict, string> = { untested: 'gray', running: 'blue', pass: 'teal', warn: 'yellow', fail: 'red' };
+// gray.7, not gray (shade 6, 3.3:1 on white): the untested badge's outline text must reach 4.5:1.
+const COLOR: Record<Verdict, string> = { untested: 'gray.7', running: 'blue', pass: 'teal', warn: 'yellow', fail: 'red' };
 
 interface CheckCardProps {
   id: string;

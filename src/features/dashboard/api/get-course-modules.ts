@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/http/request';
+import { wireId, wireText } from '@/lib/http/wire';
+import type { CourseModule } from '../model/courseware';
+
+/** A Canvas module; only what the courseware view needs. */
+const moduleSchema = z.object({
+  id: wireId,
+  name: wireText,
+  position: z.coerce.number().catch(0),
+}) satisfies z.ZodType<CourseModule, unknown>;
+
+/** GET /api/v1/courses/{courseId}/modules (spec 7): the answer is the list itself. */
+export async function getCourseModules(courseId: number, signal?: AbortSignal): Promise<CourseModule[]> {
+  return apiRequest(`api/v1/courses/${courseId}/modules`, z.array(moduleSchema), {
+    searchParams: { page: 1, per_page: 500 },
+    signal,
+  });
+}
+
+export const courseModulesQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: ['courseware', courseId, 'modules'],
+    queryFn: ({ signal }) => getCourseModules(courseId, signal),
+    // Courseware changes between terms, not between clicks: reopening the dialog is instant.
+    staleTime: 10 * 60_000,
+  });

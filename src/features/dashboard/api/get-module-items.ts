@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/http/request';
+import { wireId, wireText } from '@/lib/http/wire';
+import type { ModuleItem } from '../model/courseware';
+
+const address = z.string().nullish().catch(null).transform((value) => value ?? null);
+
+/** A Canvas module item; addresses are checked later (itemAddress), not trusted here. */
+const itemSchema = z.object({
+  id: wireId,
+  title: wireText,
+  type: wireText,
+  html_url: address,
+  url: address,
+  external_url: address,
+}) satisfies z.ZodType<ModuleItem, unknown>;
+
+/** GET /api/v1/courses/{courseId}/modules/{moduleId}/items (spec 7): the answer is the list itself. */
+export async function getModuleItems(courseId: number, moduleId: number, signal?: AbortSignal): Promise<ModuleItem[]> {
+  return apiRequest(`api/v1/courses/${courseId}/modules/${moduleId}/items`, z.array(itemSchema), {
+    searchParams: { page: 1, per_page: 500 },
+    signal,
+  });
+}
+
+export const moduleItemsQueryOptions = (courseId: number, moduleId: number) =>
+  queryOptions({
+    queryKey: ['courseware', courseId, 'items', moduleId],
+    queryFn: ({ signal }) => getModuleItems(courseId, moduleId, signal),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,67 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { PendingScreen } from '@/components/pending-screen';
+import { courseModulesQueryOptions } from '../api/get-course-modules';
+import { moduleItemsQueryOptions } from '../api/get-module-items';
+import { hasNoCourseware, type KindState, modulesByKind } from '../model/courseware';
+import { CoursewareKindSection } from './courseware-kind-section';
+
+interface CoursewareDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  courseId: number;
+  classTitle: string;
+}
+
+/** A class's courseware (spec 1 "view courseware"): the course's eight module kinds, each loading on its own. */
+export function CoursewareDialog({ opened, onClose, courseId, classTitle }: CoursewareDialogProps) {
+  const { t } = useTranslation('dashboard');
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  return (
+    <Modal.Root opened={opened} onClose={onClose} size="lg" fullScreen={phone}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's header is a <header>, i.e. a second banner landmark beside the page's own. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={600} style={{ minWidth: 0 }}>
+            {t('courseware.title', { title: classTitle })}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t('common:close')} />
+        </Modal.Header>
+        <Modal.Body>{opened && <CoursewareContent courseId={courseId} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function CoursewareContent({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('dashboard');
+  const modules = useQuery(courseModulesQueryOptions(courseId));
+  const kinds = modulesByKind(modules.data ?? []);
+  // The eight item lists load in parallel; each kind shows its own loading or failure.
+  const items = useQueries({ queries: kinds.map(({ moduleId }) => moduleItemsQueryOptions(courseId, moduleId)) });
+
+  if (modules.isError) return <ErrorState error={modules.error} onRetry={() => void modules.refetch()} />;
+  if (!modules.data) return <PendingScreen />;
+
+  const states: KindState[] = items.map((query) =>
+    query.data ? { status: 'success', count: query.data.length } : query.isError ? { status: 'error' } : { status: 'loading' },
+  );
+  if (hasNoCourseware(true, states)) {
+    return (
+      <Text role="status" py="lg" ta="center">
+        {t('errors:noCourseware')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {kinds.map(({ kind, moduleId }, index) => (
+        <CoursewareKindSection key={moduleId} kind={kind} query={items[index]!} />
+      ))}
+    </Stack>
+  );
+}

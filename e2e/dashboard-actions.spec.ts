@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
@@ -120,4 +121,29 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   }
   await free.getByRole('button', { name: 'Courseware' }).click();
   await expect(page.getByRole('dialog').getByText('No courseware in the current class.')).toBeVisible();
+});
+
+test('ten minutes before a class a reminder offers the way in', async ({ page }) => {
+  const reminder = notice(page, 'Class starts in 10 minutes');
+  await expect(reminder).toHaveCount(0);
+  // 16:50 UTC is 12:50 in New York: ten minutes before the 13:00 group class.
+  await page.clock.fastForward('02:40:00');
+  await expect(reminder).toContainText('13:00–14:00');
+  await reminder.getByRole('button', { name: 'Enter classroom' }).click();
+  await expect(page).toHaveURL(/#\/Class\/\d+$/);
+  await expect(reminder).toHaveCount(0);
+});
+
+test('the upcoming classes download as a calendar file, in UTC', async ({ page }) => {
+  const counts = await page.getByRole('tab').allTextContents();
+  const total = counts.reduce((sum, name) => sum + Number(/\((\d+)\)/.exec(name)?.[1] ?? 0), 0);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download calendar (.ics)' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('my-classes.ics');
+  const ics = readFileSync((await file.path())!, 'utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(total);
+  // The 13:00 class in New York (EDT) is 17:00 UTC.
+  expect(ics).toContain('DTSTART:20260610T170000Z');
 });

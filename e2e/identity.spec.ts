@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, dashboardSummary, openAccountMenu, signIn, signInForToken, switchUser, useLanguage } from './support/app';
+import { ACCOUNTS, dashboardSummary, expectRoute, openAccountMenu, signIn, signInForToken, switchUser, useLanguage } from './support/app';
 import { appStorage, entriesContaining } from './support/storage';
 
 /**
@@ -64,6 +64,9 @@ test('switching teacher: the admin’s answers and draft are not shown to the te
   expect(await entriesContaining(page, draft), 'a draft in clear').toEqual([]);
 
   await page.getByRole('button', { name: 'Back to my account' }).click();
+  // Back to the admin's own account lands on the dashboard: wait for it, or it overrides the next visit.
+  await expect(page.getByRole('button', { name: 'Back to my account' })).toHaveCount(0);
+  await expectRoute(page, '/dashboard');
   await page.goto('/#/StudentInstr');
   await page.getByRole('tab', { name: /^Edit/ }).click();
   await expect(page.getByLabel(VIDEO_LINK)).toHaveValue(draft);

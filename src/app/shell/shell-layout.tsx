@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ActingBanner } from '@/features/auth/components/acting-banner';
+import { ClassReminders } from '@/features/dashboard/components/class-reminders';
 import { AccountMenu } from './account-button';
 import { NAV_ITEMS } from './nav-items';
 
@@ -36,6 +37,7 @@ export function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <ActingBanner />
+        <ClassReminders />
         <Outlet />
       </AppShell.Main>
     </AppShell>

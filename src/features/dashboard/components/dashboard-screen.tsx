@@ -1,4 +1,4 @@
-import { Center, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, type ClassBuckets } from '../model/buckets';
 import { toClassItems } from '../model/class-item';
+import { CalendarTools } from './calendar-tools';
 import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
 
@@ -27,10 +28,8 @@ export function DashboardScreen() {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const now = useNow();
-  const buckets = useMemo(
-    () => bucketClasses(toClassItems(rooms.data ?? [], zone, now).items, zone, now),
-    [rooms.data, zone, now],
-  );
+  const items = useMemo(() => toClassItems(rooms.data ?? [], zone, now).items, [rooms.data, zone, now]);
+  const buckets = useMemo(() => bucketClasses(items, zone, now), [items, zone, now]);
 
   if (rooms.isError) return <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />;
   if (!rooms.data) return <PendingScreen />;
@@ -42,9 +41,12 @@ export function DashboardScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <CalendarTools items={items} />
+      </Group>
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (

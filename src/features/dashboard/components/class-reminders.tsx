@@ -1,10 +1,11 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { useRooms } from '../api/get-rooms';
+import { roomsQueryOptions } from '../api/get-rooms';
 import { type ClassItem, toClassItems } from '../model/class-item';
 import { dueReminders, minutesUntil, nextReminderAt } from '../model/reminders';
 
@@ -30,7 +31,9 @@ const writeReminded = (ids: Set<number>) => sessionStorage.setItem(REMINDED_KEY,
 export function ClassReminders() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const rooms = useRooms();
+  // A passive reader of the class list: it loads it once when nothing has, and never again on its own
+  // (a failed list is the screen's to report and retry, not a second request from here).
+  const rooms = useQuery({ ...roomsQueryOptions(), retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const zone = useTeacherZone();
   const [wake, setWake] = useState(0);
   const items = useMemo(() => (rooms.data ? toClassItems(rooms.data, zone, new Date()).items : []), [rooms.data, zone]);

@@ -54,8 +54,11 @@ export interface PolicyWatch {
   errors: string[];
 }
 
-/** Call before the page loads: records CSP violations, console errors and uncaught exceptions. */
-export async function watchPolicy(page: Page): Promise<PolicyWatch> {
+/**
+ * Call before the page loads: records CSP violations, console errors and uncaught exceptions.
+ * `ignore` leaves out console errors known to be harmless (text and the script that logged it).
+ */
+export async function watchPolicy(page: Page, ignore: (text: string, source: string) => boolean = () => false): Promise<PolicyWatch> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -63,7 +66,7 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   });
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !ignore(message.text(), message.location().url)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return {

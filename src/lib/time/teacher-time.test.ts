@@ -11,9 +11,11 @@ import {
   isValidIanaZone,
   localDiffersFromTeacher,
   parseInstant,
+  teacherClock,
   teacherDayKey,
   teacherOffsetMinutes,
   toTeacherWall,
+  utcIso,
   type TeacherZone,
   type WallTimeInput,
 } from './teacher-time';
@@ -364,5 +366,46 @@ describe('instant parsing: parseInstant returns null, everything else throws Tea
     const d = new Date('2026-03-08T10:00:00Z');
     expect(parseInstant(d)).not.toBe(d);
     expect(parseInstant(d)?.getTime()).toBe(d.getTime());
+  });
+});
+
+describe('teacherClock: the list-screen formatter agrees with formatTeacherDate/Time', () => {
+  const instants = [
+    '2026-03-08T04:59:00Z', '2026-03-08T05:00:00Z', '2026-03-08T06:59:59Z', '2026-03-08T07:00:00Z', // NY spring forward
+    '2026-11-01T05:30:00Z', '2026-11-01T06:00:00Z', '2026-11-01T06:30:00Z', // NY overlap hour
+    '2026-03-08T15:59:59.999Z', '2026-03-08T16:00:00Z', // +8 midnight
+    '2026-06-01T18:29:00Z', '2026-06-01T18:30:00Z', // Kolkata midnight
+    '2026-12-31T23:59:00Z', '2027-01-01T00:00:00Z', '1969-12-31T23:59:00Z', // year and epoch edges
+  ];
+  it.each<[string, TeacherZone]>([
+    ['New York (IANA)', NY],
+    ['manual DST window', MANUAL_NY],
+    ['Beijing fixed', BEIJING],
+    ['Kolkata half hour', KOLKATA],
+    ['Auckland', AUCKLAND],
+    ['London', LONDON],
+  ])('%s', (_name, zone) => {
+    const clock = teacherClock(zone);
+    for (const instant of instants) {
+      const ms = Date.parse(instant);
+      expect([instant, clock.date(ms), clock.time(ms)]).toEqual([instant, formatTeacherDate(instant, zone), formatTeacherTime(instant, zone)]);
+    }
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, 9e15])('throws on %s like the other functions', (ms) => {
+    const clock = teacherClock(BEIJING);
+    expect(() => clock.date(ms)).toThrow(TeacherTimeError);
+    expect(() => clock.time(ms)).toThrow(TeacherTimeError);
+  });
+});
+
+describe('utcIso', () => {
+  it.each<[string, string, string]>([
+    ['server form is kept', '2026-03-08T10:00:00Z', '2026-03-08T10:00:00Z'],
+    ['fraction is kept', '2026-03-08T10:00:00.5Z', '2026-03-08T10:00:00.5Z'],
+    ['an offset is normalised to UTC', '2026-03-08T18:00:00+08:00', '2026-03-08T10:00:00.000Z'],
+    ['no offset is normalised', '2026-03-08 10:00:00', '2026-03-08T10:00:00.000Z'],
+  ])('%s', (_name, raw, expected) => {
+    expect(utcIso(raw, Date.parse(expected))).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { fromTeacherWall, parseInstantMs, toTeacherWall, type TeacherZone } from '@/lib/time/teacher-time';
+import { fromTeacherWall, toTeacherWall, type TeacherZone } from '@/lib/time/teacher-time';
 import type { ClassItem } from './class-item';
 
 export interface ClassBuckets {
@@ -20,17 +20,23 @@ export function bucketClasses(items: ClassItem[], zone: TeacherZone, now: Date):
   const mondayAfterNext = mondayAfter(now, zone, 7);
   const buckets: ClassBuckets = { thisWeek: [], nextWeek: [], later: [] };
 
-  const live = items
-    .map((item) => ({ item, start: parseInstantMs(item.startAt), end: parseInstantMs(item.endAt) }))
-    .filter((x) => !Number.isNaN(x.start) && x.end > nowMs) // NaN end fails `>` too
-    .sort((a, b) => a.start - b.start || a.item.id - b.item.id);
+  // NaN end fails `>` too. toClassItems hands them over sorted, so the sort is a cheap check.
+  const live = items.filter((item) => !Number.isNaN(item.startMs) && item.endMs > nowMs);
+  if (!isSorted(live)) live.sort(byStart);
 
-  for (const { item, start } of live) {
-    if (start < nextMonday) buckets.thisWeek.push(item);
-    else if (start < mondayAfterNext) buckets.nextWeek.push(item);
+  for (const item of live) {
+    if (item.startMs < nextMonday) buckets.thisWeek.push(item);
+    else if (item.startMs < mondayAfterNext) buckets.nextWeek.push(item);
     else buckets.later.push(item);
   }
   return buckets;
+}
+
+const byStart = (a: ClassItem, b: ClassItem) => a.startMs - b.startMs || a.id - b.id;
+
+function isSorted(items: ClassItem[]): boolean {
+  for (let i = 1; i < items.length; i += 1) if (byStart(items[i - 1]!, items[i]!) > 0) return false;
+  return true;
 }
 
 /**

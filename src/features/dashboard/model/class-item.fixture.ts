@@ -10,6 +10,8 @@ export function testClassItem(id: number, startAt: string, endAt?: string, patch
     endTime: '',
     startAt,
     endAt: end,
+    startMs: Date.parse(startAt),
+    endMs: Date.parse(end),
     students: [],
     finishedCount: 0,
     title: `Class ${id}`,

@@ -61,8 +61,10 @@ describe('toClassItems: one row', () => {
         date: '2026-03-09',
         startTime: '09:00',
         endTime: '09:25',
-        startAt: '2026-03-09T01:00:00.000Z',
-        endAt: '2026-03-09T01:25:00.000Z',
+        startAt: '2026-03-09T01:00:00Z',
+        endAt: '2026-03-09T01:25:00Z',
+        startMs: Date.UTC(2026, 2, 9, 1, 0),
+        endMs: Date.UTC(2026, 2, 9, 1, 25),
         students: [student(1)],
         finishedCount: 2,
         title: 'Greetings and Introductions',
@@ -102,6 +104,7 @@ describe('toClassItems: one row', () => {
     ['teacher yesterday', '2026-03-08T15:59:00Z', BEIJING, NOW, { date: '2026-03-08', startTime: '23:59', isToday: false }],
     ['NY after spring forward', '2026-03-08T07:00:00Z', NY, new Date('2026-03-08T12:00:00Z'), { date: '2026-03-08', startTime: '03:00', isToday: true }],
     ['NY 23:30 the day before', '2026-03-08T04:30:00Z', NY, new Date('2026-03-08T12:00:00Z'), { date: '2026-03-07', startTime: '23:30', isToday: false }],
+    ['an offset time is kept as UTC', '2026-03-09T09:00:00+08:00', BEIJING, NOW, { startAt: '2026-03-09T01:00:00.000Z', startTime: '09:00' }],
   ])('teacher time: %s', (_name, start, zone, now, expected) => {
     const end = new Date(Date.parse(start) + 25 * 60_000).toISOString();
     const [item] = toClassItems([room({ start, end })], zone, now).items;

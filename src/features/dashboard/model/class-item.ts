@@ -1,11 +1,4 @@
-import {
-  formatWallDate,
-  formatWallTime,
-  parseInstantMs,
-  teacherDayKey,
-  toTeacherWall,
-  type TeacherZone,
-} from '@/lib/time/teacher-time';
+import { parseInstantMs, teacherClock, utcIso, type TeacherClock, type TeacherZone } from '@/lib/time/teacher-time';
 import { parseClassTitle } from './class-code';
 import type { CalendarEvent, Course, Room, Student, Teacher } from './room';
 
@@ -17,9 +10,12 @@ export interface ClassItem {
   date: string;
   startTime: string;
   endTime: string;
-  /** ISO instants, for sorting, bucketing and countdowns. */
+  /** ISO instants, for countdowns, links and files. */
   startAt: string;
   endAt: string;
+  /** The same instants as epoch ms, for sorting and bucketing without parsing again. */
+  startMs: number;
+  endMs: number;
   students: Student[];
   /** Lessons of this group already given: scheduled_sequence_number - 1, never below 0. */
   finishedCount: number;
@@ -42,15 +38,10 @@ export interface ClassItemsResult {
   skipped: number;
 }
 
-interface Draft {
-  item: ClassItem;
-  start: number;
-}
-
 /** group_id -> event id -> class. Number keys: no string key to build for every row. */
-type ClassIndex = Map<number, Map<number, Draft>>;
+type ClassIndex = Map<number, Map<number, ClassItem>>;
 
-function groupSlot(index: ClassIndex, groupId: number): Map<number, Draft> {
+function groupSlot(index: ClassIndex, groupId: number): Map<number, ClassItem> {
   let slot = index.get(groupId);
   if (!slot) index.set(groupId, (slot = new Map()));
   return slot;
@@ -64,10 +55,11 @@ function groupSlot(index: ClassIndex, groupId: number): Map<number, Draft> {
  * start) are left out whole, students included, and counted in `skipped`.
  */
 export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): ClassItemsResult {
-  const today = teacherDayKey(now, zone);
+  const clock = teacherClock(zone);
+  const today = clock.date(now.getTime());
   const byParent: ClassIndex = new Map();
   const byOwnEvent: ClassIndex = new Map();
-  const drafts: Draft[] = [];
+  const items: ClassItem[] = [];
   let skipped = 0;
 
   for (const room of rooms) {
@@ -81,38 +73,38 @@ export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): Class
     const parent = room.calendar_event.parent_calendar_event_id;
     const classes = groupSlot(parent === null || parent === undefined ? byOwnEvent : byParent, room.group_id);
     const eventId = parent ?? room.calendar_event.id;
-    let draft = classes.get(eventId);
-    if (!draft) {
+    let item = classes.get(eventId);
+    if (!item) {
       // The first row of a class supplies everything but the student list.
-      draft = { start, item: newItem(room, start, end, zone, today) };
-      classes.set(eventId, draft);
-      drafts.push(draft);
+      item = newItem(room, start, end, clock, today);
+      classes.set(eventId, item);
+      items.push(item);
     }
     // A linear scan beats a Set per class here: classes hold a handful of students.
-    const students = draft.item.students;
+    const students = item.students;
     for (const student of room.students) {
       if (!students.some((s) => s.id === student.id)) students.push(student);
     }
   }
 
-  const items = drafts.sort((a, b) => a.start - b.start || a.item.id - b.item.id).map((d) => d.item);
-  return { items, skipped };
+  return { items: items.sort((a, b) => a.startMs - b.startMs || a.id - b.id), skipped };
 }
 
-function newItem(room: Room, start: number, end: number, zone: TeacherZone, today: string): ClassItem {
+function newItem(room: Room, start: number, end: number, clock: TeacherClock, today: string): ClassItem {
   const { classCode, title } = parseClassTitle(room.title);
-  const { online_room_id: online, classroom_type, scheduled_sequence_number } = room.alg_classroom;
-  const startWall = toTeacherWall(new Date(start), zone);
-  const date = formatWallDate(startWall);
+  const { online_room_id: online, classroom_type, scheduled_sequence_number: sequence } = room.alg_classroom;
+  const date = clock.date(start);
   return {
     id: room.calendar_event.parent_calendar_event_id ?? room.calendar_event.id,
     date,
-    startTime: formatWallTime(startWall),
-    endTime: formatWallTime(toTeacherWall(new Date(end), zone)),
-    startAt: new Date(start).toISOString(),
-    endAt: new Date(end).toISOString(),
+    startTime: clock.time(start),
+    endTime: clock.time(end),
+    startAt: utcIso(room.alg_classroom.scheduled_start_time, start),
+    endAt: utcIso(room.alg_classroom.scheduled_end_time, end),
+    startMs: start,
+    endMs: end,
     students: [],
-    finishedCount: Math.max(0, Math.trunc(scheduled_sequence_number - 1) || 0),
+    finishedCount: Math.max(0, Math.trunc(sequence - 1) || 0),
     title,
     classCode,
     isToday: date === today,

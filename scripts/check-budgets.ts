@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     console.info(`\nPerformance budgets (gzip, production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     console.info(formatTable(rows));
     for (const { name, files } of visits) {
-      const owners = topOwners(gzipContributions(OUT_DIR, files));
+      const owners = topOwners(gzipContributions(OUT_DIR, files), Number(process.env.TOP_OWNERS ?? 8));
       console.info(`\n${name} JS by package: ${owners.map((o) => `${o.owner} ${(o.bytes / KB).toFixed(1)}`).join(', ')}`);
       if (process.env.LIST_FILES) console.info(files.join(' '));
     }

@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
   await signIn(page, 'teacher');
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  // The heading shows before the class list: wait for the list too.
+  await expect(page.getByRole('tab', { name: /^This Week/ })).toBeVisible();
 });
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -1,7 +1,9 @@
 import '@/lib/zod-config';
-import { StrictMode } from 'react';
+import type { AnyRoute } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { router } from '@/app/router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
@@ -18,12 +20,30 @@ async function startDemoHostIfNeeded(): Promise<void> {
 // A signed-out first page gets only its own catalogues; a signed-in one gets all at once (no waterfall).
 const i18nScope = () => (needsAllNamespaces(hashPath(window.location.hash)) ? 'all' : 'signed-out');
 
+/**
+ * The first screen's route code starts loading now, beside the catalogues, instead of after them
+ * when the router first matches (the router reuses these same requests). Not awaited: a failure
+ * is the router's to show, with its Try again.
+ */
+function preloadFirstScreen(): void {
+  const routes: Record<string, AnyRoute | undefined> = router.routesById;
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = routes[match.routeId];
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
 async function boot(): Promise<void> {
+  preloadFirstScreen();
   await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale, i18nScope())]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition render yields to the browser every few ms: no long task while the first screen mounts.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

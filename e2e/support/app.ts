@@ -150,6 +150,7 @@ export const actingBanner = (page: Page): Locator => page.getByRole('status').fi
 /** What the dashboard shows: the tab labels (with their counts) and the full text of the open tab's class cards. */
 export async function dashboardSummary(page: Page): Promise<{ tabs: string[]; cards: string[] }> {
   await expect(dashboardHeading(page)).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible(); // the heading comes before the list
   const tabs = await page.getByRole('tab').allInnerTexts();
   const cards = (await page.getByRole('article').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   return { tabs, cards };

@@ -12,6 +12,9 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/dashboard',
   validateSearch: dashboardSearch,
-  // Data and screen code load in parallel; the screen never waits for a second round trip.
-  loader: ({ context }) => context.queryClient.ensureQueryData(roomsQueryOptions()),
+  // Data and screen code load in parallel (no second round trip); not awaited, so the shell and the
+  // heading paint while the class list is on its way, and a failure shows in the screen with Try again.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(roomsQueryOptions());
+  },
 }).lazy(() => import('./dashboard.lazy').then((m) => m.Route));

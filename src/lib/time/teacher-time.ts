@@ -192,43 +192,44 @@ function byUtcDay(read: OffsetReader): OffsetReader {
 }
 
 function makeIanaReader(timeZone: string): OffsetReader | null {
-  let parts: Intl.DateTimeFormat;
+  // Each formatter costs ~10 ms to build on a first page, so the fallback one is built only when used.
+  const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+  let gmt: Intl.DateTimeFormat | null;
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    // "0 GMT-05:00" (minute + offset) is about 4x cheaper than formatToParts.
+    gmt = formatter({ minute: 'numeric', timeZoneName: 'longOffset' });
   } catch {
-    return null; // RangeError: unknown zone
+    if (!isKnownZone(timeZone)) return null; // RangeError: unknown zone
+    gmt = null; // an engine without 'longOffset' (pre-2022) keeps the formatToParts path
   }
+  let parts: Intl.DateTimeFormat | undefined;
   const fromParts: OffsetReader = (ms) => {
+    parts ??= formatter({ hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
     const f: Record<string, number> = {};
     for (const p of parts.formatToParts(ms)) if (p.type !== 'literal') f[p.type] = Number(p.value);
     const asUtc = Date.UTC(f.year ?? 0, (f.month ?? 1) - 1, f.day ?? 1, f.hour ?? 0, f.minute ?? 0, f.second ?? 0);
     return Math.round((asUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE_MS);
   };
-  // "0 GMT-05:00" (minute + offset) is about 4x cheaper than formatToParts; engines without
-  // 'longOffset' (pre-2022) throw on the option and keep the formatToParts path.
-  let gmt: Intl.DateTimeFormat;
-  try {
-    gmt = new Intl.DateTimeFormat('en-US', { timeZone, minute: 'numeric', timeZoneName: 'longOffset' });
-  } catch {
-    return fromParts;
-  }
+  if (!gmt) return fromParts;
+  const longOffset = gmt;
   return (ms) => {
-    const m = /GMT(?:([+\-\u2212])(\d{1,2}):?(\d{2})?(?::?(\d{2}))?)?$/.exec(gmt.format(ms));
+    const m = /GMT(?:([+\-\u2212])(\d{1,2}):?(\d{2})?(?::?(\d{2}))?)?$/.exec(longOffset.format(ms));
     if (!m) return fromParts(ms);
     const [, sign, h, mi, sec] = m;
     if (!sign) return 0; // plain "GMT"
     const minutes = Number(h ?? 0) * 60 + Number(mi ?? 0) + Math.round(Number(sec ?? 0) / 60);
     return sign === '+' ? minutes : -minutes;
   };
+}
+
+/** Whether Intl knows the zone at all (asked only when the 'longOffset' formatter was refused). */
+function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether `name` is an IANA zone this runtime knows (cached). */

@@ -41,4 +41,8 @@ export async function getRooms(): Promise<Room[]> {
 
 export const roomsQueryOptions = () => queryOptions({ queryKey: ['rooms'], queryFn: getRooms });
 
-export const useRooms = () => useQuery(roomsQueryOptions());
+/**
+ * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown
+ * with Try again, not silently asked for again when the screen mounts.
+ */
+export const useRooms = () => useQuery({ ...roomsQueryOptions(), retryOnMount: false });

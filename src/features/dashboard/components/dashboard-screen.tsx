@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -28,25 +28,38 @@ export function DashboardScreen() {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const now = useNow();
-  const items = useMemo(() => toClassItems(rooms.data ?? [], zone, now).items, [rooms.data, zone, now]);
+  // The cards render in an interruptible pass after the heading (null first, even when the list
+  // is already cached), so neither a first visit nor a long class list blocks input.
+  const data = useDeferredValue(rooms.data ?? null, null);
+  const items = useMemo(() => toClassItems(data ?? [], zone, now).items, [data, zone, now]);
   const buckets = useMemo(() => bucketClasses(items, zone, now), [items, zone, now]);
-
-  if (rooms.isError) return <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} />;
-  if (!rooms.data) return <PendingScreen />;
 
   const list = buckets[tab];
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
+  // The heading shows at once: the first paint does not wait for the class list.
+  const heading = (
+    <Group justify="space-between" gap="xs">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      {data && <CalendarTools items={items} />}
+    </Group>
+  );
+  if (rooms.isError || !data) {
+    return (
+      <Stack gap="md">
+        {heading}
+        {rooms.isError ? <ErrorState error={rooms.error} onRetry={() => void rooms.refetch()} /> : <PendingScreen />}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <CalendarTools items={items} />
-      </Group>
+      {heading}
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (

@@ -20,6 +20,13 @@ const SETTLE_MS = 25_000;
 
 const setFaults = (page: Page, rules: unknown[]) => page.evaluate((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
 
+/** An alert that waits for OK (the maintenance alert can outlive the screen that raised it, even onto sign-in). */
+const okAlert = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(OK|确定)$/ }) });
+
+async function acknowledgeAlerts(page: Page): Promise<void> {
+  if (await okAlert(page).count()) await okAlert(page).getByRole('button').first().click().catch(() => undefined);
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#/login`);
   await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
@@ -32,8 +39,7 @@ async function signIn(page: Page): Promise<void> {
 async function settle(page: Page): Promise<'screen' | 'error' | 'sign-in' | 'stuck'> {
   const deadline = Date.now() + SETTLE_MS;
   while (Date.now() < deadline) {
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(OK|确定)$/ }) });
-    if (await dialog.count()) await dialog.getByRole('button').first().click().catch(() => undefined);
+    await acknowledgeAlerts(page);
     if (page.url().includes('#/login')) return 'sign-in';
     if (await page.getByRole('button', { name: /^(Try again|重试)$/ }).count()) return 'error';
     const busy = await page.getByRole('progressbar').count();
@@ -79,10 +85,12 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    page.on('pageerror', (error) => log.uncaught.push(error.message));
+    page.on('pageerror', (error) => log.uncaught.push(`step ${log.steps}: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') log.consoleErrors.push(message.text());
+      if (message.type() === 'error') log.consoleErrors.push(`step ${log.steps}: ${message.text()}`);
     });
+    // Whatever a step does next, an OK alert in the way is acknowledged first, as a teacher would.
+    await page.addLocatorHandler(okAlert(page), (alert) => alert.getByRole('button', { name: /^(OK|确定)$/ }).click());
     await page.goto(server.resolvedUrls!.local[0]!);
     await signIn(page);
     const screens = SCREENS.filter((screen) => screen.signedIn);

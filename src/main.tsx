@@ -3,6 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { ApiError } from '@/lib/http/api-error';
 import { router } from '@/app/router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
@@ -36,7 +37,13 @@ function preloadFirstScreen(): void {
 async function boot(): Promise<void> {
   preloadFirstScreen();
   await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale, i18nScope())]);
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, {
+    // A host refusal or outage caught by a route's error screen is shown, translated, with Try again:
+    // it is not a fault of the page, so it stays out of the console. Anything else is still reported.
+    onCaughtError: (error, info) => {
+      if (!(error instanceof ApiError)) console.error(error, info.componentStack);
+    },
+  });
   // A transition render yields to the browser every few ms: no long task while the first screen mounts.
   startTransition(() =>
     root.render(

@@ -20,6 +20,18 @@ function gitRevision(): string {
   }
 }
 
+/** Unit tests of pure functions: they run in plain Node. */
+const PURE_TESTS = [
+  'src/**/model/**/*.test.ts',
+  'src/lib/time/**/*.test.ts',
+  'src/lib/media/**/*.test.ts',
+  'src/lib/i18n/locales.test.ts',
+  'src/lib/http-address.test.ts',
+  'src/lib/safe-redirect.test.ts',
+  'src/routes/screens.test.ts',
+  'scripts/**/*.test.ts',
+];
+
 const apiBaseUrl = (mode: string) => loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL;
 
 /** A build for a real administration host ships no demo-host code, not even its worker. */
@@ -84,10 +96,24 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800, rolldownOptions: { output: { codeSplitting } } },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
+    maxWorkers: 2,
+    projects: [
+      // Pure logic needs no browser: no jsdom to build per file (most of the unit run's time).
+      { extends: true, test: { name: 'logic', environment: 'node', include: PURE_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: PURE_TESTS,
+          benchmark: { include: [] }, // benches are pure: they run once, in the logic project
+        },
+      },
+    ],
   },
 }));

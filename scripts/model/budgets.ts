@@ -16,10 +16,10 @@ export interface Budget {
 
 export const BUDGETS: readonly Budget[] = [
   // The fixed stack alone (react-dom 64, zod 27, router 22, i18next 17, query 10, ky 4) is ~148 kB:
-  // the targets cannot be met with it. Enforced: today's size plus a little room (decisions.md).
-  { id: 'login-js', label: '/login JS', targetKb: 150, enforcedKb: 240 },
+  // the targets cannot be met with it. Enforced: today's size plus ~10 kB of room (decisions.md).
+  { id: 'login-js', label: '/login JS', targetKb: 150, enforcedKb: 235 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 220, enforcedKb: 270 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 220, enforcedKb: 280 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

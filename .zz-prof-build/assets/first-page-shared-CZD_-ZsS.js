@@ -1,1 +1,0 @@
-import{Dt as e,Tt as t,Wr as n,on as r,sn as i,wt as a}from"./index-ByK3Lvys.js";var o=n({id:a,name:t.optional(),short_name:t.optional(),primary_email:t.optional(),avatar_url:t.optional(),time_zone:t.optional()}),s=t=>e(`api/v1/users/${t}/profile`,o),c=e=>r({queryKey:[`profile`,e],queryFn:()=>s(e),staleTime:6e5}),l=e=>i({...c(e),enabled:e>0});export{c as n,l as r,s as t};

@@ -1,1 +1,0 @@
-import{Ht as e,zt as t}from"./index-ByK3Lvys.js";function n(n,r,i){if(e(n)&&n.kind===`refused`&&n.code){let e=`${i}:problems.${n.code}`,t=r(e,{defaultValue:``});if(t!==``&&t!==e)return t}return t(n,r)}export{n as t};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./sanitize-html-_e86AvBa.js";import{nr as n}from"./index-ByK3Lvys.js";var r=n();function i({html:n,className:i}){return(0,r.jsx)(e,{className:i,style:{overflowWrap:`anywhere`},children:(0,r.jsx)(`div`,{dangerouslySetInnerHTML:{__html:t(n)}})})}export{i as t};

@@ -1,1 +1,0 @@
-import{_ as e}from"./signed-in-C01DVsdZ.js";import{Yt as t,nr as n}from"./index-ByK3Lvys.js";var r=n();function i(t){return(0,r.jsx)(e,{component:`a`,...t})}var a=t(i);export{a as t};

@@ -1,45 +1,52 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireId, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { AppointmentGroup } from '../model/slot';
 
-const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
+const schemas = onFirstUse(() => {
+  const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
 
-const appointmentSchema = z.object({
-  id: wireId,
-  // Kept as text: toSlots() leaves out an appointment with unreadable times, not the whole calendar.
-  start_at: wireText,
-  end_at: wireText,
-  description: wireOptionalText,
-  child_events_count: z.coerce.number().catch(0),
-  child_events: orEmpty(
-    z.array(
-      z.object({
-        id: wireId,
-        user: z
-          .object({ id: wireId, name: wireText })
-          .nullish()
-          .transform((user) => user ?? null),
-      }),
+  const appointmentSchema = z.object({
+    id: wireId,
+    // Kept as text: toSlots() leaves out an appointment with unreadable times, not the whole calendar.
+    start_at: wireText,
+    end_at: wireText,
+    description: wireOptionalText,
+    child_events_count: z.coerce.number().catch(0),
+    child_events: orEmpty(
+      z.array(
+        z.object({
+          id: wireId,
+          user: z
+            .object({ id: wireId, name: wireText })
+            .nullish()
+            .transform((user) => user ?? null),
+        }),
+      ),
     ),
-  ),
-});
+  });
 
-/** Canvas's appointment-group shape (docs/api-contract.md row 11), the fields the calendar reads. */
-const groupSchema = z.object({
-  id: wireId,
-  title: wireText,
-  context_codes: orEmpty(z.array(z.string())),
-  appointments: orEmpty(z.array(appointmentSchema)),
-}) satisfies z.ZodType<AppointmentGroup, unknown>;
+  /** Canvas's appointment-group shape (docs/api-contract.md row 11), the fields the calendar reads. */
+  const groupSchema = z.object({
+    id: wireId,
+    title: wireText,
+    context_codes: orEmpty(z.array(z.string())),
+    appointments: orEmpty(z.array(appointmentSchema)),
+  }) satisfies z.ZodType<AppointmentGroup, unknown>;
+
+  const groups = z.array(groupSchema);
+
+  return { groups };
+});
 
 /** Spec 7, written out as the spec gives it (ky would percent-encode the brackets of searchParams). */
 export const APPOINTMENT_GROUPS_PATH =
   'api/v1/appointment_groups?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500';
 
 export async function getAppointmentGroups(): Promise<AppointmentGroup[]> {
-  return apiRequest(APPOINTMENT_GROUPS_PATH, z.array(groupSchema));
+  return apiRequest(APPOINTMENT_GROUPS_PATH, schemas().groups);
 }
 
 export const appointmentGroupsQueryOptions = () => queryOptions({ queryKey: ['appointment-groups'], queryFn: getAppointmentGroups });

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { chatHttp } from '@/lib/http/chat-client';
 import { apiRequest } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import type { Changes, RoomEntry } from '../model/conversations';
 import { rcDate, rcRemoved, toShownMessage } from './chat-wire';
 
-const room = z.object({
-  _id: z.string(),
-  ro: z.boolean().catch(false).optional(),
-  _updatedAt: rcDate,
-  // A last message the portal cannot read or does not show is no reason to drop the room.
-  lastMessage: z.unknown().optional(),
-});
+const schemas = onFirstUse(() => {
+  const room = z.object({
+    _id: z.string(),
+    ro: z.boolean().catch(false).optional(),
+    _updatedAt: rcDate,
+    // A last message the portal cannot read or does not show is no reason to drop the room.
+    lastMessage: z.unknown().optional(),
+  });
 
-const answer = z.object({ update: z.array(room), remove: rcRemoved.optional() });
+  const answer = z.object({ update: z.array(room), remove: rcRemoved.optional() });
+
+  return { answer };
+});
 
 /** GET /api/v1/rooms.get: the user's rooms with their last message; with `updatedSince`, only the changes. */
 export async function getChatRooms(updatedSince: string | null, signal?: AbortSignal): Promise<Changes<RoomEntry>> {
-  const { update, remove = [] } = await apiRequest('api/v1/rooms.get', answer, {
+  const { update, remove = [] } = await apiRequest('api/v1/rooms.get', schemas().answer, {
     client: chatHttp,
     searchParams: updatedSince ? { updatedSince } : undefined,
     signal,

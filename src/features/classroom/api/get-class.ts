@@ -1,29 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import { parseInstantMs } from '@/lib/time/teacher-time';
 import type { ClassAnswer } from '../model/class-detail';
 import { clockOffsetMs } from '../model/server-clock';
 
-/** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
-const instant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant');
+const schemas = onFirstUse(() => {
+  /** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
+  const instant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant');
 
-/** The room shape of docs/api-contract.md, reduced to what the waiting room shows. */
-const classSchema = z.object({
-  title: wireText,
-  students: z.array(z.object({ id: wireId, name: wireText })).catch([]),
-  course: z.object({ id: wireId, name: wireText }),
-  alg_classroom: z.object({ scheduled_start_time: instant, scheduled_end_time: instant }),
-  state: z.string().nullish(),
+  /** The room shape of docs/api-contract.md, reduced to what the waiting room shows. */
+  const classSchema = z.object({
+    title: wireText,
+    students: z.array(z.object({ id: wireId, name: wireText })).catch([]),
+    course: z.object({ id: wireId, name: wireText }),
+    alg_classroom: z.object({ scheduled_start_time: instant, scheduled_end_time: instant }),
+    state: z.string().nullish(),
+  });
+
+  const classAnswer = successEnvelope.extend({ server_time: z.string().optional(), class: classSchema });
+
+  return { classAnswer };
 });
-
-const classAnswer = successEnvelope.extend({ server_time: z.string().optional(), class: classSchema });
 
 /** GET /api/v1/alg_classes/{eventId}: the class (all its students) and the host's clock. */
 export async function getClass(classId: number): Promise<ClassAnswer> {
   const sentAt = Date.now();
-  const answer = assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}`, classAnswer));
+  const answer = assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}`, schemas().classAnswer));
   const receivedAt = Date.now();
   const { title, students, course, alg_classroom: times, state } = answer.class;
   return {

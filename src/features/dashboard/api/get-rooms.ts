@@ -1,42 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { Room } from '../model/room';
 
-const nullableId = wireId.nullish().transform((value) => value ?? null);
-const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
+const roomsAnswer = onFirstUse(() => {
+  const nullableId = wireId.nullish().transform((value) => value ?? null);
+  const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
 
-/** The room shape this project fixed for GET /api/v1/alg_classes/rooms (docs/api-contract.md). */
-const roomSchema = z.object({
-  id: wireId,
-  title: wireText,
-  group_id: wireId.catch(0),
-  calendar_event: z.object({
+  /** The room shape this project fixed for GET /api/v1/alg_classes/rooms (docs/api-contract.md). */
+  const roomSchema = z.object({
     id: wireId,
-    parent_calendar_event_id: nullableId,
-    appointment_group_id: nullableId,
-    effective_context_code: wireText,
-    start_at: wireText,
-    end_at: wireText,
-  }),
-  students: z.array(studentSchema).catch([]),
-  course: z.object({ id: wireId, name: wireText, description: wireOptionalText }),
-  teacher: z.object({ id: wireId, name: wireText }),
-  alg_classroom: z.object({
-    id: wireId,
-    scheduled_start_time: z.string(),
-    scheduled_end_time: z.string(),
-    scheduled_sequence_number: z.coerce.number().catch(1),
-    online_room_id: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
-    classroom_type: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
-  }),
-}) satisfies z.ZodType<Room, unknown>;
+    title: wireText,
+    group_id: wireId.catch(0),
+    calendar_event: z.object({
+      id: wireId,
+      parent_calendar_event_id: nullableId,
+      appointment_group_id: nullableId,
+      effective_context_code: wireText,
+      start_at: wireText,
+      end_at: wireText,
+    }),
+    students: z.array(studentSchema).catch([]),
+    course: z.object({ id: wireId, name: wireText, description: wireOptionalText }),
+    teacher: z.object({ id: wireId, name: wireText }),
+    alg_classroom: z.object({
+      id: wireId,
+      scheduled_start_time: z.string(),
+      scheduled_end_time: z.string(),
+      scheduled_sequence_number: z.coerce.number().catch(1),
+      online_room_id: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
+      classroom_type: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
+    }),
+  }) satisfies z.ZodType<Room, unknown>;
 
-const roomsAnswer = successEnvelope.extend({ rooms: z.array(roomSchema) });
+  return successEnvelope.extend({ rooms: z.array(roomSchema) });
+});
 
 export async function getRooms(): Promise<Room[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer)).rooms;
+  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer())).rooms;
 }
 
 export const roomsQueryOptions = () => queryOptions({ queryKey: ['rooms'], queryFn: getRooms });

@@ -2,24 +2,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 
-const evaluationSchema = z.object({
-  id: wireId,
-  class: z.object({ id: wireId, title: wireText, start_at: wireInstant }).nullable().catch(null),
-  student: studentShape,
-  ratings: z.record(z.string(), z.coerce.number()).catch({}),
-  comment: wireText,
-  created_at: wireInstant,
+const schemas = onFirstUse(() => {
+  const evaluationSchema = z.object({
+    id: wireId,
+    class: z.object({ id: wireId, title: wireText, start_at: wireInstant }).nullable().catch(null),
+    student: studentShape,
+    ratings: z.record(z.string(), z.coerce.number()).catch({}),
+    comment: wireText,
+    created_at: wireInstant,
+  });
+
+  const answer = successEnvelope.extend({ evaluations: z.array(evaluationSchema) });
+
+  return { evaluationSchema, answer };
 });
 
-export type Evaluation = z.infer<typeof evaluationSchema>;
-
-const answer = successEnvelope.extend({ evaluations: z.array(evaluationSchema) });
+export type Evaluation = z.infer<ReturnType<typeof schemas>['evaluationSchema']>;
 
 /** GET /api/v1/alg_evaluations?student_id=: the student's past evaluations by this teacher, newest first. */
 export async function getStudentEvaluations(studentId: number): Promise<Evaluation[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_evaluations', answer, { searchParams: { student_id: studentId } })).evaluations;
+  return assertSuccess(await apiRequest('api/v1/alg_evaluations', schemas().answer, { searchParams: { student_id: studentId } })).evaluations;
 }
 
 export const studentEvaluationsQueryOptions = (studentId: number) =>

@@ -1,27 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import type { QuestionBank } from '../model/question-filter';
 
-const named = z.object({ id: wireId, name: wireText });
+const schemas = onFirstUse(() => {
+  const named = z.object({ id: wireId, name: wireText });
 
-const answer = successEnvelope.extend({
-  levels: z.array(named),
-  subjects: z.array(z.object({ id: z.string(), name: wireText })),
-  topics: z.array(named.extend({ level_id: wireId })),
-  banks: z.array(
-    z
-      .object({ id: wireId, level_id: wireId, subject_id: z.string(), topic_id: wireId, question_count: z.coerce.number().int().min(0) })
-      .transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
-  ),
+  const answer = successEnvelope.extend({
+    levels: z.array(named),
+    subjects: z.array(z.object({ id: z.string(), name: wireText })),
+    topics: z.array(named.extend({ level_id: wireId })),
+    banks: z.array(
+      z
+        .object({ id: wireId, level_id: wireId, subject_id: z.string(), topic_id: wireId, question_count: z.coerce.number().int().min(0) })
+        .transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
+    ),
+  });
+
+  return { answer };
 });
 
-export type QuestionCatalog = Omit<z.infer<typeof answer>, 'success' | 'error_code' | 'message'>;
+export type QuestionCatalog = Omit<z.infer<ReturnType<typeof schemas>['answer']>, 'success' | 'error_code' | 'message'>;
 
 /** GET /api/v1/alg_homework/question_banks: levels, subjects, topics and the banks that exist. */
 export async function getQuestionBanks(): Promise<QuestionCatalog> {
-  const { levels, subjects, topics, banks } = assertSuccess(await apiRequest('api/v1/alg_homework/question_banks', answer));
+  const { levels, subjects, topics, banks } = assertSuccess(await apiRequest('api/v1/alg_homework/question_banks', schemas().answer));
   return { levels, subjects, topics, banks };
 }
 

@@ -2,30 +2,35 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pastClassShape, studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import { PRACTICE_KINDS } from '../model/practice-progress';
 
-const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
-const completionSchema = z
-  .object({ item_id: wireId, completed_at: wireInstant, score: z.coerce.number().nullable().catch(null) })
-  .transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score }));
+const schemas = onFirstUse(() => {
+  const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
+  const completionSchema = z
+    .object({ item_id: wireId, completed_at: wireInstant, score: z.coerce.number().nullable().catch(null) })
+    .transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score }));
 
-const practiceClass = pastClassShape.extend({
-  // An item of a kind this portal does not know is left out rather than failing the list.
-  items: z.array(z.unknown()).transform((list) => list.flatMap((raw) => {
-    const parsed = itemSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  })),
-  students: z.array(studentShape.extend({ completions: z.array(completionSchema).catch([]) })).catch([]),
+  const practiceClass = pastClassShape.extend({
+    // An item of a kind this portal does not know is left out rather than failing the list.
+    items: z.array(z.unknown()).transform((list) => list.flatMap((raw) => {
+      const parsed = itemSchema.safeParse(raw);
+      return parsed.success ? [parsed.data] : [];
+    })),
+    students: z.array(studentShape.extend({ completions: z.array(completionSchema).catch([]) })).catch([]),
+  });
+
+  const answer = successEnvelope.extend({ classes: z.array(practiceClass) });
+
+  return { practiceClass, answer };
 });
 
-export type PracticeClass = z.infer<typeof practiceClass>;
-
-const answer = successEnvelope.extend({ classes: z.array(practiceClass) });
+export type PracticeClass = z.infer<ReturnType<typeof schemas>['practiceClass']>;
 
 /** GET /api/v1/alg_practice/classes: each recent class's post-class items and every student's completions. */
 export async function getPracticeClasses(): Promise<PracticeClass[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_practice/classes', answer)).classes;
+  return assertSuccess(await apiRequest('api/v1/alg_practice/classes', schemas().answer)).classes;
 }
 
 export const practiceClassesQueryOptions = () => queryOptions({ queryKey: ['practice', 'classes'], queryFn: getPracticeClasses });

@@ -1,33 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireText } from '@/lib/http/wire';
 import { type Introduction, isHttpUrl, isSafePhotoUrl } from '../model/introduction';
 
-/** URL fields are checked here, once: an unsafe one reads as absent (never reaches src=). */
-export const introductionSchema = z
-  .object({
-    name: wireText,
-    photo_url: z.string().nullish(),
-    html: wireText,
-    video_url: z.string().nullish(),
-    updated_at: z.string().nullish(),
-  })
-  .transform(
-    (i): Introduction => ({
-      name: i.name,
-      photoUrl: i.photo_url && isSafePhotoUrl(i.photo_url) ? i.photo_url : null,
-      html: i.html,
-      videoUrl: i.video_url && isHttpUrl(i.video_url) ? i.video_url : null,
-      updatedAt: i.updated_at ?? null,
-    }),
-  );
+/** The answer of GET and POST /api/v1/alg_teachers/introduction. */
+export const introductionAnswer = onFirstUse(() => {
+  /** URL fields are checked here, once: an unsafe one reads as absent (never reaches src=). */
+  const introductionSchema = z
+    .object({
+      name: wireText,
+      photo_url: z.string().nullish(),
+      html: wireText,
+      video_url: z.string().nullish(),
+      updated_at: z.string().nullish(),
+    })
+    .transform(
+      (i): Introduction => ({
+        name: i.name,
+        photoUrl: i.photo_url && isSafePhotoUrl(i.photo_url) ? i.photo_url : null,
+        html: i.html,
+        videoUrl: i.video_url && isHttpUrl(i.video_url) ? i.video_url : null,
+        updatedAt: i.updated_at ?? null,
+      }),
+    );
 
-export const introductionAnswer = successEnvelope.extend({ introduction: introductionSchema });
+  return successEnvelope.extend({ introduction: introductionSchema });
+});
 
 /** GET /api/v1/alg_teachers/introduction (project-defined, docs/api-contract.md). */
 export async function getIntroduction(): Promise<Introduction> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', introductionAnswer)).introduction;
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', introductionAnswer())).introduction;
 }
 
 export const introductionQueryOptions = () => queryOptions({ queryKey: ['introduction'], queryFn: getIntroduction });

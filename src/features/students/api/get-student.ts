@@ -1,63 +1,68 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
 
-const upcoming = z
-  .object({
-    event_id: wireId,
-    title: wireText,
-    start_at: z.iso.datetime({ offset: true }),
-    end_at: z.iso.datetime({ offset: true }),
-    course: z.object({ name: wireText }).nullish(),
-    classroom_type: wireText,
-  })
-  .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
+const schemas = onFirstUse(() => {
+  const upcoming = z
+    .object({
+      event_id: wireId,
+      title: wireText,
+      start_at: z.iso.datetime({ offset: true }),
+      end_at: z.iso.datetime({ offset: true }),
+      course: z.object({ name: wireText }).nullish(),
+      classroom_type: wireText,
+    })
+    .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
 
-const evaluation = z
-  .object({
-    skills: z.record(z.string(), z.coerce.number()).catch({}),
-    comment: wireText,
-    evaluated_at: z.string().nullish(),
-  })
-  .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at ?? null }));
+  const evaluation = z
+    .object({
+      skills: z.record(z.string(), z.coerce.number()).catch({}),
+      comment: wireText,
+      evaluated_at: z.string().nullish(),
+    })
+    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at ?? null }));
 
-const past = z
-  .object({
-    id: wireId,
-    calendar_event_id: wireId,
-    title: wireText,
-    start_at: z.iso.datetime({ offset: true }),
-    end_at: z.iso.datetime({ offset: true }),
-    // Unknown values from a newer host read as the most cautious known ones.
-    state: z.enum(STATES).catch('pending'),
-    homework: z.object({ status: z.enum(HOMEWORK).catch('not_assigned') }).catch({ status: 'not_assigned' }),
-    evaluation: evaluation.nullish().catch(null),
-  })
-  .transform((c) => ({
-    id: c.id,
-    calendarEventId: c.calendar_event_id,
-    title: c.title,
-    startAt: c.start_at,
-    endAt: c.end_at,
-    state: c.state,
-    homework: c.homework.status,
-    evaluation: c.evaluation ?? null,
-  }));
+  const past = z
+    .object({
+      id: wireId,
+      calendar_event_id: wireId,
+      title: wireText,
+      start_at: z.iso.datetime({ offset: true }),
+      end_at: z.iso.datetime({ offset: true }),
+      // Unknown values from a newer host read as the most cautious known ones.
+      state: z.enum(STATES).catch('pending'),
+      homework: z.object({ status: z.enum(HOMEWORK).catch('not_assigned') }).catch({ status: 'not_assigned' }),
+      evaluation: evaluation.nullish().catch(null),
+    })
+    .transform((c) => ({
+      id: c.id,
+      calendarEventId: c.calendar_event_id,
+      title: c.title,
+      startAt: c.start_at,
+      endAt: c.end_at,
+      state: c.state,
+      homework: c.homework.status,
+      evaluation: c.evaluation ?? null,
+    }));
 
-const answer = successEnvelope.extend({
-  student: z.object({ id: wireId, name: wireText, short_name: wireText }),
-  upcoming: z.array(upcoming),
-  past: z.array(past),
+  const answer = successEnvelope.extend({
+    student: z.object({ id: wireId, name: wireText, short_name: wireText }),
+    upcoming: z.array(upcoming),
+    past: z.array(past),
+  });
+
+  return { answer };
 });
 
 /** GET /api/v1/alg_teachers/students/{studentId}; a student the teacher does not have is a 404. */
 export async function getStudent(studentId: number): Promise<StudentDetail> {
-  const { student, upcoming: next, past: before } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, answer));
+  const { student, upcoming: next, past: before } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer));
   return { student: { id: student.id, name: student.name, shortName: student.short_name }, upcoming: next, past: before };
 }
 

@@ -59,6 +59,7 @@ async function fillSlot(page: Page, dialog: Locator, { date, start, end, notes =
 }
 
 /** What the host opened for each create POST the page sent (its answer lists the slots). */
+/** The create answers, in order. Bodies are read asynchronously: poll the length before reading them. */
 function recordCreates(page: Page): { appointments: { start_at: string; end_at: string }[] }[] {
   const answers: { appointments: { start_at: string; end_at: string }[] }[] = [];
   page.on('response', async (response) => {
@@ -113,7 +114,7 @@ test.describe('a teacher', () => {
     await expect(alertWith(page, '1 time slot opened')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(slotButton(page, 'Open 07:00–08:00')).toBeVisible();
-    expect(creates).toHaveLength(1);
+    await expect.poll(() => creates.length, 'the answer body is read after the page showed it').toBe(1);
     expect(creates[0]!.appointments).toMatchObject([{ start_at: '2026-03-06T12:00:00.000Z', end_at: '2026-03-06T13:00:00.000Z' }]);
   });
 
@@ -129,6 +130,7 @@ test.describe('a teacher', () => {
     await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 07:00–08:00', 'Mon 2026-03-09 07:00–08:00', 'Fri 2026-03-13 07:00–08:00']);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(alertWith(page, '3 time slots opened')).toBeVisible();
+    await expect.poll(() => creates.length, 'the answer body is read after the page showed it').toBe(1);
     expect(creates[0]!.appointments.map((s) => s.start_at)).toEqual(['2026-03-06T12:00:00.000Z', '2026-03-09T11:00:00.000Z', '2026-03-13T11:00:00.000Z']);
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(1);
     await page.getByRole('button', { name: 'Following week' }).click();

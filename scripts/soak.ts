@@ -6,7 +6,7 @@
  * SOAK_SEED replays a walk. Uses the demo build (embedded demo host), like the e2e journeys.
  */
 import { rmSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { SCREENS, resolvePath } from '../e2e/support/screens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
@@ -20,11 +20,12 @@ const SETTLE_MS = 25_000;
 
 const setFaults = (page: Page, rules: unknown[]) => page.evaluate((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
 
+const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^(OK|确定)$/ });
 /** An alert that waits for OK (the maintenance alert can outlive the screen that raised it, even onto sign-in). */
-const okAlert = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(OK|确定)$/ }) });
+const okAlert = (page: Page) => page.getByRole('dialog').filter({ has: okButton(page) });
 
 async function acknowledgeAlerts(page: Page): Promise<void> {
-  if (await okAlert(page).count()) await okAlert(page).getByRole('button').first().click().catch(() => undefined);
+  if (await okAlert(page).count()) await okButton(okAlert(page)).first().click().catch(() => undefined);
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       if (message.type() === 'error') log.consoleErrors.push(`step ${log.steps}: ${message.text()}`);
     });
     // Whatever a step does next, an OK alert in the way is acknowledged first, as a teacher would.
-    await page.addLocatorHandler(okAlert(page), (alert) => alert.getByRole('button', { name: /^(OK|确定)$/ }).click());
+    await page.addLocatorHandler(okAlert(page), (alert) => okButton(alert).click());
     await page.goto(server.resolvedUrls!.local[0]!);
     await signIn(page);
     const screens = SCREENS.filter((screen) => screen.signedIn);

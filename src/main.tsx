@@ -34,15 +34,14 @@ function preloadFirstScreen(): void {
   }
 }
 
-const FIRST_SCREEN_WAIT_MS = 300;
-
 async function boot(): Promise<void> {
   preloadFirstScreen();
   await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale, i18nScope())]);
   // Let the router resolve the first screen (guards, code) before the first render, so React draws it
   // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded
   // by the pending delay: a slow host still gets the loading screen, as on any navigation.
-  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  const pendingMs = router.options.defaultPendingMs ?? 0;
+  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, pendingMs))]);
   const root = createRoot(document.getElementById('root')!, {
     // A host refusal or outage caught by a route's error screen is shown, translated, with Try again:
     // it is not a fault of the page, so it stays out of the console. Anything else is still reported.

@@ -52,7 +52,7 @@ export function toIcs(items: readonly ClassItem[], { now, portalUrl, calendarNam
   const events = items.flatMap((item) => {
     const start = icsInstant(item.startAt);
     const end = icsInstant(item.endAt);
-    if (!start || !end || Date.parse(item.endAt) <= now.getTime()) return [];
+    if (!start || !end || item.endMs <= now.getTime()) return [];
     const summary = item.classCode ? `${item.classCode} ${item.title}` : item.title;
     const students = item.students.map((s) => s.name).join(', ');
     return [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dueReminders, minutesUntil, nextReminderAt } from './reminders';
 
 const START = '2026-06-10T14:00:00.000Z';
-const cls = (id: number, startAt = START) => ({ id, startAt });
+const cls = (id: number, startAt = START) => ({ id, startMs: Date.parse(startAt) });
 const at = (iso: string) => new Date(iso);
 const none = new Set<number>();
 
@@ -35,7 +35,7 @@ describe('dueReminders (10 minutes before the start)', () => {
 
 describe('nextReminderAt', () => {
   const now = at('2026-06-10T12:00:00.000Z');
-  it.each<[string, { id: number; startAt: string }[], Set<number>, string | null]>([
+  it.each<[string, { id: number; startMs: number }[], Set<number>, string | null]>([
     ['no classes', [], none, null],
     ['the earliest of two', [cls(1, '2026-06-10T15:00:00.000Z'), cls(2, '2026-06-10T13:00:00.000Z')], none, '2026-06-10T12:50:00.000Z'],
     ['one already reminded is skipped', [cls(2, '2026-06-10T13:00:00.000Z'), cls(3, '2026-06-10T16:00:00.000Z')], new Set([2]), '2026-06-10T15:50:00.000Z'],

@@ -1,13 +1,10 @@
 /** The in-app reminder 10 minutes before a class: which classes are due, and when the next one is. */
+import type { ClassItem } from './class-item';
 
 export const REMINDER_LEAD_MS = 10 * 60_000;
 
-interface Timed {
-  id: number;
-  startAt: string;
-}
-
-const startMs = (item: Timed) => Date.parse(item.startAt);
+/** A class item's id and start (epoch ms, NaN when unreadable): no ISO string to parse again. */
+type Timed = Pick<ClassItem, 'id' | 'startMs'>;
 
 /**
  * Classes whose reminder is due at `now`: starting within the next 10 minutes (start - 10 min <= now
@@ -16,8 +13,7 @@ const startMs = (item: Timed) => Date.parse(item.startAt);
 export function dueReminders<T extends Timed>(items: readonly T[], now: Date, reminded: ReadonlySet<number>): T[] {
   const at = now.getTime();
   return items.filter((item) => {
-    const start = startMs(item);
-    return !reminded.has(item.id) && start - REMINDER_LEAD_MS <= at && at < start;
+    return !reminded.has(item.id) && item.startMs - REMINDER_LEAD_MS <= at && at < item.startMs;
   });
 }
 
@@ -26,7 +22,7 @@ export function nextReminderAt(items: readonly Timed[], now: Date, reminded: Rea
   const at = now.getTime();
   let next: number | null = null;
   for (const item of items) {
-    const due = startMs(item) - REMINDER_LEAD_MS;
+    const due = item.startMs - REMINDER_LEAD_MS;
     if (reminded.has(item.id) || Number.isNaN(due) || due <= at) continue;
     if (next === null || due < next) next = due;
   }
@@ -34,4 +30,4 @@ export function nextReminderAt(items: readonly Timed[], now: Date, reminded: Rea
 }
 
 /** Whole minutes until the start, rounded up (a class 9 min 30 s away "starts in 10 minutes"). */
-export const minutesUntil = (item: Timed, now: Date): number => Math.max(0, Math.ceil((startMs(item) - now.getTime()) / 60_000));
+export const minutesUntil = (item: Timed, now: Date): number => Math.max(0, Math.ceil((item.startMs - now.getTime()) / 60_000));

@@ -30,6 +30,7 @@ const PURE_TESTS = [
   'src/lib/http/on-first-use.test.ts',
   'src/lib/safe-redirect.test.ts',
   'src/routes/screens.test.ts',
+  'mocks/rules/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 

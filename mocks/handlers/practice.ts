@@ -6,11 +6,11 @@
  */
 import { modulesOf, itemsOf } from '../data/modules';
 import { classWire, courseOfClass, recentClasses } from '../lib/coursework';
-import { createRng } from '../lib/rand';
+import { createRng } from '../core/rand';
 import { ok, publicBase } from '../lib/responses';
 import { apiRoute } from '../lib/route';
-import { DAY, HOUR, iso } from '../lib/time';
-import type { HistoryEntry } from '../lib/types';
+import { DAY, HOUR, iso } from '../core/time';
+import type { HistoryEntry } from '../core/types';
 
 /** Post-class modules and the kind the portal shows them as. */
 const POST_CLASS = { Quizzes: 'quiz', Flashcard: 'flashcard', 'Post-Audios': 'post_audio', 'Post-Videos': 'post_video' } as const;

@@ -11,7 +11,7 @@ import { idempotent } from './idempotency';
 import { unauthorized } from './responses';
 import { bearerToken, sessionOfAccess } from './sessions';
 import { findTeacher, saveDb } from './store';
-import type { Session, Teacher } from './types';
+import type { Session, Teacher } from '../core/types';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Params = Record<string, string>;

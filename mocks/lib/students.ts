@@ -3,12 +3,13 @@
  * list), the class history (row 12) and the teacher's coursework (homework submissions and
  * evaluations of lib/coursework.ts), so every screen tells the same story about a student.
  */
-import { isBooked } from '../lib/classes';
-import { classWire, courseworkOf, type TeacherCoursework } from '../lib/coursework';
-import { allHistory } from '../lib/history';
-import { scheduleOf } from '../lib/store';
-import type { HistoryEntry, Slot, Teacher } from '../lib/types';
-import { courseById, studentById } from './catalog';
+import { isBooked } from './classes';
+import type { TeacherCoursework } from '../core/coursework-types';
+import { classWire, courseworkOf } from './coursework';
+import { allHistory } from './history';
+import { scheduleOf } from './store';
+import type { HistoryEntry, Slot, Teacher } from '../core/types';
+import { courseById, studentById } from '../data/catalog';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
 

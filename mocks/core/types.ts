@@ -9,7 +9,7 @@ export interface Teacher {
   password: string;
   group_id: number;
   is_admin: 0 | 1;
-  /** IANA zone or "" (legacy account with an offset only); see lib/time.ts ZONES. */
+  /** IANA zone or "" (legacy account with an offset only); see core/time.ts ZONES. */
   timezone: string;
   phone?: string;
   status: 'active' | 'pending_review';

@@ -28,6 +28,8 @@ const PURE_TESTS = [
   'src/lib/i18n/locales.test.ts',
   'src/lib/http-address.test.ts',
   'src/lib/http/on-first-use.test.ts',
+  'src/lib/http/wire.test.ts',
+  'src/features/*/api/wire-shapes.test.ts',
   'src/lib/safe-redirect.test.ts',
   'src/routes/screens.test.ts',
   'mocks/rules/**/*.test.ts',

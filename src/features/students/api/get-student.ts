@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
@@ -15,18 +15,18 @@ const schemas = onFirstUse(() => {
       title: wireText,
       start_at: z.iso.datetime({ offset: true }),
       end_at: z.iso.datetime({ offset: true }),
-      course: z.object({ name: wireText }).nullish(),
-      classroom_type: wireText,
+      course: wireOptional('student: upcoming.course', z.object({ name: wireText }), null),
+      classroom_type: wireOptional('student: upcoming.classroom_type', wireText, ''),
     })
     .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
 
   const evaluation = z
     .object({
-      skills: z.record(z.string(), z.coerce.number()).catch({}),
+      skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireNumber), {} as Record<string, number>),
       comment: wireText,
-      evaluated_at: z.string().nullish(),
+      evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
     })
-    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at ?? null }));
+    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at }));
 
   const past = z
     .object({
@@ -35,10 +35,12 @@ const schemas = onFirstUse(() => {
       title: wireText,
       start_at: z.iso.datetime({ offset: true }),
       end_at: z.iso.datetime({ offset: true }),
-      // Unknown values from a newer host read as the most cautious known ones.
-      state: z.enum(STATES).catch('pending'),
-      homework: z.object({ status: z.enum(HOMEWORK).catch('not_assigned') }).catch({ status: 'not_assigned' }),
-      evaluation: evaluation.nullish().catch(null),
+      // Unknown values from a newer host read as the most cautious known ones (reported once).
+      state: wireOptional('student: past.state', z.enum(STATES), 'pending' as const),
+      homework: wireOptional('student: past.homework', z.object({ status: wireOptional('student: past.homework.status', z.enum(HOMEWORK), 'not_assigned' as const) }), {
+        status: 'not_assigned' as const,
+      }),
+      evaluation: wireOptional('student: past.evaluation', evaluation, null),
     })
     .transform((c) => ({
       id: c.id,
@@ -48,7 +50,7 @@ const schemas = onFirstUse(() => {
       endAt: c.end_at,
       state: c.state,
       homework: c.homework.status,
-      evaluation: c.evaluation ?? null,
+      evaluation: c.evaluation,
     }));
 
   const answer = successEnvelope.extend({

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText } from '@/lib/http/wire';
 
 /** Spec 3 leaves the profile's shape open: Canvas's user profile, every field but id optional. */
-const profileSchema = z.looseObject({
+export const profileSchema = z.looseObject({
   id: wireId,
   name: wireOptionalText('profile: name'),
   short_name: wireOptionalText('profile: short_name'),

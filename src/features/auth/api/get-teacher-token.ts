@@ -3,7 +3,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
 import type { Identity } from '@/lib/session/session-types';
 
-const teacherTokenAnswer = successEnvelope.extend({
+export const teacherTokenAnswer = successEnvelope.extend({
   token: z.string().optional(),
   refresh_token: z.string().optional(),
   // The acting identity: an unreadable one fails the switch rather than act as someone else.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 
-const teacherSchema = z.object({
+export const teacherSchema = z.object({
   id: wireId,
   name: wireText,
   email: wireOptional('teachers: email', z.string(), ''),

@@ -5,7 +5,7 @@ import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireCount, wireId, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { AppointmentGroup } from '../model/slot';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
 
   const appointmentSchema = z.object({

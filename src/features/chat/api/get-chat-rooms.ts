@@ -6,7 +6,7 @@ import { wireFlag, wireKey, wireOptional } from '@/lib/http/wire';
 import type { Changes, RoomEntry } from '../model/conversations';
 import { rcDate, rcRemoved, toShownMessage } from './chat-wire';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const room = z.object({
     _id: wireKey,
     ro: wireOptional('chat rooms: ro', wireFlag, false),

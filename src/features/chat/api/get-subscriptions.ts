@@ -6,7 +6,7 @@ import { wireCount, wireKey, wireOptional } from '@/lib/http/wire';
 import type { Changes, SubscriptionEntry } from '../model/conversations';
 import { rcDate, rcRemoved, rcRoomType } from './chat-wire';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const subscription = z.object({
     _id: wireKey,
     rid: wireKey,

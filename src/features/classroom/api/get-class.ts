@@ -7,7 +7,7 @@ import { parseInstantMs } from '@/lib/time/teacher-time';
 import type { ClassAnswer } from '../model/class-detail';
 import { clockOffsetMs } from '../model/server-clock';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   /** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
   const instant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant');
 

@@ -5,7 +5,7 @@ import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import type { CourseModule } from '../model/courseware';
 
 /** A Canvas module; only what the courseware view needs. */
-const moduleSchema = z.object({
+export const moduleSchema = z.object({
   id: wireId,
   name: wireText,
   position: wireOptional('modules: position', wireNumber, 0),

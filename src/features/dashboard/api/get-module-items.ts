@@ -6,7 +6,7 @@ import type { ModuleItem } from '../model/courseware';
 
 
 /** A Canvas module item; addresses are checked later (itemAddress), not trusted here. */
-const itemSchema = z.object({
+export const itemSchema = z.object({
   id: wireId,
   title: wireText,
   type: wireText,

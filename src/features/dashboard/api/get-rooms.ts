@@ -5,7 +5,7 @@ import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { Room } from '../model/room';
 
-const roomsAnswer = onFirstUse(() => {
+export const roomsAnswer = onFirstUse(() => {
   const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
 
   /** The room shape this project fixed for GET /api/v1/alg_classes/rooms (docs/api-contract.md). */

@@ -5,7 +5,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const evaluationClass = pastClassShape.extend({
     evaluable: wireOptional('evaluation classes: evaluable', wireFlag, false),
     students: wireOptionalList(

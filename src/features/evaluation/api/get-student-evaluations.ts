@@ -5,7 +5,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const evaluationSchema = z.object({
     id: wireId,
     class: wireOptional('evaluations: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),

@@ -6,7 +6,7 @@ import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { PRACTICE_KINDS } from '../model/practice-progress';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
   const completionSchema = z
     .object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) })

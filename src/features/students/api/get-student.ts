@@ -8,7 +8,7 @@ import type { ClassState, HomeworkStatus, StudentDetail } from '../model/student
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const upcoming = z
     .object({
       event_id: wireId,

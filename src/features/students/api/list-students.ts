@@ -5,7 +5,7 @@ import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { StudentSummary } from '../model/students';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const count = (field: string) => wireOptional(`students: ${field}`, wireCount, 0);
 
   const studentSchema = z

@@ -10,6 +10,18 @@ import { forgetReportedFields } from '@/lib/http/wire-report';
 
 export const MISSING = Symbol('missing field');
 
+/** A past class as the coursework endpoints send it (docs/api-contract.md), the base of their items. */
+export const PAST_CLASS_WIRE = {
+  id: 10015000,
+  calendar_event_id: 10016000,
+  title: 'L1U2L1S1 My Toys',
+  start_at: '2026-11-20T08:30:00.000Z',
+  end_at: '2026-11-20T09:30:00.000Z',
+  state: 'completed',
+  course: { id: 12, name: 'General English 1' },
+  students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom' }],
+};
+
 export type ShapeCase = [name: string, changes: Record<string, unknown>, expected: Record<string, unknown> | 'unreadable', warnings?: number];
 
 function withChanges(base: unknown, changes: Record<string, unknown>): unknown {

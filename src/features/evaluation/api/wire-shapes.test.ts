@@ -1,20 +1,10 @@
 import { describe } from 'vitest';
-import { MISSING, readsShapes } from '@/test/wire-shapes';
+import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { schemas as classSchemas } from './get-evaluation-classes';
 import { schemas as evaluationSchemas } from './get-student-evaluations';
 
-const pastClass = {
-  id: 10015000,
-  calendar_event_id: 10016000,
-  title: 'L1U2L1S1 My Toys',
-  start_at: '2026-11-20T08:30:00.000Z',
-  end_at: '2026-11-20T09:30:00.000Z',
-  state: 'completed',
-  course: { id: 12, name: 'General English 1' },
-};
-
 describe('evaluation classes', () => {
-  const base = { ...pastClass, evaluable: true, students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom', evaluation_id: 77 }] };
+  const base = { ...PAST_CLASS_WIRE, evaluable: true, students: [{ ...PAST_CLASS_WIRE.students[0], evaluation_id: 77 }] };
   readsShapes((cls) => classSchemas().answer.parse({ success: 1, classes: [cls] }).classes[0], base, [
     ['as sent', {}, { id: 10015000, evaluable: true, students: [{ id: 50002, evaluation_id: 77 }] }],
     ['ids and flags as text or numbers', { id: '10015000', evaluable: 1, 'students.0.id': '50002', 'students.0.evaluation_id': '77' }, { id: 10015000, evaluable: true, students: [{ id: 50002, evaluation_id: 77 }] }],
@@ -29,8 +19,8 @@ describe('evaluation classes', () => {
 describe("a student's evaluations", () => {
   const base = {
     id: 77,
-    class: { id: 10015000, title: 'L1U2L1S1 My Toys', start_at: '2026-11-20T08:30:00.000Z' },
-    student: { id: 50002, name: 'Tom Wang', short_name: 'Tom' },
+    class: { id: PAST_CLASS_WIRE.id, title: PAST_CLASS_WIRE.title, start_at: PAST_CLASS_WIRE.start_at },
+    student: PAST_CLASS_WIRE.students[0],
     ratings: { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 4, participation: 5 },
     comment: 'Clear pronunciation.',
     created_at: '2026-11-20T12:00:00.000Z',

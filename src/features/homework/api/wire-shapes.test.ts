@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { MISSING, readsShapes } from '@/test/wire-shapes';
+import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { assignAnswer } from './assign-homework';
 import { homeworkClass } from './get-homework-classes';
 import { schemas as bankSchemas } from './get-question-banks';
@@ -40,17 +40,7 @@ describe('question banks: levels and topics', () => {
 });
 
 describe('homework classes', () => {
-  const base = {
-    id: 10015000,
-    calendar_event_id: 10016000,
-    title: 'L1U2L1S1 My Toys',
-    start_at: '2026-11-20T08:30:00.000Z',
-    end_at: '2026-11-20T09:30:00.000Z',
-    state: 'completed',
-    course: { id: 12, name: 'General English 1' },
-    students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom' }],
-    homework_count: 2,
-  };
+  const base = { ...PAST_CLASS_WIRE, homework_count: 2 };
   readsShapes((cls) => homeworkClass.parse(cls), base, [
     ['as sent', {}, { id: 10015000, course: { id: 12 }, students: [{ id: 50002 }], homework_count: 2 }],
     ['ids and count as text', { id: '10015000', calendar_event_id: '10016000', 'course.id': '12', 'students.0.id': '50002', homework_count: '2' }, { id: 10015000, calendar_event_id: 10016000, course: { id: 12 }, students: [{ id: 50002 }], homework_count: 2 }],
@@ -74,7 +64,7 @@ describe('submissions', () => {
     score: 90,
     comment: 'Well done',
     student: { id: 50002, name: 'Tom Wang', short_name: 'Tom' },
-    class: { id: 10015000, title: 'L1U2L1S1 My Toys', start_at: '2026-11-20T08:30:00.000Z' },
+    class: { id: PAST_CLASS_WIRE.id, title: PAST_CLASS_WIRE.title, start_at: PAST_CLASS_WIRE.start_at },
     homework: {
       id: 5,
       type: 'online',

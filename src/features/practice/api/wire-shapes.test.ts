@@ -1,18 +1,12 @@
 import { describe } from 'vitest';
-import { readsShapes } from '@/test/wire-shapes';
+import { PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { schemas } from './get-practice-classes';
 
 describe('practice classes', () => {
   const base = {
-    id: 10015000,
-    calendar_event_id: 10016000,
-    title: 'L1U2L1S1 My Toys',
-    start_at: '2026-11-20T08:30:00.000Z',
-    end_at: '2026-11-20T09:30:00.000Z',
-    state: 'completed',
-    course: { id: 15, name: 'Kids English Starter' },
+    ...PAST_CLASS_WIRE,
     items: [{ id: 150101, kind: 'quiz', title: 'Quiz', module_id: 1501, url: 'https://x.example/q' }],
-    students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom', completions: [{ item_id: 150101, completed_at: '2026-11-21T08:00:00.000Z', score: 80 }] }],
+    students: [{ ...PAST_CLASS_WIRE.students[0], completions: [{ item_id: 150101, completed_at: '2026-11-21T08:00:00.000Z', score: 80 }] }],
   };
   readsShapes((cls) => schemas().answer.parse({ success: 1, classes: [cls] }).classes[0], base, [
     ['as sent', {}, { items: [{ id: 150101, kind: 'quiz' }], students: [{ completions: [{ itemId: 150101, score: 80 }] }] }],

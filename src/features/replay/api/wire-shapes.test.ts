@@ -1,20 +1,10 @@
 import { describe } from 'vitest';
-import { MISSING, readsShapes } from '@/test/wire-shapes';
+import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { historyFields, markSchema, toHistoryItem } from './history-schema';
 
 describe('history entries', () => {
-  const base = {
-    id: 10015000,
-    calendar_event_id: 10016000,
-    title: 'L1U2L1S1 My Toys',
-    start_at: '2026-11-20T08:30:00.000Z',
-    end_at: '2026-11-20T09:30:00.000Z',
-    students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom' }],
-    record_url: '/hls/sample.m3u8',
-    state: 'completed',
-    student_feedback: '<p>Thanks</p>',
-    teacher_comment: null,
-  };
+  const { course: _course, ...entry } = PAST_CLASS_WIRE;
+  const base = { ...entry, record_url: '/hls/sample.m3u8', student_feedback: '<p>Thanks</p>', teacher_comment: null };
   readsShapes((entry) => toHistoryItem(historyFields.parse(entry)), base, [
     ['as sent', {}, { id: 10015000, calendarEventId: 10016000, students: [{ id: 50002, shortName: 'Tom' }], studentFeedback: '<p>Thanks</p>' }],
     ['ids as text', { id: '10015000', calendar_event_id: '10016000', 'students.0.id': '50002' }, { id: 10015000, calendarEventId: 10016000, students: [{ id: 50002 }] }],

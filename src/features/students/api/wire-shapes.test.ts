@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { MISSING, readsShapes } from '@/test/wire-shapes';
+import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { schemas as studentSchemas } from './get-student';
 import { schemas as listSchemas } from './list-students';
 
@@ -22,12 +22,7 @@ describe('one student', () => {
     upcoming: [{ event_id: 10010100, title: 'L1U2L3S1 Numbers', start_at: '2026-11-24T08:30:00.000Z', end_at: '2026-11-24T09:30:00.000Z', course: { id: 12, name: 'General English 1' }, classroom_type: 'group' }],
     past: [
       {
-        id: 10015000,
-        calendar_event_id: 10016000,
-        title: 'L1U2L1S1 My Toys',
-        start_at: '2026-11-20T08:30:00.000Z',
-        end_at: '2026-11-20T09:30:00.000Z',
-        state: 'completed',
+        ...PAST_CLASS_WIRE,
         homework: { status: 'submitted' },
         evaluation: { skills: { fluency: 4 }, comment: 'Good', evaluated_at: '2026-11-20T12:00:00.000Z' },
       },

@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/lib/session/session-store';
 import { ActingBanner } from '@/features/auth/components/acting-banner';
 import { ClassReminders } from '@/features/dashboard/components/class-reminders';
 import { AccountMenu } from './account-button';
@@ -14,6 +15,8 @@ export function ShellLayout() {
   // Below the sm breakpoint the closed navigation only slides off screen: hide it from the tab order,
   // screen readers and pointer alike.
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // A new identity gets fresh screens: no form state or answer of the previous one stays mounted.
+  const identityId = useSessionStore((s) => s.session?.id);
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
@@ -38,7 +41,7 @@ export function ShellLayout() {
       <AppShell.Main>
         <ActingBanner />
         <ClassReminders />
-        <Outlet />
+        <Outlet key={identityId} />
       </AppShell.Main>
     </AppShell>
   );

@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import type { StudentSummary } from '../model/students';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 const schemas = onFirstUse(() => {
   const count = z.coerce.number().int().min(0).catch(0);
@@ -41,10 +42,10 @@ const schemas = onFirstUse(() => {
 });
 
 /** GET /api/v1/alg_teachers/students (project-defined, docs/api-contract.md). */
-export async function listStudents(): Promise<StudentSummary[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/students', schemas().answer)).students;
+export async function listStudents(signal?: AbortSignal): Promise<StudentSummary[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/students', schemas().answer, { signal })).students;
 }
 
-export const studentsQueryOptions = () => queryOptions({ queryKey: ['students'], queryFn: listStudents });
+export const studentsQueryOptions = () => queryOptions({ queryKey: scopedKey('students'), queryFn: ({ signal }) => listStudents(signal) });
 
 export const useStudents = () => useQuery(studentsQueryOptions());

@@ -15,6 +15,7 @@ import {
   findRoom,
   findSubscription,
   REPLY_DELAY_MS,
+  revokeChatToken,
 } from '../lib/chat-store';
 import { applyFaults } from '../lib/faults';
 import { saveDb } from '../lib/store';
@@ -170,7 +171,14 @@ const subscriptionsRead = chatRoute('post', '/api/v1/subscriptions.read', async 
   return HttpResponse.json({ success: true });
 });
 
+/** POST /api/v1/logout: the chat token the headers carry is revoked (Rocket.Chat REST). */
+const logout = chatRoute('post', '/api/v1/logout', ({ request }) => {
+  revokeChatToken(request);
+  return HttpResponse.json({ status: 'success', data: { message: "You've been logged out!" } });
+});
+
 export const chatHandlers = [
+  logout,
   subscriptionsGet,
   roomsGet,
   history('/api/v1/im.history', 'd'),

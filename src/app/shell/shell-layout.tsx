@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/demo-badge';
 import { useSessionStore } from '@/lib/session/session-store';
 import { ActingBanner } from '@/features/auth/components/acting-banner';
 import { ClassReminders } from '@/features/dashboard/components/class-reminders';
@@ -26,6 +27,7 @@ export function ShellLayout() {
             <Text component={Link} to="/dashboard" fw={700} c="teal.8">
               {t('common:appName')}
             </Text>
+            <DemoBadge />
           </Group>
           <AccountMenu />
         </Group>

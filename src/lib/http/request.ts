@@ -97,6 +97,8 @@ const isAbort = (error: unknown): error is Error => error instanceof Error && er
 
 function toApiError(error: unknown, context: RequestContext): Error {
   if (error instanceof ApiError || error instanceof IdentityGoneError) return error;
+  // Whatever went wrong, the identity that asked is gone: nobody is left to tell.
+  if (context.identityId && identitySignal(context.identityId).aborted) return new IdentityGoneError();
   if (isHTTPError(error)) {
     const status = error.response.status;
     if (status === 500) {

@@ -133,11 +133,11 @@ export function clearSessionStorage(): void {
 
 /** Boot: restore a session sealed by an earlier visit ("stay signed in" keeps it in localStorage). */
 export async function hydrateSession(): Promise<void> {
-  let sealed: string | null = null;
+  let sealed: string | null;
   try {
     sealed = sessionStorage.getItem(SESSION_KEY) ?? localStorage.getItem(SESSION_KEY);
   } catch {
-    return;
+    return; // storage refused (private mode): nothing to restore
   }
   if (!sealed) return;
   const plain = await unseal(sealed);

@@ -18,6 +18,7 @@ import {
   revokeChatToken,
 } from '../lib/chat-store';
 import { applyFaults } from '../lib/faults';
+import { logRequest } from '../lib/request-log';
 import { saveDb } from '../lib/store';
 import { iso } from '../lib/time';
 
@@ -39,6 +40,7 @@ const roomNotFound = () => failure('The required "roomId" param provided does no
 function chatRoute(method: 'get' | 'post', path: string, resolver: (ctx: ChatContext) => Response | Promise<Response>) {
   return http[method](`*${path}`, async ({ request }) => {
     const url = new URL(request.url);
+    await logRequest(request, Date.now());
     const injected = await applyFaults(url.pathname);
     if (injected) return injected;
     const now = Date.now();

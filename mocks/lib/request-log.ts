@@ -1,12 +1,15 @@
 /**
  * What reached the demo host, request by request, with whose session it came: QA and the journeys
  * count refreshes per identity, requests per identity and sign-outs from it. Kept beside the
- * database (localStorage in the browser, so every tab of the origin writes to one log).
+ * database; in the browser each tab appends to a key of its own (two tabs writing one key would
+ * lose each other's entries) and the log is all of them, in time order.
  */
-import { readKey, writeKey } from './storage';
+import { randomToken } from './rand';
+import { keysWithPrefix, readKey, writeKey } from './storage';
 import { db } from './store';
 
 export const LOG_KEY = 'demo-host:log';
+const mine = `${LOG_KEY}:${randomToken('tab', 8)}`;
 const MAX_ENTRIES = 1000;
 
 export interface LogEntry {
@@ -20,16 +23,18 @@ export interface LogEntry {
   actorUid: number | null;
 }
 
-export function readLog(): LogEntry[] {
+function readEntries(key: string): LogEntry[] {
   try {
-    const parsed: unknown = JSON.parse(readKey(LOG_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readKey(key) ?? '[]');
     return Array.isArray(parsed) ? (parsed as LogEntry[]) : [];
   } catch {
     return [];
   }
 }
 
-export const clearLog = (): void => void writeKey(LOG_KEY, null);
+export const readLog = (): LogEntry[] => keysWithPrefix(`${LOG_KEY}:`).flatMap(readEntries).sort((a, b) => a.at - b.at);
+
+export const clearLog = (): void => keysWithPrefix(`${LOG_KEY}:`).forEach((key) => writeKey(key, null));
 
 const bearerOf = (request: Request) => /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
 
@@ -53,5 +58,5 @@ export async function logRequest(request: Request, now: number): Promise<void> {
     uid: session?.uid ?? null,
     actorUid: session?.actorUid ?? null,
   };
-  writeKey(LOG_KEY, JSON.stringify([...readLog(), entry].slice(-MAX_ENTRIES)));
+  writeKey(mine, JSON.stringify([...readEntries(mine), entry].slice(-MAX_ENTRIES)));
 }

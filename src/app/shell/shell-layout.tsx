@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/demo-badge';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -41,9 +42,14 @@ export function ShellLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <ActingBanner />
-        <ClassReminders />
-        <Outlet key={identityId} />
+        {/* Signed out (here or in another tab): nothing asks the host any more on the way to /login. */}
+        {identityId && (
+          <Fragment key={identityId}>
+            <ActingBanner />
+            <ClassReminders />
+            <Outlet />
+          </Fragment>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -31,6 +31,7 @@ const PURE_TESTS = [
   'src/lib/http/wire.test.ts',
   'src/features/*/api/wire-shapes.test.ts',
   'src/lib/safe-redirect.test.ts',
+  'src/lib/session/identity.test.ts',
   'src/routes/screens.test.ts',
   'mocks/rules/**/*.test.ts',
   'scripts/**/*.test.ts',
@@ -81,7 +82,19 @@ function demoMedia(apiBaseUrl: string | undefined): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * A production build names its administration host: without VITE_API_BASE_URL it would silently
+ * ship the demo host (its accounts, its fault injection). The demo build is its own command.
+ */
+function requireHostForProduction(command: string, mode: string): void {
+  if (command !== 'build' || mode === 'demo' || apiBaseUrl(mode)) return;
+  throw new Error(
+    'A production build needs the administration host: VITE_API_BASE_URL=https://admin.school.example npm run build\n' +
+      'For a build that runs on the embedded demo host, use: npm run build:demo',
+  );
+}
+
+export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
   plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode))],

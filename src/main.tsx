@@ -9,6 +9,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { hydrateSession } from '@/lib/session/session-store';
+import { startTabSync } from '@/lib/session/tab-sync';
 
 async function startDemoHostIfNeeded(): Promise<void> {
   // Loaded only without a configured host. The test is on the literal build-time value so
@@ -37,6 +38,7 @@ function preloadFirstScreen(): void {
 async function boot(): Promise<void> {
   preloadFirstScreen();
   await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale, i18nScope())]);
+  startTabSync();
   // Let the router resolve the first screen (guards, code) before the first render, so React draws it
   // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded
   // by the pending delay: a slow host still gets the loading screen, as on any navigation.

@@ -26,6 +26,10 @@ export interface Session {
   refresh: string;
   refreshExpiresAt: number;
   rememberMe: 0 | 1;
+  /** Refresh tokens this session already rotated out: sending one again is refused. */
+  spentRefresh?: string[];
+  /** Access tokens replaced by a refresh (the request log still names their session). */
+  previousAccess?: string[];
 }
 
 /** One appointment slot of a teacher; booked when it has students, then it is a class. */

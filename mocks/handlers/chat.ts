@@ -7,8 +7,9 @@ import { http, HttpResponse } from 'msw';
 import type { ChatAccount, ChatMessage, ChatRoom } from '../core/chat-types';
 import { COLLEAGUE_REPLIES, STUDENT_REPLIES } from '../data/chat';
 import { readBody } from '../lib/body';
-import { addMessage, chatAccountOf, findRoom, findSubscription, REPLY_DELAY_MS } from '../lib/chat-store';
+import { addMessage, chatAccountOf, findRoom, findSubscription, REPLY_DELAY_MS, revokeChatToken } from '../lib/chat-store';
 import { applyFaults } from '../lib/faults';
+import { logRequest } from '../lib/request-log';
 import { saveDb } from '../lib/store';
 import { iso } from '../core/time';
 
@@ -30,6 +31,7 @@ const roomNotFound = () => failure('The required "roomId" param provided does no
 function chatRoute(method: 'get' | 'post', path: string, resolver: (ctx: ChatContext) => Response | Promise<Response>) {
   return http[method](`*${path}`, async ({ request }) => {
     const url = new URL(request.url);
+    await logRequest(request, Date.now());
     const injected = await applyFaults(url.pathname);
     if (injected) return injected;
     const now = Date.now();
@@ -162,7 +164,14 @@ const subscriptionsRead = chatRoute('post', '/api/v1/subscriptions.read', async 
   return HttpResponse.json({ success: true });
 });
 
+/** POST /api/v1/logout: the chat token the headers carry is revoked (Rocket.Chat REST). */
+const logout = chatRoute('post', '/api/v1/logout', ({ request }) => {
+  revokeChatToken(request);
+  return HttpResponse.json({ status: 'success', data: { message: "You've been logged out!" } });
+});
+
 export const chatHandlers = [
+  logout,
   subscriptionsGet,
   roomsGet,
   history('/api/v1/im.history', 'd'),

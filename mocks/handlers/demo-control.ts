@@ -4,9 +4,15 @@
 //   PUT    .../__demo/faults    replace the rules (JSON array)
 //   DELETE .../__demo/faults    clear the rules
 //   GET    .../__demo/accounts  the demo accounts
+//   GET    .../__demo/log       every request so far, with the session it came with (lib/request-log.ts)
+//   DELETE .../__demo/log       start a new log
+//   POST   .../__demo/expire    access tokens stop working now: {"uid": n} for one account's sessions, {} for all
+// Delaying a refresh or hanging the sign-out are fault rules: {"kind":"slow","match":"/login/teacher_portal/token","delayMs":8000}.
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../data/accounts';
 import { clearFaults, getFaults, parseFaults, setFaults } from '../lib/faults';
+import { clearLog, readLog } from '../lib/request-log';
+import { expireAllAccessTokens } from '../lib/sessions';
 import { resetDb } from '../lib/store';
 
 export const demoControlHandlers = [
@@ -26,4 +32,14 @@ export const demoControlHandlers = [
     return HttpResponse.json([]);
   }),
   http.get('*/__demo/accounts', () => HttpResponse.json(DEMO_ACCOUNTS)),
+  http.get('*/__demo/log', () => HttpResponse.json(readLog())),
+  http.delete('*/__demo/log', () => {
+    clearLog();
+    return HttpResponse.json([]);
+  }),
+  http.post('*/__demo/expire', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { uid?: unknown };
+    const uid = typeof body.uid === 'number' ? body.uid : undefined;
+    return HttpResponse.json({ success: 1, expired: expireAllAccessTokens(uid) });
+  }),
 ];

@@ -48,6 +48,15 @@ export function issueChatToken(teacherId: number, now = Date.now()): { userId: s
   return { userId, authToken };
 }
 
+/** Rocket.Chat's logout: the auth token stops working. */
+export function revokeChatToken(request: Request): boolean {
+  const token = request.headers.get('X-Auth-Token') ?? '';
+  const tokens = chatDb().tokens;
+  if (tokens[token]?.userId !== request.headers.get('X-User-Id')) return false;
+  delete tokens[token];
+  return true;
+}
+
 /**
  * The chat account the X-User-Id / X-Auth-Token headers open (null: not signed in), with due
  * replies delivered; `changed` says whether the database needs saving.

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { applyFaults, hostileAnswers } from './faults';
 import { hostileAnswer } from './hostile';
 import { idempotent } from './idempotency';
+import { logRequest } from './request-log';
 import { unauthorized } from './responses';
 import { bearerToken, sessionOfAccess } from './sessions';
 import { findTeacher, saveDb } from './store';
@@ -38,6 +39,7 @@ const toParams = (raw: Record<string, string | readonly string[] | undefined>): 
 function define(method: Method, path: string, run: (ctx: PublicContext) => Promise<Response>) {
   return http[method](`*${path}`, async ({ request, params }) => {
     const { pathname } = new URL(request.url);
+    await logRequest(request, Date.now());
     const injected = await applyFaults(pathname);
     if (injected) return injected;
     const response = await run({ request, params: toParams(params), now: Date.now() });

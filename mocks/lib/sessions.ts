@@ -39,12 +39,21 @@ export function sessionOfAccess(token: string | null, now = Date.now()): Session
 export const sessionOfAnyAccess = (token: string | null): Session | undefined =>
   token ? db().sessions.find((s) => s.access === token) : undefined;
 
-/** Issues a new access token for a valid refresh token; the old access token stops working. */
+const keepLast = (list: string[] | undefined, value: string) => [...(list ?? []), value].slice(-20);
+
+/**
+ * Issues a new access token and a new refresh token for a valid refresh token (rotation, as
+ * OAuth hosts do): the old access token stops working and the old refresh token is spent, so a
+ * tab that sends it again is refused.
+ */
 export function refreshSession(refreshToken: string, now = Date.now()): Session | undefined {
   const session = db().sessions.find((s) => s.refresh === refreshToken && s.refreshExpiresAt > now);
   if (!session) return undefined;
+  session.previousAccess = keepLast(session.previousAccess, session.access);
+  session.spentRefresh = keepLast(session.spentRefresh, session.refresh);
   session.access = randomToken(`a${session.uid}`);
   session.accessExpiresAt = now + ACCESS_TOKEN_TTL_MS;
+  session.refresh = randomToken(`r${session.uid}`);
   saveDb();
   return session;
 }
@@ -55,10 +64,12 @@ export function closeSession(session: Session): void {
   saveDb();
 }
 
-/** The "expire-tokens" fault: every access token issued so far stops working. */
-export function expireAllAccessTokens(): void {
-  for (const session of db().sessions) session.accessExpiresAt = 0;
+/** The "expire-tokens" fault and the expire control: access tokens issued so far stop working (one account's, or all). */
+export function expireAllAccessTokens(uid?: number): number {
+  const sessions = db().sessions.filter((s) => uid === undefined || s.uid === uid || s.actorUid === uid);
+  for (const session of sessions) session.accessExpiresAt = 0;
   saveDb();
+  return sessions.length;
 }
 
 export const isSuperUser = (t: Teacher) => isSuperUserGroup(t.group_id);

@@ -39,3 +39,13 @@ export function writeKey(key: string, value: string | null): boolean {
     return false;
   }
 }
+
+/** The stored keys that start with `prefix`. */
+export function keysWithPrefix(prefix: string): string[] {
+  if (mode === 'memory') return [...memory.keys()].filter((key) => key.startsWith(prefix));
+  try {
+    return Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}

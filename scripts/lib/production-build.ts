@@ -2,7 +2,7 @@ import { build } from 'vite';
 
 export interface BuildOptions {
   outDir: string;
-  /** The administration host the build talks to; a real-host build carries no demo-host code. */
+  /** The administration host the build talks to; a real-host build carries no demo-host code. Empty: the demo build. */
   apiBaseUrl: string;
   chatBaseUrl?: string;
   /** Hidden source maps let the scripts say which packages a chunk holds. */
@@ -15,6 +15,7 @@ export async function productionBuild(options: BuildOptions): Promise<void> {
   if (options.chatBaseUrl) process.env.VITE_CHAT_BASE_URL = options.chatBaseUrl;
   await build({
     logLevel: 'warn',
+    mode: options.apiBaseUrl ? 'production' : 'demo',
     build: { outDir: options.outDir, emptyOutDir: true, sourcemap: options.sourcemap ? 'hidden' : false, reportCompressedSize: false },
   });
 }

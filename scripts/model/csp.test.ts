@@ -22,8 +22,8 @@ describe('originOf', () => {
 describe('cspDirectives', () => {
   it('the embedded demo host: everything on this origin', () => {
     expect(metaCsp({})).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; " +
-        "media-src 'self' blob: https:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
+        "media-src 'self' blob:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
   });
 
@@ -36,6 +36,16 @@ describe('cspDirectives', () => {
     [{ apiBaseUrl: 'javascript:alert(1)' }, ["'self'"]],
   ])('connect-src for %j', (config, sources) => {
     expect(directive(config, 'connect-src')).toEqual(sources);
+  });
+
+  it.each([
+    [{}, 'img-src', ["'self'", 'data:', 'blob:']],
+    [{}, 'media-src', ["'self'", 'blob:']],
+    [{ apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' }, 'img-src', ["'self'", 'data:', 'blob:', 'https://admin.example', 'https://cdn.example']],
+    [{ apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' }, 'media-src', ["'self'", 'blob:', 'https://admin.example', 'https://cdn.example']],
+    [{ mediaOrigins: 'https: *' }, 'img-src', ["'self'", 'data:', 'blob:']],
+  ])('images and media only from the named hosts, never all of https: (%j %s)', (config, name, sources) => {
+    expect(directive(config, name)).toEqual(sources);
   });
 
   it('an http API host (the demo host over HTTP) may serve images and media', () => {

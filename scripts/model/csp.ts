@@ -8,7 +8,7 @@ export interface CspConfig {
   apiBaseUrl?: string;
   /** VITE_CHAT_BASE_URL; empty: the demo host answers on this origin. */
   chatBaseUrl?: string;
-  /** VITE_MEDIA_ORIGINS: extra origins replays stream from (space separated). */
+  /** VITE_MEDIA_ORIGINS: the origins replays stream from and images load from (space separated). */
   mediaOrigins?: string;
 }
 
@@ -38,10 +38,12 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
     ['script-src', ["'self'"]],
     // Mantine writes its theme variables into a <style> element and sizes through style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', api])],
+    // Images and replays only from the hosts this build names (not all of https:): the API host and
+    // VITE_MEDIA_ORIGINS, where the host's playback domain and images live.
+    ['img-src', unique(["'self'", 'data:', 'blob:', api, ...media])],
     ['font-src', ["'self'", 'data:']],
-    // Replays: the host's playback domain (https, or the API host itself) and the player's blob: URLs.
-    ['media-src', unique(["'self'", 'blob:', 'https:', api, ...media])],
+    // Replays: the playback domain (a media origin, or the API host itself) and the player's blob: URLs.
+    ['media-src', unique(["'self'", 'blob:', api, ...media])],
     // HLS playlists and segments are fetched too, so media origins are connect sources as well.
     ['connect-src', unique(["'self'", api, chat, chat && socketOf(chat), ...media])],
     // The demo host's service worker; the player transmuxes in a worker built from a blob: URL.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { IdentityWatch } from '@/app/identity-watch';
 import { RouteProgress } from '@/app/route-progress';
 import { TransportAlerts } from '@/app/transport-alerts';
 import { ensureAllNamespaces } from '@/lib/i18n/i18n';
@@ -13,6 +14,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <RouteProgress />
+      <IdentityWatch />
       <TransportAlerts />
       <Outlet />
     </>

@@ -1,5 +1,4 @@
 import { Menu } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +27,6 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
   const locale = useLocaleStore((s) => s.locale);
   const [switchOpen, setSwitchOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
-  const signOutMutation = useMutation({
-    mutationFn: signOut,
-    onSettled: () => {
-      const { href } = router.state.location;
-      void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
-    },
-  });
   if (!session) return null;
 
   return (
@@ -67,7 +59,8 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
           <Menu.Item onClick={() => void router.navigate({ to: '/chat' })}>{t('shell:chatRoom')}</Menu.Item>
           <Menu.Item onClick={() => setAboutOpen(true)}>{t('shell:aboutUs')}</Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => signOutMutation.mutate()} disabled={signOutMutation.isPending}>
+          {/* Local first: the identity watch lands on /login at once; the host is told in the background. */}
+          <Menu.Item color="red" onClick={signOut}>
             {t('shell:signOut')}
           </Menu.Item>
         </Menu.Dropdown>

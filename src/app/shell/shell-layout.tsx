@@ -1,7 +1,10 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoBadge } from '@/components/demo-badge';
+import { useSessionStore } from '@/lib/session/session-store';
 import { ActingBanner } from '@/features/auth/components/acting-banner';
 import { ClassReminders } from '@/features/dashboard/components/class-reminders';
 import { AccountMenu } from './account-button';
@@ -14,6 +17,8 @@ export function ShellLayout() {
   // Below the sm breakpoint the closed navigation only slides off screen: hide it from the tab order,
   // screen readers and pointer alike.
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // A new identity gets fresh screens: no form state or answer of the previous one stays mounted.
+  const identityId = useSessionStore((s) => s.session?.id);
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
@@ -23,6 +28,7 @@ export function ShellLayout() {
             <Text component={Link} to="/dashboard" fw={700} c="teal.8">
               {t('common:appName')}
             </Text>
+            <DemoBadge />
           </Group>
           <AccountMenu />
         </Group>
@@ -36,9 +42,14 @@ export function ShellLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <ActingBanner />
-        <ClassReminders />
-        <Outlet />
+        {/* Signed out (here or in another tab): nothing asks the host any more on the way to /login. */}
+        {identityId && (
+          <Fragment key={identityId}>
+            <ActingBanner />
+            <ClassReminders />
+            <Outlet />
+          </Fragment>
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -6,13 +6,9 @@ import { setSession } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
 import { chatHttp } from './chat-client';
 import { apiRequest } from './request';
+import { testSession } from '@/test/session-fixture';
 
-const session = (chat: AuthSession['chat']): AuthSession => ({
-  accessToken: 'admin-host-token', refreshToken: 'refresh-1', rememberMe: false, uid: 1, uname: 'u', teacherId: 1, groupId: 1,
-  isAdmin: false, isSuperUser: false, groupName: 'g', displayName: 'T', email: 't@x', tzOffset: 0, dstStart: null,
-  dstEnd: null, timezone: null, chat, advanceReservationTime: null, advanceCancelReservationTime: null,
-  actingAs: null, ownIdentity: null, lastRefreshAt: 0,
-});
+const session = (chat: AuthSession['chat']): AuthSession => testSession({ accessToken: 'admin-host-token', chat });
 
 /** Records what reached the chat host and whether anyone asked the admin host for a refresh. */
 function chatHost(status = 200) {

@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { env } from '@/lib/env';
 import { getSession } from '@/lib/session/session-store';
-import { RETRY_POLICY } from './client';
+import { type RequestContext, RETRY_POLICY } from './client';
 
 /**
  * The second client: the school's Rocket.Chat. Same retry rules as the admin host, but its own
@@ -11,12 +11,12 @@ import { RETRY_POLICY } from './client';
 export function createChatClient(prefixUrl: string): KyInstance {
   return ky.create({
     prefixUrl,
-    timeout: 30_000,
+    timeout: 10_000,
     retry: RETRY_POLICY,
     hooks: {
       beforeRequest: [
-        (request) => {
-          const chat = getSession()?.chat;
+        (request, options) => {
+          const chat = (options.context as RequestContext).chat ?? getSession()?.chat;
           request.headers.delete('Authorization');
           // Rocket.Chat's CORS allows neither; a chat write's idempotency is the message's own _id.
           request.headers.delete('Idempotency-Key');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { server } from '@mocks/node';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { getSession, setSession } from '@/lib/session/session-store';
-import type { AuthSession } from '@/lib/session/session-types';
+import { testSession } from '@/test/session-fixture';
 import { FAILURE_STATUS } from './api-error';
 import { apiRequest } from './request';
 import { onTransportEvent, type TransportEvent } from './transport-events';
@@ -12,14 +12,7 @@ import { onTransportEvent, type TransportEvent } from './transport-events';
 const PATH = '*/api/v1/test/echo';
 const ok = z.object({ ok: z.literal(true) });
 
-function session(overrides: Partial<AuthSession> = {}): AuthSession {
-  return {
-    accessToken: 'old', refreshToken: 'refresh-1', rememberMe: false, uid: 1, uname: 'u', teacherId: 1, groupId: 1,
-    isAdmin: false, isSuperUser: false, groupName: 'g', displayName: 'T', email: 't@x', tzOffset: 0, dstStart: null,
-    dstEnd: null, timezone: null, chat: null, advanceReservationTime: null, advanceCancelReservationTime: null,
-    actingAs: null, ownIdentity: null, lastRefreshAt: 0, ...overrides,
-  };
-}
+const session = testSession;
 
 let events: TransportEvent[] = [];
 let stopListening: () => void = () => {};

@@ -1,7 +1,9 @@
 import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { env } from '@/lib/env';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
-import { getSession } from '@/lib/session/session-store';
+import { findIdentity } from '@/lib/session/identity';
+import { getSession, IdentityGoneError } from '@/lib/session/session-store';
+import type { ChatCredentials } from '@/lib/session/session-types';
 import { refreshAfter401 } from './refresh';
 
 /** Spec 9: retry count 3, delay 1000 ms. */
@@ -14,14 +16,25 @@ export const RETRY_DELAY_MS = 1000;
  */
 const NOT_RETRIED = new Set([400, 401, 403, 404, 409, 422, 500]);
 
-export interface RequestContext {
-  /** Set by the refresh hook so a request is replayed after a refresh at most once. */
-  replayedAfterRefresh?: boolean;
+export type RequestContext = {
+  /** The identity the request acts as, captured when it started: every attempt and replay uses its newest token. */
+  identityId?: string;
+  /** A token given outright (the background sign-out of an identity already forgotten). */
+  bearer?: string;
+  /** Chat credentials given outright (see chat-client.ts). */
+  chat?: ChatCredentials;
+  /**
+   * Set by the refresh hook so a request is replayed after a refresh at most once. An object, so
+   * the caller sees it too (ky copies the context shallowly).
+   */
+  replay?: { done: boolean };
   /** Auth endpoints never trigger a refresh on 401. */
   skipRefresh?: boolean;
-  /** Admin calls (teacher list, teacher token) made with the admin's own token while acting as a teacher. */
-  asOwnIdentity?: boolean;
-}
+};
+
+/** Aborted by a signal: cancelled, past the call's deadline (a DOMException TimeoutError, not ky's), or its identity is gone. */
+const isAbort = (error: unknown) =>
+  error instanceof Error && (error.name === 'AbortError' || (error instanceof DOMException && error.name === 'TimeoutError'));
 
 /** Spec 7-9 retry rules, shared by every client (the chat client too). */
 export const RETRY_POLICY: RetryOptions = {
@@ -29,21 +42,29 @@ export const RETRY_POLICY: RetryOptions = {
   methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
   delay: () => RETRY_DELAY_MS,
   retryOnTimeout: true,
-  shouldRetry: ({ error }) => (isHTTPError(error) ? !NOT_RETRIED.has(error.response.status) : undefined),
+  shouldRetry: ({ error }) => {
+    if (isAbort(error)) return false;
+    return isHTTPError(error) ? !NOT_RETRIED.has(error.response.status) : undefined;
+  },
 };
+
+/** The bearer token of an attempt: the captured identity's newest, never another identity's. */
+function bearerFor(context: RequestContext): string | null {
+  if (!context.identityId) return context.bearer ?? null;
+  const identity = findIdentity(getSession(), context.identityId);
+  if (!identity) throw new IdentityGoneError();
+  return identity.accessToken;
+}
 
 export function createHttpClient(prefixUrl: string): KyInstance {
   const instance: KyInstance = ky.create({
     prefixUrl,
-    timeout: 30_000,
+    timeout: 10_000,
     retry: RETRY_POLICY,
     hooks: {
       beforeRequest: [
         (request, options) => {
-          // Read on every attempt: a replay after a refresh must carry the new token.
-          const session = getSession();
-          const own = (options.context as RequestContext).asOwnIdentity ? session?.ownIdentity : null;
-          const token = own?.accessToken ?? session?.accessToken;
+          const token = bearerFor(options.context as RequestContext);
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           else request.headers.delete('Authorization');
           request.headers.set('Accept-Language', useLocaleStore.getState().locale);
@@ -52,11 +73,12 @@ export function createHttpClient(prefixUrl: string): KyInstance {
         },
       ],
       afterResponse: [
-        async (_request, options, response) => {
+        async (request, options, response) => {
           const context = options.context as RequestContext;
-          if (response.status !== 401 || context.skipRefresh || context.replayedAfterRefresh) return;
-          if (!(await refreshAfter401(instance))) return;
-          context.replayedAfterRefresh = true;
+          if (response.status !== 401 || context.skipRefresh || !context.replay || context.replay.done || !context.identityId) return;
+          const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+          if (!(await refreshAfter401(instance, context.identityId, sent))) return;
+          context.replay.done = true;
           return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         },
       ],

@@ -1,10 +1,19 @@
 import { isHTTPError, type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
+import { identityFor, type IdentityRole } from '@/lib/session/identity';
+import type { ChatCredentials } from '@/lib/session/session-types';
+import { getSession, IdentityGoneError, identitySignal } from '@/lib/session/session-store';
 import { ApiError, FAILURE_STATUS } from './api-error';
-import { http } from './client';
+import { http, type RequestContext } from './client';
+import { IdempotencyKeys, writeFingerprint } from './idempotency-keys';
+import { deadline } from './refresh';
 import { emitTransportEvent } from './transport-events';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Total time of a call, retries included: a hanging host fails to the lost-contact notice. */
+export const READ_DEADLINE_MS = 15_000;
+export const WRITE_DEADLINE_MS = 30_000;
 
 export interface RequestOptions {
   method?: Method;
@@ -14,36 +23,59 @@ export interface RequestOptions {
   searchParams?: Options['searchParams'];
   /** Auth endpoints: a 401 means "no", not "refresh and replay". */
   skipRefresh?: boolean;
-  /** See RequestContext.asOwnIdentity. */
-  asOwnIdentity?: boolean;
+  /** 'own': the admin's own identity (teacher list, teacher token) while acting as a teacher. */
+  identity?: IdentityRole;
+  /** A token given outright, for an identity already forgotten (the background sign-out). */
+  bearer?: string;
+  /** One attempt, no retries (the background sign-out). */
+  once?: boolean;
+  /** Chat credentials given outright (revoking the chat token of a user already signed out). */
+  chat?: ChatCredentials;
   signal?: AbortSignal;
   client?: KyInstance;
 }
 
+export const idempotencyKeys = new IdempotencyKeys();
+
+const bodyText = (form: Record<string, string> | undefined, json: unknown) =>
+  form ? new URLSearchParams(form).toString() : JSON.stringify(json ?? null);
+
 /**
  * One call to the host: transport rules from the ky client, then the answer validated with
- * `schema`. Every failure becomes an ApiError; the UI never sees a raw ky or zod error.
+ * `schema`. The identity is captured here, when the call starts: every retry, refresh and replay
+ * acts as it, and once it has left the session the call is aborted or its answer dropped
+ * (IdentityGoneError). Every other failure becomes an ApiError.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
-  const { method = 'get', form, json, searchParams, skipRefresh, asOwnIdentity, signal, client = http } = options;
-  const headers: Record<string, string> = {};
-  // Writes carry one key for all their retries, so the host can drop a repeated one.
-  if (method !== 'get') headers['Idempotency-Key'] = crypto.randomUUID();
+  const { method = 'get', form, json, searchParams, skipRefresh = false, bearer, once, chat, signal, client = http } = options;
+  const identityId = bearer === undefined && chat === undefined ? identityFor(getSession(), options.identity ?? 'current')?.id : undefined;
+  const timer = deadline(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS);
+  const signals = [timer.signal, ...(signal ? [signal] : []), ...(identityId ? [identitySignal(identityId)] : [])];
+  const fingerprint = method === 'get' ? null : writeFingerprint(identityId ?? '', method, path, bodyText(form, json));
+  const headers: Record<string, string> = fingerprint ? { 'Idempotency-Key': idempotencyKeys.take(fingerprint) } : {};
+  const context: RequestContext = { identityId, bearer, chat, skipRefresh, replay: { done: false } };
   let text: string;
   try {
     const response = await client(path, {
       method,
       headers,
       searchParams,
-      signal,
-      context: { skipRefresh: skipRefresh ?? false, asOwnIdentity: asOwnIdentity ?? false },
+      signal: AbortSignal.any(signals),
+      context,
+      ...(once ? { retry: { limit: 0 } } : {}),
       ...(form ? { body: new URLSearchParams(form) } : {}),
       ...(json === undefined ? {} : { json }),
     });
     text = await response.text();
   } catch (error) {
-    throw toApiError(error);
+    if (fingerprint && isHTTPError(error)) idempotencyKeys.answered(fingerprint);
+    throw toApiError(error, context);
+  } finally {
+    timer.done();
   }
+  if (fingerprint) idempotencyKeys.answered(fingerprint);
+  // Answered, but for an identity that is no longer signed in: nobody may see it.
+  if (identityId && identitySignal(identityId).aborted) throw new IdentityGoneError();
   return parseAnswer(text, schema, path);
 }
 
@@ -61,18 +93,29 @@ function parseAnswer<S extends z.ZodType>(text: string, schema: S, path: string)
   return parsed.data;
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+const isAbort = (error: unknown): error is Error => error instanceof Error && error.name === 'AbortError';
+
+function toApiError(error: unknown, context: RequestContext): Error {
+  if (error instanceof ApiError || error instanceof IdentityGoneError) return error;
+  // Whatever went wrong, the identity that asked is gone: nobody is left to tell.
+  if (context.identityId && identitySignal(context.identityId).aborted) return new IdentityGoneError();
   if (isHTTPError(error)) {
     const status = error.response.status;
     if (status === 500) {
       emitTransportEvent('maintenance');
       return new ApiError('maintenance', FAILURE_STATUS, 'System maintenance');
     }
-    if (status === 401) return new ApiError('unauthorized', 401, 'Unauthorized');
+    if (status === 401) {
+      // Still refused after a refresh and its replay: this identity's session is over. (A refresh
+      // that was refused has said so itself; one that got no answer is not an expiry.)
+      if (context.identityId && context.replay?.done) emitTransportEvent('session-expired', { identityId: context.identityId });
+      return new ApiError('unauthorized', 401, 'Unauthorized');
+    }
     return new ApiError('http', status, `HTTP ${status}`);
   }
-  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  // Cancelled by the caller (a query nobody needs any more): not a failure to show.
+  if (isAbort(error)) return error;
+  // A network failure or ky's per-attempt timeout after the retries, or the call's deadline.
   emitTransportEvent('network-lost');
   return new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
 }

@@ -2,9 +2,14 @@
  * What the transport layer tells the UI. lib/http stays free of React and Mantine;
  * the app shell subscribes and shows the alert, the notification or the logout.
  */
-export type TransportEvent = 'maintenance' | 'network-lost' | 'session-expired';
+export type TransportEvent = 'maintenance' | 'network-lost' | 'session-expired' | 'storage-failed';
 
-type Listener = (event: TransportEvent) => void;
+/** `identityId`: whose session expired; the UI acts only while that identity is still signed in. */
+export interface TransportDetail {
+  identityId?: string;
+}
+
+type Listener = (event: TransportEvent, detail: TransportDetail) => void;
 const listeners = new Set<Listener>();
 
 export function onTransportEvent(listener: Listener): () => void {
@@ -12,6 +17,6 @@ export function onTransportEvent(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitTransportEvent(event: TransportEvent): void {
-  for (const listener of listeners) listener(event);
+export function emitTransportEvent(event: TransportEvent, detail: TransportDetail = {}): void {
+  for (const listener of listeners) listener(event, detail);
 }

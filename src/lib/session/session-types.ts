@@ -4,9 +4,16 @@ export interface IdentityTokens {
   refreshToken: string;
 }
 
-/** Whose classes the portal shows: tokens plus the teacher's time settings (spec 3, 4). */
+/**
+ * Whose classes the portal shows: tokens plus the teacher's time settings (spec 3, 4).
+ * `id` is new for every sign-in and every switch: requests, refreshes and cached answers are
+ * bound to it and dropped once it is no longer in the session (docs/decisions.md, "Identities").
+ */
 export interface Identity extends IdentityTokens {
+  id: string;
   teacherId: number;
+  /** Epoch ms of this identity's last token refresh (spec 4: refresh stamps its time). */
+  lastRefreshAt: number;
   tzOffset: number;
   dstStart: string | null;
   dstEnd: string | null;
@@ -34,8 +41,6 @@ export interface AuthSession extends Identity {
   advanceCancelReservationTime: number | null;
   /** Set while an admin acts as a teacher. */
   actingAs: { teacherId: number; name: string; email: string } | null;
-  /** The admin's own identity while acting as a teacher, for "back to my account". */
+  /** The admin's own identity while acting as a teacher: teacher list, switch and "back to my account". */
   ownIdentity: Identity | null;
-  /** Epoch ms of the last token refresh (spec 4: refresh stamps its time). */
-  lastRefreshAt: number;
 }

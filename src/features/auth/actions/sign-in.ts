@@ -14,7 +14,6 @@ export async function signIn(credentials: Credentials): Promise<AuthSession> {
     rememberMe: credentials.rememberMe,
     superUserGroup: env.superUserGroup,
   });
-  queryClient.clear();
   setSession(session);
   void queryClient.prefetchQuery(profileQueryOptions(session.uid));
   if (session.isAdmin) void queryClient.prefetchQuery(teachersQueryOptions(session.groupId));

@@ -1,29 +1,28 @@
 import { removeAllDrafts } from '@/lib/drafts/draft-store';
-import { queryClient } from '@/lib/query/query-client';
 import { getSession, setSession } from '@/lib/session/session-store';
+import type { AuthSession } from '@/lib/session/session-types';
+import { revokeChatToken } from '../api/chat-logout';
 import { deleteSessionToken } from '../api/logout';
 
-/** Drops everything the previous identity left in memory and storage. */
-export function forgetIdentity(): void {
-  queryClient.cancelQueries();
-  queryClient.clear();
-  setSession(null);
+/**
+ * Tells the host, in the background and once each, that the sessions of a forgotten identity are
+ * over: the acted-as teacher's, the admin's own, and the chat token. Nobody waits for it.
+ */
+export function endHostSessions(session: AuthSession): void {
+  const tokens = [session.accessToken, ...(session.ownIdentity ? [session.ownIdentity.accessToken] : [])];
+  for (const token of tokens) void deleteSessionToken(token).catch(() => undefined);
+  if (session.chat) void revokeChatToken(session.chat).catch(() => undefined);
 }
 
 /**
- * Sign out: end the host session(s) (a teacher session an admin acts in, then the admin's own),
- * then forget locally whatever the host said: signing out must never fail for the user.
+ * Sign out, local first: tokens, cached answers and drafts go at once (the app's identity watch
+ * clears the cache and lands on /login as soon as the session is null), then the host is told.
+ * Signing out never waits for, and never fails because of, the host.
  */
-export async function signOut(): Promise<void> {
+export function signOut(): void {
   const session = getSession();
-  if (session) {
-    await deleteSessionToken().catch(() => undefined);
-    if (session.ownIdentity) {
-      setSession({ ...session, ...session.ownIdentity, actingAs: null, ownIdentity: null });
-      await deleteSessionToken().catch(() => undefined);
-    }
-  }
   // An explicit sign-out takes the drafts too (a session that merely expired keeps them).
   removeAllDrafts();
-  forgetIdentity();
+  setSession(null);
+  if (session) endHostSessions(session);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 /** Spec 3 leaves the profile's shape open: Canvas's user profile, every field but id optional. */
 export const profileSchema = z.looseObject({
@@ -14,9 +15,9 @@ export const profileSchema = z.looseObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const getProfile = (uid: number): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, profileSchema);
+export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, profileSchema, { signal });
 
 export const profileQueryOptions = (uid: number) =>
-  queryOptions({ queryKey: ['profile', uid], queryFn: () => getProfile(uid), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: scopedKey('profile', uid), queryFn: ({ signal }) => getProfile(uid, signal), staleTime: 10 * 60_000 });
 
 export const useProfile = (uid: number) => useQuery({ ...profileQueryOptions(uid), enabled: uid > 0 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
+import { newIdentityId } from '@/lib/session/identity';
 import type { Identity } from '@/lib/session/session-types';
 
 export const teacherTokenAnswer = successEnvelope.extend({
@@ -17,9 +18,12 @@ export const teacherTokenAnswer = successEnvelope.extend({
 /** Spec 7: an admin fetches a token that acts as the teacher. */
 export async function getTeacherIdentity(teacherId: number): Promise<Identity> {
   const answer = assertSuccess(
-    await apiRequest('api/v1/alg_teachers/get_teacher_token', teacherTokenAnswer, { method: 'post', asOwnIdentity: true, json: { teacher_id: teacherId } }),
+    await apiRequest('api/v1/alg_teachers/get_teacher_token', teacherTokenAnswer, { method: 'post', identity: 'own', json: { teacher_id: teacherId } }),
   );
   return {
+    id: newIdentityId(),
+    // A fresh identity: its first 401 may refresh at once.
+    lastRefreshAt: 0,
     accessToken: z.string().min(1).parse(answer.token),
     refreshToken: answer.refresh_token ?? '',
     teacherId: answer.teacher_id ?? teacherId,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
+import { ownScopedKey } from '@/lib/query/identity-scope';
 
 export const teacherSchema = z.object({
   id: wireId,
@@ -13,15 +14,15 @@ const teachersAnswer = z.object({ success: wireNumber.optional(), teachers: z.ar
 export type Teacher = z.infer<typeof teacherSchema>;
 
 /** Spec 6: a group admin sees their group; group id 0 (the super user) sees every group. */
-export async function getTeachers(groupId: number): Promise<Teacher[]> {
+export async function getTeachers(groupId: number, signal?: AbortSignal): Promise<Teacher[]> {
   const answer =
     groupId > 0
-      ? await apiRequest('api/v1/alg_teachers/list_group', teachersAnswer, { method: 'post', asOwnIdentity: true, json: { group_id: groupId } })
-      : await apiRequest('api/v1/alg_teachers/list_all_group', teachersAnswer, { method: 'post', asOwnIdentity: true });
+      ? await apiRequest('api/v1/alg_teachers/list_group', teachersAnswer, { method: 'post', identity: 'own', json: { group_id: groupId }, signal })
+      : await apiRequest('api/v1/alg_teachers/list_all_group', teachersAnswer, { method: 'post', identity: 'own', signal });
   return answer.teachers;
 }
 
 export const teachersQueryOptions = (groupId: number) =>
-  queryOptions({ queryKey: ['teachers', groupId], queryFn: () => getTeachers(groupId), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ownScopedKey('teachers', groupId), queryFn: ({ signal }) => getTeachers(groupId, signal), staleTime: 5 * 60_000 });
 
 export const useTeachers = (groupId: number, enabled: boolean) => useQuery({ ...teachersQueryOptions(groupId), enabled });

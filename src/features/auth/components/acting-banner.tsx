@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -10,7 +9,10 @@ export function ActingBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actingAs = useSessionStore((s) => s.session?.actingAs);
-  const back = useMutation({ mutationFn: returnToOwnAccount, onSuccess: () => navigate({ to: '/dashboard' }) });
+  const back = () => {
+    returnToOwnAccount();
+    void navigate({ to: '/dashboard' });
+  };
   if (!actingAs) return null;
   return (
     <Alert color="orange" variant="light" radius={0} py={6} role="status" aria-live="polite">
@@ -24,7 +26,7 @@ export function ActingBanner() {
             </Text>
           )}
         </Text>
-        <Button size="xs" variant="white" color="orange" loading={back.isPending} onClick={() => back.mutate()}>
+        <Button size="xs" variant="white" color="orange" onClick={back}>
           {t('shell:backToOwn')}
         </Button>
       </Group>

@@ -1,3 +1,4 @@
+import { newIdentityId } from '@/lib/session/identity';
 import type { AuthSession } from '@/lib/session/session-types';
 
 /** The fields of a successful login answer the session is built from (wire names). */
@@ -32,6 +33,7 @@ export function toAuthSession(answer: LoginFields, { rememberMe, superUserGroup 
   const groupName = answer.group_name ?? '';
   const chat = answer.rc_token?.data;
   return {
+    id: newIdentityId(),
     accessToken: answer.token,
     refreshToken: answer.refresh_token,
     rememberMe: answer.remember_me ?? rememberMe,

@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 async function signInAs(email: string) {
   const answer = await login(email);
-  useSessionStore.setState({ session: { accessToken: answer.token, refreshToken: answer.refresh_token } as AuthSession });
+  useSessionStore.setState({ session: { id: 'id-booking', accessToken: answer.token, refreshToken: answer.refresh_token } as AuthSession });
 }
 
 const refusalOf = (promise: Promise<unknown>) =>

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireCount, wireId, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { AppointmentGroup } from '../model/slot';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
@@ -38,10 +39,10 @@ export const schemas = onFirstUse(() => {
 export const APPOINTMENT_GROUPS_PATH =
   'api/v1/appointment_groups?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500';
 
-export async function getAppointmentGroups(): Promise<AppointmentGroup[]> {
-  return apiRequest(APPOINTMENT_GROUPS_PATH, schemas().groups);
+export async function getAppointmentGroups(signal?: AbortSignal): Promise<AppointmentGroup[]> {
+  return apiRequest(APPOINTMENT_GROUPS_PATH, schemas().groups, { signal });
 }
 
-export const appointmentGroupsQueryOptions = () => queryOptions({ queryKey: ['appointment-groups'], queryFn: getAppointmentGroups });
+export const appointmentGroupsQueryOptions = () => queryOptions({ queryKey: scopedKey('appointment-groups'), queryFn: ({ signal }) => getAppointmentGroups(signal) });
 
 export const useAppointmentGroups = () => useQuery(appointmentGroupsQueryOptions());

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export interface TeacherCourse {
   id: number;
@@ -11,10 +12,10 @@ export interface TeacherCourse {
 const coursesAnswer = successEnvelope.extend({ courses: z.array(z.object({ id: wireId, name: wireText })) });
 
 /** GET /api/v1/alg_teachers/courses (project-defined): the courses the teacher may open slots for. */
-export async function getTeacherCourses(): Promise<TeacherCourse[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/courses', coursesAnswer)).courses;
+export async function getTeacherCourses(signal?: AbortSignal): Promise<TeacherCourse[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/courses', coursesAnswer, { signal })).courses;
 }
 
-export const teacherCoursesQueryOptions = () => queryOptions({ queryKey: ['teacher-courses'], queryFn: getTeacherCourses });
+export const teacherCoursesQueryOptions = () => queryOptions({ queryKey: scopedKey('teacher-courses'), queryFn: ({ signal }) => getTeacherCourses(signal) });
 
 export const useTeacherCourses = () => useQuery(teacherCoursesQueryOptions());

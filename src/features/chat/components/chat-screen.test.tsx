@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '@mocks/demo-state';
-import { getSession, updateSession } from '@/lib/session/session-store';
+import { getSession, setSession } from '@/lib/session/session-store';
 import { FIRST_LOAD_MS, renderAppAt, signedInForEachTest } from '@/test/render-app';
 
 signedInForEachTest();
@@ -19,7 +19,7 @@ describe('Chat room over the demo host', () => {
   });
 
   it('without chat credentials the chat cannot be entered (spec 8)', async () => {
-    updateSession({ chat: null });
+    setSession({ ...getSession()!, chat: null });
     renderAppAt('/chat');
     const alert = await screen.findByRole('alert', {}, { timeout: FIRST_LOAD_MS });
     expect(alert).toHaveTextContent('Error occurred when enter the chat room.');

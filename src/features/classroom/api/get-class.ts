@@ -6,6 +6,7 @@ import { successEnvelope, wireId, wireOptional, wireOptionalList, wireText } fro
 import { parseInstantMs } from '@/lib/time/teacher-time';
 import type { ClassAnswer } from '../model/class-detail';
 import { clockOffsetMs } from '../model/server-clock';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   /** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
@@ -27,9 +28,9 @@ export const schemas = onFirstUse(() => {
 });
 
 /** GET /api/v1/alg_classes/{eventId}: the class (all its students) and the host's clock. */
-export async function getClass(classId: number): Promise<ClassAnswer> {
+export async function getClass(classId: number, signal?: AbortSignal): Promise<ClassAnswer> {
   const sentAt = Date.now();
-  const answer = assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}`, schemas().classAnswer));
+  const answer = assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}`, schemas().classAnswer, { signal }));
   const receivedAt = Date.now();
   const { title, students, course, alg_classroom: times, state } = answer.class;
   return {
@@ -47,7 +48,7 @@ export async function getClass(classId: number): Promise<ClassAnswer> {
 }
 
 export const classQueryOptions = (classId: number) =>
-  queryOptions({ queryKey: ['class', classId], queryFn: () => getClass(classId) });
+  queryOptions({ queryKey: scopedKey('class', classId), queryFn: ({ signal }) => getClass(classId, signal) });
 
 /**
  * retryOnMount off: the route loader already asked; a failure it got is shown with its

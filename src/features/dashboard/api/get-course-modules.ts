@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import type { CourseModule } from '../model/courseware';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 /** A Canvas module; only what the courseware view needs. */
 export const moduleSchema = z.object({
@@ -21,7 +22,7 @@ export async function getCourseModules(courseId: number, signal?: AbortSignal): 
 
 export const courseModulesQueryOptions = (courseId: number) =>
   queryOptions({
-    queryKey: ['courseware', courseId, 'modules'],
+    queryKey: scopedKey('courseware', courseId, 'modules'),
     queryFn: ({ signal }) => getCourseModules(courseId, signal),
     // Courseware changes between terms, not between clicks: reopening the dialog is instant.
     staleTime: 10 * 60_000,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ModuleItem } from '../model/courseware';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 
 /** A Canvas module item; addresses are checked later (itemAddress), not trusted here. */
@@ -25,7 +26,7 @@ export async function getModuleItems(courseId: number, moduleId: number, signal?
 
 export const moduleItemsQueryOptions = (courseId: number, moduleId: number) =>
   queryOptions({
-    queryKey: ['courseware', courseId, 'items', moduleId],
+    queryKey: scopedKey('courseware', courseId, 'items', moduleId),
     queryFn: ({ signal }) => getModuleItems(courseId, moduleId, signal),
     staleTime: 10 * 60_000,
   });

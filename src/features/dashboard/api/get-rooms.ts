@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { Room } from '../model/room';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const roomsAnswer = onFirstUse(() => {
   const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
@@ -37,11 +38,11 @@ export const roomsAnswer = onFirstUse(() => {
   return successEnvelope.extend({ rooms: z.array(roomSchema) });
 });
 
-export async function getRooms(): Promise<Room[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer())).rooms;
+export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer(), { signal })).rooms;
 }
 
-export const roomsQueryOptions = () => queryOptions({ queryKey: ['rooms'], queryFn: getRooms });
+export const roomsQueryOptions = () => queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal) });
 
 /**
  * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown

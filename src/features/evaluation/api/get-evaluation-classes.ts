@@ -4,6 +4,7 @@ import { pastClassShape, studentShape } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const evaluationClass = pastClassShape.extend({
@@ -22,10 +23,10 @@ export const schemas = onFirstUse(() => {
 export type EvaluationClass = z.infer<ReturnType<typeof schemas>['evaluationClass']>;
 
 /** GET /api/v1/alg_evaluations/classes: the recent classes, each student with their evaluation id or null. */
-export async function getEvaluationClasses(): Promise<EvaluationClass[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_evaluations/classes', schemas().answer)).classes;
+export async function getEvaluationClasses(signal?: AbortSignal): Promise<EvaluationClass[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_evaluations/classes', schemas().answer, { signal })).classes;
 }
 
-export const evaluationClassesQueryOptions = () => queryOptions({ queryKey: ['evaluation', 'classes'], queryFn: getEvaluationClasses });
+export const evaluationClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('evaluation', 'classes'), queryFn: ({ signal }) => getEvaluationClasses(signal) });
 
 export const useEvaluationClasses = () => useQuery(evaluationClassesQueryOptions());

@@ -4,6 +4,7 @@ import { studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const evaluationSchema = z.object({
@@ -23,12 +24,12 @@ export const schemas = onFirstUse(() => {
 export type Evaluation = z.infer<ReturnType<typeof schemas>['evaluationSchema']>;
 
 /** GET /api/v1/alg_evaluations?student_id=: the student's past evaluations by this teacher, newest first. */
-export async function getStudentEvaluations(studentId: number): Promise<Evaluation[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_evaluations', schemas().answer, { searchParams: { student_id: studentId } })).evaluations;
+export async function getStudentEvaluations(studentId: number, signal?: AbortSignal): Promise<Evaluation[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_evaluations', schemas().answer, { searchParams: { student_id: studentId }, signal })).evaluations;
 }
 
 export const studentEvaluationsQueryOptions = (studentId: number) =>
-  queryOptions({ queryKey: ['evaluation', 'student', studentId], queryFn: () => getStudentEvaluations(studentId) });
+  queryOptions({ queryKey: scopedKey('evaluation', 'student', studentId), queryFn: ({ signal }) => getStudentEvaluations(studentId, signal) });
 
 export const useStudentEvaluations = (studentId: number | null) =>
   useQuery({ ...studentEvaluationsQueryOptions(studentId ?? 0), enabled: studentId !== null });

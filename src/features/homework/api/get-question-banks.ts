@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
 import type { QuestionBank } from '../model/question-filter';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const named = z.object({ id: wireId, name: wireText });
@@ -26,12 +27,12 @@ export const schemas = onFirstUse(() => {
 export type QuestionCatalog = Omit<z.infer<ReturnType<typeof schemas>['answer']>, 'success' | 'error_code' | 'message'>;
 
 /** GET /api/v1/alg_homework/question_banks: levels, subjects, topics and the banks that exist. */
-export async function getQuestionBanks(): Promise<QuestionCatalog> {
-  const { levels, subjects, topics, banks } = assertSuccess(await apiRequest('api/v1/alg_homework/question_banks', schemas().answer));
+export async function getQuestionBanks(signal?: AbortSignal): Promise<QuestionCatalog> {
+  const { levels, subjects, topics, banks } = assertSuccess(await apiRequest('api/v1/alg_homework/question_banks', schemas().answer, { signal }));
   return { levels, subjects, topics, banks };
 }
 
 // The bank changes rarely: kept for the session once loaded.
-export const questionBanksQueryOptions = () => queryOptions({ queryKey: ['homework', 'question-banks'], queryFn: getQuestionBanks, staleTime: Infinity });
+export const questionBanksQueryOptions = () => queryOptions({ queryKey: scopedKey('homework', 'question-banks'), queryFn: ({ signal }) => getQuestionBanks(signal), staleTime: Infinity });
 
 export const useQuestionBanks = () => useQuery(questionBanksQueryOptions());

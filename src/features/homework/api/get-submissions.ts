@@ -7,6 +7,7 @@ import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, w
 import { HOMEWORK_TYPES } from '../model/assign-rules';
 import { uploadedFileSchema } from './confirm-upload';
 import { httpUrl } from './request-upload-slot';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const filterSchema = z.object({
@@ -64,17 +65,17 @@ export interface SubmissionFilter {
 }
 
 /** GET /api/v1/alg_homework/submissions?class_id=&student_id=: handed-in work (newest first). */
-export async function getSubmissions({ classId, studentId }: SubmissionFilter): Promise<Submission[]> {
+export async function getSubmissions({ classId, studentId }: SubmissionFilter, signal?: AbortSignal): Promise<Submission[]> {
   const searchParams: Record<string, number> = {};
   if (classId !== undefined) searchParams.class_id = classId;
   if (studentId !== undefined) searchParams.student_id = studentId;
-  return assertSuccess(await apiRequest('api/v1/alg_homework/submissions', schemas().answer, { searchParams })).submissions;
+  return assertSuccess(await apiRequest('api/v1/alg_homework/submissions', schemas().answer, { searchParams, signal })).submissions;
 }
 
 export const submissionsQueryOptions = (filter: SubmissionFilter) =>
   queryOptions({
-    queryKey: ['homework', 'submissions', filter.classId ?? null, filter.studentId ?? null],
-    queryFn: () => getSubmissions(filter),
+    queryKey: scopedKey('homework', 'submissions', filter.classId ?? null, filter.studentId ?? null),
+    queryFn: ({ signal }) => getSubmissions(filter, signal),
   });
 
 // The previous list stays on screen while another filter loads.

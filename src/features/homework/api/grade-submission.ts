@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 const answer = successEnvelope;
 
@@ -21,6 +22,6 @@ export function useGradeSubmission() {
   return useMutation({
     mutationFn: gradeSubmission,
     // Every filtered list may hold the submission; awaited so the form stays busy until the queue shows the grade.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['homework', 'submissions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKey('homework', 'submissions') }),
   });
 }

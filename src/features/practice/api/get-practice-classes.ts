@@ -5,6 +5,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { PRACTICE_KINDS } from '../model/practice-progress';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
@@ -26,10 +27,10 @@ export const schemas = onFirstUse(() => {
 export type PracticeClass = z.infer<ReturnType<typeof schemas>['practiceClass']>;
 
 /** GET /api/v1/alg_practice/classes: each recent class's post-class items and every student's completions. */
-export async function getPracticeClasses(): Promise<PracticeClass[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_practice/classes', schemas().answer)).classes;
+export async function getPracticeClasses(signal?: AbortSignal): Promise<PracticeClass[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_practice/classes', schemas().answer, { signal })).classes;
 }
 
-export const practiceClassesQueryOptions = () => queryOptions({ queryKey: ['practice', 'classes'], queryFn: getPracticeClasses });
+export const practiceClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('practice', 'classes'), queryFn: ({ signal }) => getPracticeClasses(signal) });
 
 export const usePracticeClasses = () => useQuery(practiceClassesQueryOptions());

@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireOptionalText, wireText } from '@/lib/http/wire';
 import { type Introduction, isHttpUrl, isSafePhotoUrl } from '../model/introduction';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 /** The answer of GET and POST /api/v1/alg_teachers/introduction. */
 export const introductionAnswer = onFirstUse(() => {
@@ -30,10 +31,10 @@ export const introductionAnswer = onFirstUse(() => {
 });
 
 /** GET /api/v1/alg_teachers/introduction (project-defined, docs/api-contract.md). */
-export async function getIntroduction(): Promise<Introduction> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', introductionAnswer())).introduction;
+export async function getIntroduction(signal?: AbortSignal): Promise<Introduction> {
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', introductionAnswer(), { signal })).introduction;
 }
 
-export const introductionQueryOptions = () => queryOptions({ queryKey: ['introduction'], queryFn: getIntroduction });
+export const introductionQueryOptions = () => queryOptions({ queryKey: scopedKey('introduction'), queryFn: ({ signal }) => getIntroduction(signal) });
 
 export const useIntroduction = () => useQuery(introductionQueryOptions());

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
 import type { ConfirmableState } from '../model/history';
-import { HISTORIES_KEY } from './history-schema';
+import { historiesKey } from './history-schema';
 
 /** POST /api/v1/alg_classes/histories/{id}/state (project-defined). Refused: INVALID_STATE. */
 export async function confirmState({ id, state }: { id: number; state: ConfirmableState }): Promise<void> {
@@ -14,6 +14,6 @@ export function useConfirmState() {
   return useMutation({
     mutationFn: confirmState,
     // The list shows the state too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historiesKey() }),
   });
 }

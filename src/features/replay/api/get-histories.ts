@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/http/request';
 import { successEnvelope, wireCount, wireText } from '@/lib/http/wire';
 import type { HistoryPage } from '../model/history';
 import { HISTORY_PER_PAGE } from '../model/paging';
-import { HISTORIES_KEY, historyFields, orRefusal, successOnly, toHistoryItem } from './history-schema';
+import { historiesKey, historyFields, orRefusal, successOnly, toHistoryItem } from './history-schema';
 
 const historiesAnswer = successEnvelope.extend({
   data: z.array(historyFields.transform(toHistoryItem)),
@@ -13,12 +13,12 @@ const historiesAnswer = successEnvelope.extend({
 });
 
 /** GET /api/v1/alg_classes/histories/{page}/{per_page}: a page of past classes (spec 4: only `success` 1 succeeds). */
-export async function getHistories(page: number, perPage: number = HISTORY_PER_PAGE): Promise<HistoryPage> {
-  const answer = successOnly(await apiRequest(`api/v1/alg_classes/histories/${page}/${perPage}`, orRefusal(historiesAnswer)));
+export async function getHistories(page: number, perPage: number = HISTORY_PER_PAGE, signal?: AbortSignal): Promise<HistoryPage> {
+  const answer = successOnly(await apiRequest(`api/v1/alg_classes/histories/${page}/${perPage}`, orRefusal(historiesAnswer), { signal }));
   return { items: answer.data, total: answer.total, playbackDomain: answer.playback_domain };
 }
 
 export const historiesQueryOptions = (page: number, perPage: number = HISTORY_PER_PAGE) =>
-  queryOptions({ queryKey: [...HISTORIES_KEY, 'page', page, perPage], queryFn: () => getHistories(page, perPage) });
+  queryOptions({ queryKey: historiesKey('page', page, perPage), queryFn: ({ signal }) => getHistories(page, perPage, signal) });
 
 export const useHistories = (page: number) => useQuery(historiesQueryOptions(page));

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/http/request';
 import { successEnvelope, wireOptionalList, wireText } from '@/lib/http/wire';
 import type { HistoryDetail } from '../model/history';
 import { sortMarks } from '../model/marks';
-import { HISTORIES_KEY, historyFields, markSchema, orRefusal, successOnly, toHistoryItem } from './history-schema';
+import { historiesKey, historyFields, markSchema, orRefusal, successOnly, toHistoryItem } from './history-schema';
 
 const itemAnswer = successEnvelope.extend({
   item: historyFields.extend({ marks: wireOptionalList('history item: marks', markSchema) }),
@@ -11,12 +11,12 @@ const itemAnswer = successEnvelope.extend({
 });
 
 /** GET /api/v1/alg_classes/histories/{id} (project-defined): one past class with its pinned notes. */
-export async function getHistoryItem(id: number): Promise<HistoryDetail> {
-  const answer = successOnly(await apiRequest(`api/v1/alg_classes/histories/${id}`, orRefusal(itemAnswer)));
+export async function getHistoryItem(id: number, signal?: AbortSignal): Promise<HistoryDetail> {
+  const answer = successOnly(await apiRequest(`api/v1/alg_classes/histories/${id}`, orRefusal(itemAnswer), { signal }));
   return { item: toHistoryItem(answer.item), marks: sortMarks(answer.item.marks), playbackDomain: answer.playback_domain };
 }
 
 export const historyItemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...HISTORIES_KEY, 'item', id], queryFn: () => getHistoryItem(id) });
+  queryOptions({ queryKey: historiesKey('item', id), queryFn: ({ signal }) => getHistoryItem(id, signal) });
 
 export const useHistoryItem = (id: number) => useQuery(historyItemQueryOptions(id));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { HistoryItem, ReplayMark } from '../model/history';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
 
@@ -37,7 +38,8 @@ export const markSchema = z
   .transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at }));
 
 /** Every replay query starts with this key, so a write can refresh them all. */
-export const HISTORIES_KEY = ['histories'] as const;
+/** Every history query of the current identity: one prefix, so a write can invalidate them all. */
+export const historiesKey = (...rest: (string | number)[]) => scopedKey('histories', ...rest);
 
 // A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
 const refusal = successEnvelope.refine((a) => a.success !== 1).transform((a) => ({ ...a, refused: true as const }));

@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
@@ -63,11 +64,11 @@ export const schemas = onFirstUse(() => {
 });
 
 /** GET /api/v1/alg_teachers/students/{studentId}; a student the teacher does not have is a 404. */
-export async function getStudent(studentId: number): Promise<StudentDetail> {
-  const { student, upcoming: next, past: before } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer));
+export async function getStudent(studentId: number, signal?: AbortSignal): Promise<StudentDetail> {
+  const { student, upcoming: next, past: before } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer, { signal }));
   return { student: { id: student.id, name: student.name, shortName: student.short_name }, upcoming: next, past: before };
 }
 
-export const studentQueryOptions = (studentId: number) => queryOptions({ queryKey: ['students', studentId], queryFn: () => getStudent(studentId) });
+export const studentQueryOptions = (studentId: number) => queryOptions({ queryKey: scopedKey('students', studentId), queryFn: ({ signal }) => getStudent(studentId, signal) });
 
 export const useStudent = (studentId: number) => useQuery(studentQueryOptions(studentId));

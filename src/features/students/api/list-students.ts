@@ -4,6 +4,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { StudentSummary } from '../model/students';
+import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const count = (field: string) => wireOptional(`students: ${field}`, wireCount, 0);
@@ -40,10 +41,10 @@ export const schemas = onFirstUse(() => {
 });
 
 /** GET /api/v1/alg_teachers/students (project-defined, docs/api-contract.md). */
-export async function listStudents(): Promise<StudentSummary[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/students', schemas().answer)).students;
+export async function listStudents(signal?: AbortSignal): Promise<StudentSummary[]> {
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/students', schemas().answer, { signal })).students;
 }
 
-export const studentsQueryOptions = () => queryOptions({ queryKey: ['students'], queryFn: listStudents });
+export const studentsQueryOptions = () => queryOptions({ queryKey: scopedKey('students'), queryFn: ({ signal }) => listStudents(signal) });
 
 export const useStudents = () => useQuery(studentsQueryOptions());

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ACCOUNTS,
+  actingBanner,
+  dashboardHeading,
+  expectRoute,
+  LANDING_TIMEOUT,
+  openAccountMenu,
+  openSwitchDialog,
+  setFaults,
+  signIn,
+  switchUser,
+  useLanguage,
+} from './support/app';
+import { clearHostLog, expireTokens, hostLog, perSession, refreshes, signOuts } from './support/host-log';
+import { sessionAreas } from './support/storage';
+
+/**
+ * One identity per action, across tabs, time and a flaky network: what a teacher and an
+ * administrator see, and what the demo host counts (its request log), not only the page.
+ */
+const SIGN_IN_HEADING = 'Sign in to the teacher portal';
+const LOST_CONTACT = 'Lost contact with the server, please try again later!';
+const SESSION_EXPIRED = 'The session has expired, please log in again!';
+const notices = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).filter({ hasNotText: 'Could not load this page' });
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+/** A second tab of the same browser on the dashboard, signed in by the shared session. */
+async function secondTab(page: Page): Promise<Page> {
+  const other = await page.context().newPage();
+  await other.goto('/#/dashboard');
+  await expect(dashboardHeading(other)).toBeVisible({ timeout: LANDING_TIMEOUT });
+  return other;
+}
+
+async function signOutFromMenu(page: Page, name: string): Promise<void> {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+test('signing out in one tab signs out the other, and the host is told once', async ({ page }) => {
+  await signIn(page, 'teacher', { staySignedIn: true });
+  const other = await secondTab(page);
+  await clearHostLog(page);
+
+  await signOutFromMenu(page, ACCOUNTS.teacher.name);
+  await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+  await expect(other.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+  await expectRoute(other, '/login', { redirect: '/dashboard' });
+  expect(await sessionAreas(other)).toEqual([]);
+  await expect.poll(async () => signOuts(await hostLog(page)).length).toBe(1);
+  await expect.poll(async () => (await hostLog(page)).filter((entry) => entry.path.endsWith('/api/v1/logout')).length, 'the chat token is revoked once').toBe(1);
+  // Nothing was asked for without a session on the way out (the screens go with the identity).
+  expect((await hostLog(page)).filter((entry) => entry.session === null && entry.method === 'GET')).toEqual([]);
+});
+
+test('a token refreshed in one tab is used by the other: one refresh, no 401 in the second tab', async ({ page }) => {
+  await signIn(page, 'teacher', { staySignedIn: true });
+  const other = await secondTab(page);
+  const refused: string[] = [];
+  other.on('response', (response) => void (response.status() === 401 && refused.push(response.url())));
+  await expireTokens(page);
+  await clearHostLog(page);
+
+  await page.getByRole('link', { name: 'My students' }).click();
+  await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+  await expect.poll(async () => refreshes(await hostLog(page)).length).toBe(1);
+
+  await other.getByRole('link', { name: 'Class replay' }).click();
+  await expect(other.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible();
+  expect(refreshes(await hostLog(page)), 'the second tab refreshed nothing').toHaveLength(1);
+  expect(refused, 'the second tab sent no spent token').toEqual([]);
+});
+
+test('two tabs hit an expired token at once: one refresh between them, both stay signed in', async ({ page }) => {
+  await signIn(page, 'teacher', { staySignedIn: true });
+  const other = await secondTab(page);
+  await expireTokens(page);
+  await clearHostLog(page);
+
+  await Promise.all([page.reload(), other.reload()]);
+  for (const tab of [page, other]) {
+    await expect(dashboardHeading(tab)).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(tab.getByRole('tab').first()).toBeVisible();
+  }
+  const log = await hostLog(page);
+  expect(refreshes(log), 'one refresh for the one identity').toHaveLength(1);
+  await expect(notices(page, SESSION_EXPIRED)).toHaveCount(0);
+  await expect(notices(other, SESSION_EXPIRED)).toHaveCount(0);
+});
+
+test('sign-out on a host that hangs: the sign-in page at once, the DELETE sent once in the background', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await setFaults(page, [{ kind: 'slow', match: '/login/oauth2/token', delayMs: 120_000 }]);
+  await clearHostLog(page);
+  const sent = page.waitForRequest((request) => request.method() === 'DELETE');
+
+  await signOutFromMenu(page, ACCOUNTS.teacher.name);
+  const request = await sent;
+  // Still on its way (the host holds it for two minutes), and the teacher is already signed out.
+  await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+  expect(await request.response()).toBeNull();
+  expect(await sessionAreas(page)).toEqual([]);
+  await expect.poll(async () => signOuts(await hostLog(page)).length).toBe(1);
+});
+
+test('offline: the lost-contact notice at once, Try again on the screen that failed, and back online it loads', async ({ page, context }) => {
+  await page.clock.install();
+  await signIn(page, 'teacher');
+  await expect(page.getByRole('tab').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+  await page.getByRole('link', { name: 'My students' }).click();
+  const failed = page.getByRole('alert', { name: 'Could not load this page' });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500); // the 3 retries, 1 s apart, on the page's clock
+      return failed.count();
+    })
+    .toBe(1);
+  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
+test('an administrator acting as a teacher for eight hours, tokens expiring every hour: the list and the way back keep working', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'admin');
+  const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+  await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+  await clearHostLog(page);
+
+  for (let hour = 1; hour <= 8; hour += 1) {
+    await page.clock.fastForward('01:00:30');
+    // The teacher's screen (the teacher's identity) and the teacher list (the admin's own).
+    await page.getByRole('link', { name: hour % 2 ? 'Class replay' : 'My courses' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const dialog = await openSwitchDialog(page, 'admin');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Back to my account' }).click();
+  await expect(actingBanner(page)).toHaveCount(0);
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+
+  const log = await hostLog(page);
+  const perIdentity = perSession(refreshes(log));
+  const admin = log.find((entry) => entry.path.endsWith('/list_group'))?.session;
+  const teacher = log.find((entry) => entry.path.includes('/alg_classes/') && entry.uid !== entry.actorUid)?.session;
+  expect(admin && teacher && admin !== teacher).toBeTruthy();
+  expect(perIdentity[admin!], 'the admin’s own token refreshed every hour').toBe(8);
+  expect(perIdentity[teacher!], 'the teacher’s token refreshed every hour').toBe(8);
+  await expect(notices(page, SESSION_EXPIRED)).toHaveCount(0);
+  await expectRoute(page, '/dashboard');
+});

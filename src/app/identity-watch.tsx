@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { queryClient } from '@/lib/query/query-client';
+import { dropGoneIdentities } from '@/lib/query/identity-scope';
+import { identityIds } from '@/lib/session/identity';
+import { useSessionStore } from '@/lib/session/session-store';
+
+const SIGNED_OUT_PAGES = ['/login', '/register', '/forgot-password'];
+
+/**
+ * The one place that follows identity changes, whatever made them (sign-in, sign-out, switch,
+ * session expiry, another tab): the answers of identities that left are cancelled and dropped,
+ * the screens load again as the new identity, and without a session the teacher lands on /login.
+ */
+export function IdentityWatch() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      useSessionStore.subscribe(({ session: next }, { session: prev }) => {
+        if (identityIds(prev).join() === identityIds(next).join()) return; // tokens only
+        dropGoneIdentities(queryClient, prev, next);
+        const { pathname, href } = router.state.location;
+        if (!next && prev && !SIGNED_OUT_PAGES.includes(pathname)) {
+          void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+        } else if (next && prev && next.id !== prev.id) {
+          void router.invalidate();
+        }
+      }),
+    [router],
+  );
+  return null;
+}

@@ -42,10 +42,25 @@ export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
   return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer(), { signal })).rooms;
 }
 
-export const roomsQueryOptions = () => queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal) });
+/** The class list is the one answer kept on the device, for the identity, to be readable offline (lib/query/offline-copy.ts). */
+export const roomsQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal), meta: { offline: true } });
+
+/** While the last known classes are shown after a failure: how often the host is asked again. */
+export const RECOVERY_POLL_MS = 15_000;
 
 /**
  * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown
  * with Try again, not silently asked for again when the screen mounts.
  */
-export const useRooms = () => useQuery({ ...roomsQueryOptions(), retryOnMount: false });
+export const useRooms = () =>
+  useQuery({
+    ...roomsQueryOptions(),
+    retryOnMount: false,
+    // Back online, the list is asked for again even if it was fresh when the network went.
+    refetchOnReconnect: 'always',
+    // Showing the last known classes after a failure: ask again now and then, so they refresh by
+    // themselves once the host answers again.
+    refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined ? RECOVERY_POLL_MS : false),
+  });
+

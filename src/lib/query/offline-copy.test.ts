@@ -49,6 +49,7 @@ describe('the copy on the device', () => {
     expect(await restoreOfflineCopy(fresh, testSession(), 2000)).toBe(1);
     expect(fresh.getQueryData(['id-A', 'rooms'])).toEqual([{ id: 1, title: 'L1U1L1 Hello' }]);
     expect(fresh.getQueryState(['id-A', 'rooms'])?.dataUpdatedAt).toBeGreaterThan(0);
+    expect(fresh.getQueryState(['id-A', 'rooms'])?.isInvalidated, 'asked for again at once').toBe(true);
     expect(fresh.getQueryData(['id-A', 'students'])).toBeUndefined();
   });
 

@@ -56,6 +56,8 @@ export async function restoreOfflineCopy(client: QueryClient, session: AuthSessi
     return 0;
   }
   hydrate(client, copy.state);
+  // Shown at once, but a page load always asks the host again: a reload means "the latest, please".
+  void client.invalidateQueries({ predicate: (query) => query.meta?.offline === true, refetchType: 'none' });
   return copy.state.queries.length;
 }
 

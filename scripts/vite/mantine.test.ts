@@ -1,14 +1,14 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { mantineStylesPerComponent, scrollAreaWithoutFloatingUi, stylesheetFor } from './mantine';
+import { collapseClipsWithoutScrolling, mantineStylesPerComponent, scrollAreaWithoutFloatingUi, stylesheetFor } from './mantine';
 
 type Hook = (code: string, id: string) => { code: string } | null;
 
 /** The plugin's own transform (build) and the one it hands to the dev server's dependency pre-bundling. */
 function transforms(plugin: Plugin): { build: Hook; preBundle: Hook } {
-  const config = (plugin.config as () => { optimizeDeps: { rolldownOptions: { plugins: { transform: Hook }[] } } })();
+  const config = (plugin.config as unknown as () => { optimizeDeps: { rolldownOptions: { plugins: { transform: Hook }[] } } })();
   const [preBundle] = config.optimizeDeps.rolldownOptions.plugins;
-  return { build: plugin.transform as Hook, preBundle: preBundle!.transform };
+  return { build: plugin.transform as unknown as Hook, preBundle: preBundle!.transform };
 }
 
 const NM = '/app/node_modules';
@@ -50,6 +50,20 @@ describe('the build and the dev pre-bundling transform Mantine alike', () => {
       expect(code).not.toContain('@floating-ui/react');
       expect(code).toContain('import { useMergedRef } from "@mantine/hooks";');
       expect(() => hook('import { useMergeRefs } from "somewhere-else";', scrollArea)).toThrow(/no longer imports useMergeRefs/);
+    }
+  });
+
+  it('Collapse clips with overflow: clip (never scrolled) in both, vertical and horizontal; a changed hook fails both', () => {
+    const { build, preBundle } = transforms(collapseClipsWithoutScrolling());
+    const hook = 'const a = { height: 0, overflow: "hidden" };\nmerge({ overflow: "hidden" });\nmerge({ height: 0, overflow: "hidden" });';
+    for (const transform of [build, preBundle]) {
+      for (const file of ['use-collapse', 'use-horizontal-collapse']) {
+        const code = transform(hook, `${NM}/@mantine/hooks/esm/use-collapse/${file}.mjs`)?.code ?? '';
+        expect(code).not.toContain('"hidden"');
+        expect(code.match(/overflow: "clip"/g)).toHaveLength(3);
+      }
+      expect(transform(hook, `${NM}/@mantine/hooks/esm/use-disclosure/use-disclosure.mjs`)).toBeNull();
+      expect(() => transform('const a = { overflow: "hidden" };', `${NM}/@mantine/hooks/esm/use-collapse/use-collapse.mjs`)).toThrow(/three times/);
     }
   });
 });

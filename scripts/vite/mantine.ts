@@ -65,3 +65,22 @@ export function scrollAreaWithoutFloatingUi(): Plugin {
     return { code: code.replace(FLOATING_IMPORT, replacement), map: null };
   });
 }
+
+const COLLAPSE_HOOK = /\/@mantine\/hooks\/esm\/use-collapse\/use-(horizontal-)?collapse\.mjs$/;
+const HIDDEN = 'overflow: "hidden"';
+
+/**
+ * Mantine's Collapse (sections, accordion panels) clips its content with `overflow: hidden` while it
+ * slides, and such a box can still be scrolled by the browser: bringing a control into view (a click
+ * that scrolls it into view first, keyboard focus, find-in-page) scrolls the half-open section's
+ * content up, and as the section grows the content slides back down under the pointer, so press and
+ * release land on different elements and the click is lost. `overflow: clip` clips the same way but
+ * is never scrolled: the content stays put. Fails the build if a Mantine update changes the hook.
+ */
+export function collapseClipsWithoutScrolling(): Plugin {
+  return forMantineModules('mantine-collapse-clips-without-scrolling', (code, id) => {
+    if (!COLLAPSE_HOOK.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
+    if (code.split(HIDDEN).length !== 4) throw new Error(`${id} no longer sets overflow: hidden three times as expected: review ${import.meta.filename}`);
+    return { code: code.replaceAll(HIDDEN, 'overflow: "clip"'), map: null };
+  });
+}

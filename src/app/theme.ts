@@ -41,5 +41,8 @@ export const theme = createTheme({
     Select: small,
     Checkbox: small,
     Textarea: small,
+    // Dialogs fade in place instead of sliding down 30 px: a press made as a dialog appears is
+    // released on the same control, not on whatever slid under the pointer (a lost click).
+    Modal: { defaultProps: { transitionProps: { transition: 'fade', duration: 150 } } },
   },
 });

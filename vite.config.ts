@@ -26,6 +26,7 @@ const PURE_TESTS = [
   'src/lib/time/**/*.test.ts',
   'src/lib/media/**/*.test.ts',
   'src/lib/i18n/locales.test.ts',
+  'src/lib/i18n/plurals.test.ts',
   'src/lib/http-address.test.ts',
   'src/lib/http/on-first-use.test.ts',
   'src/lib/safe-redirect.test.ts',

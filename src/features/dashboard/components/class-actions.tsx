@@ -1,19 +1,25 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { unavailableReason } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
 import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
 import { CoursewareButton } from './courseware-button';
 import { EndClassButton } from './end-class-button';
 import { NotifyClassButton } from './notify-class-button';
+import { useActionPhase } from './use-action-phase';
 
 /**
- * A card's actions, all visible (no overflow menu) so each is one tap away on a phone.
- * Refusals are explained on tap rather than by disabled buttons, which cannot say why.
+ * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Notify and
+ * End class are unavailable outside class time, with the reason beside them; Cancel explains its
+ * refusal on tap (spec 8's message with whom to contact).
  */
 export function ClassActions({ item }: { item: ClassItem }) {
   const { t } = useTranslation('dashboard');
+  const phase = useActionPhase(item);
+  const reason = unavailableReason(phase);
+  const reasonId = `class-${item.id}-unavailable`;
   return (
     <div className={classes.actions}>
       <div className={classes.row} role="group" aria-label={t('actions.label', { title: item.title })}>
@@ -21,10 +27,15 @@ export function ClassActions({ item }: { item: ClassItem }) {
           {t('actions.enter')}
         </Button>
         <CoursewareButton item={item} size="xs" />
-        <NotifyClassButton item={item} size="xs" />
+        <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
         <CancelClassButton item={item} size="xs" />
-        <EndClassButton classId={item.id} startAt={item.startAt} size="xs" />
+        <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />
       </div>
+      {reason && (
+        <Text id={reasonId} size="xs" c="dimmed" mt={6}>
+          {t(reason)}
+        </Text>
+      )}
     </div>
   );
 }

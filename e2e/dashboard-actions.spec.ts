@@ -180,3 +180,25 @@ test('the upcoming classes download as a calendar file, in UTC', async ({ page }
   // The 13:00 class in New York (EDT) is 17:00 UTC.
   expect(ics).toContain('DTSTART:20260610T170000Z');
 });
+
+test('browser reminders blocked: the dashboard says so and how to undo it; once allowed they are on, no reload', async ({ page, browser, baseURL }) => {
+  // The browser's own permission store, as the site settings change it (this test's context only).
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const settings = await browser.newBrowserCDPSession();
+  const setNotifications = (setting: 'denied' | 'granted') =>
+    settings.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin: new URL(baseURL!).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  await setNotifications('denied');
+  await page.reload();
+  await expect(page.getByText('Browser reminders are blocked')).toBeVisible();
+  await expect(page.getByText('To turn them back on, click the icon at the left of the address bar and set Notifications to “Allow”.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Browser reminders' })).toHaveCount(0);
+
+  await setNotifications('granted');
+  await expect(page.getByText('Browser reminders are on')).toBeVisible();
+  await expect(page.getByText('Browser reminders are blocked')).toHaveCount(0);
+});

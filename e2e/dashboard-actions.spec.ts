@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+
+type Box = { x: number; y: number; width: number; height: number };
 
 test.beforeEach(async ({ page }) => {
   await atFixedNow(page);
@@ -201,4 +203,22 @@ test('browser reminders blocked: the dashboard says so and how to undo it; once 
   await setNotifications('granted');
   await expect(page.getByText('Browser reminders are on')).toBeVisible();
   await expect(page.getByText('Browser reminders are blocked')).toHaveCount(0);
+});
+
+test('a notice covers neither the header’s account button nor Download calendar, at 1280 and at 390 px', async ({ page }) => {
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'Notify student' }).click();
+    const shown = notice(page, 'The student has been notified.');
+    await expect(shown).toBeInViewport();
+    const toast = await boxOf(shown);
+    for (const control of [page.getByRole('button', { name: /^Account menu of/ }), page.getByRole('button', { name: 'Download calendar (.ics)' })]) {
+      expect(overlap(toast, await boxOf(control)), `${width} px: the notice covers ${await control.textContent()}`).toBe(false);
+    }
+    await shown.getByRole('button', { name: 'Close' }).click(); // closed, for the next width
+    await expect(shown).toHaveCount(0);
+  }
 });

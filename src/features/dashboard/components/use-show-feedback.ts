@@ -25,6 +25,7 @@ export function useShowFeedback() {
         message: detail ?? headline,
         // Refusals carry advice (whom to contact): give the teacher time to read it.
         autoClose: feedback.tone === 'success' ? 4000 : 8000,
+        closeButtonProps: { 'aria-label': t('common:close') },
       });
     },
     [t],

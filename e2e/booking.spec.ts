@@ -54,6 +54,13 @@ async function fillSlot(page: Page, dialog: Locator, { date, start, end, notes =
   await dialog.getByLabel('Notes').fill(notes);
 }
 
+/** The dialog opened with these date and times already filled in. */
+async function expectPrefilled(dialog: Locator, { date, start, end }: { date: string; start: string; end: string }) {
+  await expect(dialog.getByLabel('Date')).toHaveValue(date);
+  await expect(dialog.getByLabel('Start time')).toHaveValue(start);
+  await expect(dialog.getByLabel('End time')).toHaveValue(end);
+}
+
 /** What the host opened for each create POST the page sent (its answer lists the slots). */
 /** The create answers, in order. Bodies are read asynchronously: poll the length before reading them. */
 function recordCreates(page: Page): { appointments: { start_at: string; end_at: string }[] }[] {
@@ -176,13 +183,10 @@ test.describe('a teacher', () => {
     await expect(to).toHaveAttribute('data-drag-selected');
     await page.mouse.up();
     const dialog = slotDialog(page);
-    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
-    await expect(dialog.getByLabel('Start time')).toHaveValue('07:00');
-    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '07:00', end: '08:30' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Time slot 2026-03-07 07:30:00 - 08:00:00' }).click();
-    await expect(dialog.getByLabel('Start time')).toHaveValue('07:30');
-    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expectPrefilled(dialog, { date: '2026-03-07', start: '07:30', end: '08:30' });
   });
 
   test('every field refusal shows the spec message, and nothing is sent', async ({ page }) => {
@@ -331,15 +335,12 @@ test.describe('a teacher', () => {
     await expect(days.getByRole('button', { name: 'Fri 2026-03-06' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Time slot 07:30:00 - 08:00:00' }).click();
     const dialog = slotDialog(page);
-    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
-    await expect(dialog.getByLabel('Start time')).toHaveValue('07:30');
-    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '07:30', end: '08:30' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // "Add open time slot" opens on the day shown.
     await page.getByRole('button', { name: 'Add open time slot' }).click();
-    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
-    await expect(dialog.getByLabel('Start time')).toHaveValue('');
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '', end: '' });
   });
 
   test('on a desktop every block reads "time course" on one line, and the now-marker leaves the hour labels readable', async ({ page }) => {

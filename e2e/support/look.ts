@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { useLanguage } from './app';
+import { useLanguage as pinLanguage } from './app';
 import { NOW } from './class-clock';
 import { screenReady } from './quality';
 import type { Language } from './screens';
@@ -22,7 +22,7 @@ export async function holdStill(page: Page): Promise<void> {
 /** The sign-in page in a language (a fresh page: the language is set before its first load), dev server or build. */
 export async function openSignIn(page: Page, language: Language): Promise<void> {
   await holdStill(page);
-  await useLanguage(page, language);
+  await pinLanguage(page, language);
   await page.goto('/#/login');
   await screenReady(page, language);
 }

@@ -1,15 +1,32 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // A port and an output folder per run, so parallel runs never serve each other's build.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `.e2e-dist/${PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * What every run shares, the dev-server check (playwright.dev.config.ts) included: the browser, and
+ * one folder of screenshot baselines, named by the test's own name only, so the dev server and the
+ * build are compared against the very same pictures.
+ */
+export const shared = {
+  testDir: 'e2e',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{arg}{ext}',
+  expect: { timeout: 7_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+} satisfies PlaywrightTestConfig;
+
 /** Journeys in Debian's Chromium against the production build served with the embedded demo host. */
 export default defineConfig({
-  testDir: 'e2e',
+  ...shared,
+  testIgnore: 'dev-server/**',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -19,10 +36,7 @@ export default defineConfig({
     // Recording a trace costs every test ~15 % on a 2-core machine: local runs only.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    ...shared.use,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -35,11 +35,7 @@ async function openAddDialog(page: Page): Promise<Locator> {
 }
 
 async function chooseFirstCourse(page: Page, dialog: Locator) {
-  // A click while the dialog is still opening can be lost: click until the list is there.
-  await expect(async () => {
-    await dialog.getByLabel('Course').click();
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await dialog.getByLabel('Course').click();
   await page.getByRole('option').first().click();
 }
 
@@ -58,6 +54,13 @@ async function fillSlot(page: Page, dialog: Locator, { date, start, end, notes =
   await dialog.getByLabel('Notes').fill(notes);
 }
 
+/** The dialog opened with these date and times already filled in. */
+async function expectPrefilled(dialog: Locator, { date, start, end }: { date: string; start: string; end: string }) {
+  await expect(dialog.getByLabel('Date')).toHaveValue(date);
+  await expect(dialog.getByLabel('Start time')).toHaveValue(start);
+  await expect(dialog.getByLabel('End time')).toHaveValue(end);
+}
+
 /** What the host opened for each create POST the page sent (its answer lists the slots). */
 /** The create answers, in order. Bodies are read asynchronously: poll the length before reading them. */
 function recordCreates(page: Page): { appointments: { start_at: string; end_at: string }[] }[] {
@@ -69,6 +72,20 @@ function recordCreates(page: Page): { appointments: { start_at: string; end_at: 
 }
 
 const slotButton = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+/** Each slot block's first line ("08:00–09:00 General English 2") stays one line, cut short rather than wrapped. */
+async function expectOneLineBlocks(page: Page) {
+  const blocks = page.getByRole('button', { name: /^(Open|Booked) \d\d:\d\d–\d\d:\d\d · / });
+  await expect(blocks.first()).toBeVisible();
+  const lines = await blocks.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const line = button.querySelector('[title]')!;
+      return { text: line.textContent, lines: Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)) };
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line, 'a block line wrapped').toMatchObject({ lines: 1 });
+}
 const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test.describe('a teacher', () => {
@@ -88,7 +105,7 @@ test.describe('a teacher', () => {
     await expect(days.first()).toHaveAccessibleName('Weekday 2026-03-01');
     await expect(days.last()).toHaveAccessibleName('Weekday 2026-03-07');
     // Booked slots say who booked them; open ones say they are open.
-    await expect(slotButton(page, /^Booked \d\d:\d\d–\d\d:\d\d: \S/).first()).toBeVisible();
+    await expect(slotButton(page, /^Booked \d\d:\d\d–\d\d:\d\d · .+: \S/).first()).toBeVisible();
   });
 
   test('navigates between this week and next week only', async ({ page }) => {
@@ -137,6 +154,23 @@ test.describe('a teacher', () => {
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(2);
   });
 
+  test('a press made as the dialog appears is a click on what it pressed', async ({ page }) => {
+    const dialog = await openAddDialog(page); // the courses and the draft are read once, the next opening is instant
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.clock.pauseAt(new Date(NOW.getTime() + 60_000));
+    await page.getByRole('button', { name: 'Add open time slot' }).click();
+    await page.clock.runFor(20); // the first frame of the opening: the dialog is there, still transparent
+    const course = dialog.getByLabel('Course');
+    const box = (await course.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.clock.runFor(1000);
+    await expect(dialog).toHaveCSS('opacity', '1'); // fully open before the button is released
+    await page.mouse.up();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+
   test('a grid selection pre-fills the dialog', async ({ page }) => {
     const from = page.getByRole('button', { name: 'Time slot 2026-03-06 07:00:00 - 07:30:00' });
     const to = page.getByRole('button', { name: 'Time slot 2026-03-06 08:00:00 - 08:30:00' });
@@ -149,13 +183,10 @@ test.describe('a teacher', () => {
     await expect(to).toHaveAttribute('data-drag-selected');
     await page.mouse.up();
     const dialog = slotDialog(page);
-    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
-    await expect(dialog.getByLabel('Start time')).toHaveValue('07:00');
-    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '07:00', end: '08:30' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Time slot 2026-03-07 07:30:00 - 08:00:00' }).click();
-    await expect(dialog.getByLabel('Start time')).toHaveValue('07:30');
-    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expectPrefilled(dialog, { date: '2026-03-07', start: '07:30', end: '08:30' });
   });
 
   test('every field refusal shows the spec message, and nothing is sent', async ({ page }) => {
@@ -286,9 +317,41 @@ test.describe('a teacher', () => {
     expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: /^Weekday / })).toHaveCount(7);
-    for (const day of await page.getByRole('button', { name: /^Weekday / }).all()) await expect(day).toBeInViewport();
+    const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
+    await expect(days).toHaveCount(7);
+    for (const day of await days.all()) await expect(day).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axe()).toEqual([]);
+  });
+
+  test('on a phone one day at a time: blocks read "time course" on one line; a tapped time pre-fills its date and time', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const days = page.getByRole('group', { name: 'Day of the week shown' });
+    await expect(days.getByRole('button', { name: 'Wed 2026-03-04' })).toHaveAttribute('aria-pressed', 'true'); // today
+    await expect(page.getByRole('button', { name: /^Time slot \d/ })).toHaveCount(48); // one day of half hours, not seven
+    await expectOneLineBlocks(page);
+
+    await days.getByRole('button', { name: 'Fri 2026-03-06' }).click();
+    await expect(days.getByRole('button', { name: 'Fri 2026-03-06' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Time slot 07:30:00 - 08:00:00' }).click();
+    const dialog = slotDialog(page);
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '07:30', end: '08:30' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // "Add open time slot" opens on the day shown.
+    await page.getByRole('button', { name: 'Add open time slot' }).click();
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '', end: '' });
+  });
+
+  test('on a desktop every block reads "time course" on one line, and the now-marker leaves the hour labels readable', async ({ page }) => {
+    await expectOneLineBlocks(page);
+    // 10:00 in New York now: the marker runs along the 10:00 label, which must stay uncovered.
+    const label = page.getByText('10:00', { exact: true });
+    const uncovered = await label.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [0.2, 0.5, 0.8].every((at) => element.contains(document.elementFromPoint(box.x + box.width * at, box.y + box.height / 2)));
+    });
+    expect(uncovered, 'the hour label is covered').toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+
+type Box = { x: number; y: number; width: number; height: number };
 
 test.beforeEach(async ({ page }) => {
   await atFixedNow(page);
@@ -43,7 +45,7 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
 
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
-  await expect(dialog).toContainText('will be cancelled for all its students');
+  await expect(dialog).toContainText('will be cancelled for its student.'); // one student: the plural rules
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel the class' }).dblclick();
 
@@ -53,15 +55,46 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
   expect(posts).toHaveLength(1);
 });
 
-test('notify is refused outside class time and works for the class in progress', async ({ page }) => {
-  const posts = recordActionPosts(page, 'notify');
-  await classCard(page, CARD_TIMES.laterToday).getByRole('button', { name: 'Notify students' }).click();
-  await expect(notice(page, 'The class has not started or has ended, this operation is not allowed!')).toBeVisible();
-  expect(posts).toHaveLength(0);
+const NOT_STARTED = 'Notify and End class become available when the class starts.';
 
+test('notify: one student is "the student"; a class not started offers it only from its start, to the second', async ({ page }) => {
+  const posts = recordActionPosts(page, 'notify');
   await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'Notify student' }).click();
-  await expect(notice(page, 'The students have been notified.')).toBeVisible();
+  await expect(notice(page, 'The student has been notified.')).toBeVisible();
   expect(posts).toHaveLength(1);
+
+  // The group class of two starts at 13:00 (17:00 UTC).
+  const later = classCard(page, CARD_TIMES.laterToday);
+  const notify = later.getByRole('button', { name: 'Notify students' });
+  await expect(notify).toBeDisabled();
+  await expect(notify).toHaveAccessibleDescription(NOT_STARTED);
+  await expect(later.getByText(NOT_STARTED)).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-06-10T16:59:59.000Z'));
+  await expect(notify).toBeDisabled();
+  await page.clock.runFor(1000);
+  await expect(notify).toBeEnabled();
+  await expect(later.getByText(NOT_STARTED)).toHaveCount(0);
+  await page.clock.resume(); // the request and its answer run on timers
+  await notify.click();
+  await expect(notice(page, 'The students have been notified.')).toBeVisible();
+  // Three hours on, the access token has expired: the notify is replayed after the refresh.
+  expect(new Set(posts).size).toBe(2);
+});
+
+test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page }) => {
+  const posts = recordActionPosts(page, 'end');
+  const tomorrow = classCard(page, CARD_TIMES.within24h);
+  const end = tomorrow.getByRole('button', { name: 'End class' });
+  await expect(end).toBeDisabled();
+  await expect(end).toHaveAccessibleDescription(NOT_STARTED);
+  await expect(tomorrow.getByRole('button', { name: 'Notify student' })).toBeDisabled();
+  // Still reachable by keyboard, so the reason is heard too; Enter does nothing.
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(posts).toHaveLength(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('end the class in progress: confirm, "Class is over", the card leaves', async ({ page }) => {
@@ -148,4 +181,44 @@ test('the upcoming classes download as a calendar file, in UTC', async ({ page }
   expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(total);
   // The 13:00 class in New York (EDT) is 17:00 UTC.
   expect(ics).toContain('DTSTART:20260610T170000Z');
+});
+
+test('browser reminders blocked: the dashboard says so and how to undo it; once allowed they are on, no reload', async ({ page, browser, baseURL }) => {
+  // The browser's own permission store, as the site settings change it (this test's context only).
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const settings = await browser.newBrowserCDPSession();
+  const setNotifications = (setting: 'denied' | 'granted') =>
+    settings.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin: new URL(baseURL!).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  await setNotifications('denied');
+  await page.reload();
+  await expect(page.getByText('Browser reminders are blocked')).toBeVisible();
+  await expect(page.getByText('To turn them back on, click the icon at the left of the address bar and set Notifications to “Allow”.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Browser reminders' })).toHaveCount(0);
+
+  await setNotifications('granted');
+  await expect(page.getByText('Browser reminders are on')).toBeVisible();
+  await expect(page.getByText('Browser reminders are blocked')).toHaveCount(0);
+});
+
+test('a notice covers neither the header’s account button nor Download calendar, at 1280 and at 390 px', async ({ page }) => {
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'Notify student' }).click();
+    const shown = notice(page, 'The student has been notified.');
+    await expect(shown).toBeInViewport();
+    const toast = await boxOf(shown);
+    for (const control of [page.getByRole('button', { name: /^Account menu of/ }), page.getByRole('button', { name: 'Download calendar (.ics)' })]) {
+      expect(overlap(toast, await boxOf(control)), `${width} px: the notice covers ${await control.textContent()}`).toBe(false);
+    }
+    await shown.getByRole('button', { name: 'Close' }).click(); // closed, for the next width
+    await expect(shown).toHaveCount(0);
+  }
 });

@@ -80,3 +80,28 @@ test('the super user picks from the teachers of every group', async ({ page }) =
   await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
   await expect(dashboardHeading(page)).toBeVisible();
 });
+
+test('Switch user never offers the admin’s own account, and its list opens on typing or a click, not by itself', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = await openSwitchDialog(page, 'admin');
+  const teacher = dialog.getByRole('combobox', { name: 'Teacher' });
+  // Focused to type at once, yet closed: Cancel and Switch stay in sight.
+  await expect(teacher).toBeFocused();
+  await expect(teacher).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+
+  for (const search of ['Grace Wang', 'admin@demo.school']) {
+    await searchTeachers(page, dialog, search);
+    await expect(page.getByRole('listbox')).toContainText('No teacher matches');
+  }
+  await expect(await searchTeachers(page, dialog, 'Emma')).toHaveText(['Emma Li · teacher@demo.school']);
+
+  await teacher.fill('');
+  await page.keyboard.press('Escape'); // closes the list, not the dialog
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await teacher.click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: /Grace Wang/ })).toHaveCount(0);
+});

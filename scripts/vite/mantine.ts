@@ -1,5 +1,23 @@
 import type { Plugin } from 'vite';
 
+type Transform = (code: string, id: string) => { code: string; map: null } | null;
+
+/**
+ * A transform of Mantine's published modules, run wherever those modules are compiled: in the
+ * build's module graph, and in the dev server's dependency pre-bundling. `vite` dev bundles
+ * `@mantine/*` once (optimizeDeps) with its own plugin list, so a plain `transform` hook never
+ * sees those files there: without this, dev and build would ship different code (an unstyled dev
+ * app, in the stylesheet case).
+ */
+function forMantineModules(name: string, transform: Transform): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    transform: (code, id) => transform(code, id),
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: `${name}:pre-bundle`, transform: (code: string, id: string) => transform(code, id) }] } } }),
+  };
+}
+
 /**
  * Each Mantine component carries its own stylesheet into the chunk that uses it.
  *
@@ -23,14 +41,10 @@ export function stylesheetFor(id: string): string | null {
 }
 
 export function mantineStylesPerComponent(): Plugin {
-  return {
-    name: 'mantine-styles-per-component',
-    enforce: 'pre',
-    transform(code, id) {
-      const sheet = stylesheetFor(id);
-      return sheet ? { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null } : null;
-    },
-  };
+  return forMantineModules('mantine-styles-per-component', (code, id) => {
+    const sheet = stylesheetFor(id);
+    return sheet ? { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null } : null;
+  });
 }
 
 const SCROLL_AREA = /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
@@ -44,14 +58,29 @@ const FLOATING_IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
  * growing again.
  */
 export function scrollAreaWithoutFloatingUi(): Plugin {
-  return {
-    name: 'mantine-scroll-area-without-floating-ui',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!SCROLL_AREA.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
-      if (!code.includes(FLOATING_IMPORT)) this.error(`ScrollArea.mjs no longer imports useMergeRefs as expected: review ${import.meta.filename}`);
-      const replacement = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
-      return { code: code.replace(FLOATING_IMPORT, replacement), map: null };
-    },
-  };
+  return forMantineModules('mantine-scroll-area-without-floating-ui', (code, id) => {
+    if (!SCROLL_AREA.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
+    if (!code.includes(FLOATING_IMPORT)) throw new Error(`ScrollArea.mjs no longer imports useMergeRefs as expected: review ${import.meta.filename}`);
+    const replacement = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+    return { code: code.replace(FLOATING_IMPORT, replacement), map: null };
+  });
+}
+
+const COLLAPSE_HOOK = /\/@mantine\/hooks\/esm\/use-collapse\/use-(horizontal-)?collapse\.mjs$/;
+const HIDDEN = 'overflow: "hidden"';
+
+/**
+ * Mantine's Collapse (sections, accordion panels) clips its content with `overflow: hidden` while it
+ * slides, and such a box can still be scrolled by the browser: bringing a control into view (a click
+ * that scrolls it into view first, keyboard focus, find-in-page) scrolls the half-open section's
+ * content up, and as the section grows the content slides back down under the pointer, so press and
+ * release land on different elements and the click is lost. `overflow: clip` clips the same way but
+ * is never scrolled: the content stays put. Fails the build if a Mantine update changes the hook.
+ */
+export function collapseClipsWithoutScrolling(): Plugin {
+  return forMantineModules('mantine-collapse-clips-without-scrolling', (code, id) => {
+    if (!COLLAPSE_HOOK.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
+    if (code.split(HIDDEN).length !== 4) throw new Error(`${id} no longer sets overflow: hidden three times as expected: review ${import.meta.filename}`);
+    return { code: code.replaceAll(HIDDEN, 'overflow: "clip"'), map: null };
+  });
 }

@@ -14,7 +14,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function App({ router = appRouter }: { router?: typeof appRouter }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={3} />
+      {/* At the bottom: a notice never covers the header (account menu) nor the controls at the top of a screen. */}
+      <Notifications position="bottom-right" limit={3} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /** Spec 9: "UI size small" everywhere. */
 const small = { defaultProps: { size: 'sm' } };
+const fadeInPlace = { defaultProps: { transitionProps: { transition: 'fade', duration: 150 } } };
 
 /**
  * Mantine's palettes with shades 6-9 darkened: shade 6 is what filled buttons, light badges and
@@ -41,5 +42,10 @@ export const theme = createTheme({
     Select: small,
     Checkbox: small,
     Textarea: small,
+    // Dialogs fade in place instead of sliding down 30 px: a press made as a dialog appears is
+    // released on the same control, not on whatever slid under the pointer (a lost click).
+    // ModalRoot too: dialogs composed from Modal.Root read its defaults, not Modal's.
+    Modal: fadeInPlace,
+    ModalRoot: fadeInPlace,
   },
 });

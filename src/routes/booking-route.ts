@@ -8,6 +8,8 @@ import { shellRoute } from './shell-routes';
 const bookingSearch = z.object({
   /** Spec 6: only this week and next week; anything else shows this week. */
   week: z.enum(['this', 'next']).optional().catch(undefined),
+  /** The day a phone shows ('YYYY-MM-DD'); one outside the week shown is ignored by the screen. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
 });
 
 /** Spec 2 /yykc, "Book a class". */

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/error-state';
 import { useSessionStore } from '@/lib/session/session-store';
 import { switchToTeacher } from '../actions/switch-teacher';
 import { useTeachers } from '../api/list-teachers';
+import { switchCandidates } from '../model/switch-candidates';
 
 /** Admin only: pick a teacher of the group (hundreds: searchable, a bounded list shown) and act as them. */
 export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -24,10 +25,11 @@ export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onCl
       void navigate({ to: '/dashboard' });
     },
   });
-  const options = (teachers.data ?? [])
-    .filter((teacher) => teacher.id !== session?.actingAs?.teacherId)
-    .map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
-  const chosen = teachers.data?.find((teacher) => String(teacher.id) === selected);
+  const candidates = teachers.data
+    ? switchCandidates(teachers.data, { uid: session?.uid ?? 0, email: session?.email ?? '', actingAsId: session?.actingAs?.teacherId ?? null })
+    : null;
+  const options = (candidates ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
+  const chosen = candidates?.find((teacher) => String(teacher.id) === selected);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('shell:switchTitle')} centered>
@@ -48,13 +50,16 @@ export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onCl
             value={selected}
             onChange={setSelected}
             disabled={teachers.isPending}
+            // Focused to type at once, but the list opens on typing or a click only: opened on its own
+            // it covered Cancel and Switch (a phone's whole dialog).
             data-autofocus
+            openOnFocus={false}
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        {teachers.data && (
+        {candidates && (
           <Text size="xs" c="dimmed">
-            {t('shell:teacherCount', { count: teachers.data.length })}
+            {t('shell:teacherCount', { count: candidates.length })}
           </Text>
         )}
         {switchMutation.error && (

@@ -16,7 +16,8 @@ import { dialogProps } from './dialog-props';
 /** Kept per signed-in identity by useDraft, so an admin acting as a teacher never sees another's draft. */
 const DRAFT_SCOPE = 'booking:add-slot';
 
-export type SlotPrefill = Pick<SlotFormValues, 'date' | 'startTime' | 'endTime'>;
+/** A calendar selection (date and times), or the day a phone shows (date only). */
+export type SlotPrefill = Partial<Pick<SlotFormValues, 'date' | 'startTime' | 'endTime'>>;
 
 interface AddSlotDialogProps {
   opened: boolean;

@@ -1,19 +1,21 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherTime, teacherOffsetMinutes } from '@/lib/time/teacher-time';
+import { formatTeacherDate, teacherOffsetMinutes } from '@/lib/time/teacher-time';
 import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
 import { addDays, formatUtcOffset } from '../model/wall-date';
-import { bookingWindow, selectableDays } from '../model/week-window';
+import { bookingWindow, selectableDays, shownDay } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
+import { DayStrip } from './day-strip';
 import { SlotDetailsDialog } from './slot-details-dialog';
 import { WeekCalendar } from './week-calendar';
 
@@ -22,7 +24,7 @@ const route = getRouteApi('/_shell/yykc');
 /** The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them. */
 export function BookingCalendar() {
   const { t } = useTranslation('booking');
-  const { week = 'this' } = route.useSearch();
+  const { week = 'this', day } = route.useSearch();
   const navigate = route.useNavigate();
   const groups = useAppointmentGroups();
   const courses = useTeacherCourses();
@@ -30,16 +32,20 @@ export function BookingCalendar() {
   const now = useNow(60_000);
   const limits = useMemo(() => bookingWindow(now, zone), [now, zone]);
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
+  const courseList = courses.data;
+  const courseOf = useCallback((slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle, [courseList]);
   const events = useMemo(
     () =>
-      toCalendarEvents(slots, zone, (slot) => {
-        const time = `${formatTeacherTime(slot.startAt, zone)}–${formatTeacherTime(slot.endAt, zone)}`;
+      toCalendarEvents(slots, zone, (slot, time) => {
+        const course = courseOf(slot);
         const names = slot.students.map((s) => s.name).join(', ');
-        if (!slot.booked) return t('event.open', { time });
-        return names ? t('event.booked', { time, names }) : t('event.bookedNoName', { time });
+        if (!slot.booked) return { course, title: t('event.open', { time, course }) };
+        return { course, title: names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course }) };
       }),
-    [slots, zone, t],
+    [slots, zone, t, courseOf],
   );
+  // Under ~600 px seven columns are too narrow to read: one day at a time.
+  const phone = useMediaQuery('(max-width: 37.5em)') ?? false;
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -47,9 +53,10 @@ export function BookingCalendar() {
   if (!groups.data) return <PendingScreen />;
 
   const weekStart = limits.weeks[week];
+  const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
   const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
-  const courseName = selected ? (courses.data?.find((c) => c.id === selected.courseId)?.name ?? selected.groupTitle) : '';
   const goTo = (next: 'this' | 'next') => void navigate({ search: { week: next === 'this' ? undefined : next }, replace: true });
+  const showDay = (date: string) => void navigate({ search: { week: week === 'this' ? undefined : week, day: date }, replace: true });
 
   return (
     <Stack gap="sm">
@@ -61,14 +68,16 @@ export function BookingCalendar() {
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
             ‹
           </ActionIcon>
-          <Text fw={500} size="sm" aria-live="polite">
+          {/* Wraps between words only: never inside a date ("2026-06-" / "13"). */}
+          <Text fw={500} size="sm" aria-live="polite" style={{ overflowWrap: 'normal' }}>
             {t(week === 'this' ? 'week.this' : 'week.next')} · {t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}
           </Text>
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
             ›
           </ActionIcon>
         </Group>
-        <Button onClick={() => setAdding({ prefill: null })}>{t('add')}</Button>
+        {/* On a phone it opens on the day shown. */}
+        <Button onClick={() => setAdding({ prefill: shown ? { date: shown } : null })}>{t('add')}</Button>
       </Group>
       <Group gap="xs" aria-label={t('legend.label')} role="group">
         <Badge size="sm" variant="light" color="blue">
@@ -81,8 +90,10 @@ export function BookingCalendar() {
           {t('calendar.hint')}
         </Text>
       </Group>
+      {shown && <DayStrip week={weekStart} value={shown} onChange={showDay} />}
       <WeekCalendar
         week={weekStart}
+        day={shown}
         events={events}
         zone={zone}
         onSelectRange={(start, end) => setAdding({ prefill: rangeFromCalendar(start, end) })}
@@ -98,7 +109,7 @@ export function BookingCalendar() {
         zone={zone}
         onClose={() => setAdding(null)}
       />
-      <SlotDetailsDialog slot={selected} courseName={courseName} zone={zone} onClose={() => setSelectedId(null)} />
+      <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />
     </Stack>
   );
 }

@@ -1,18 +1,19 @@
 import '@mantine/schedule/styles.layer.css';
 import 'dayjs/locale/zh-cn';
-import { VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { WeekView, type ScheduleEventData } from '@mantine/schedule';
+import { DayView, WeekView } from '@mantine/schedule';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import type { CalendarEvent } from '../model/slot';
 import { toWallDateTime } from '../model/wall-date';
+import { SlotEventBody } from './slot-event-body';
 import classes from './week-calendar.module.css';
 
 interface WeekCalendarProps {
   /** The Sunday ('YYYY-MM-DD', teacher time) of the week shown. */
   week: string;
+  /** On a phone, the one day shown of that week; null: the whole week. */
+  day: string | null;
   events: CalendarEvent[];
   zone: TeacherZone;
   /** A click gives the slot's start only; a drag gives its whole range (wall-clock strings). */
@@ -21,10 +22,11 @@ interface WeekCalendarProps {
 }
 
 /**
- * @mantine/schedule's WeekView, Sunday to Saturday, fed teacher wall-clock strings: it lays them
- * out as they are, so the grid shows the teacher's clock whatever the browser's zone.
+ * @mantine/schedule's WeekView, Sunday to Saturday (or its DayView for one day on a phone), fed
+ * teacher wall-clock strings: it lays them out as they are, so the grid shows the teacher's clock
+ * whatever the browser's zone.
  */
-export function WeekCalendar({ week, events, zone, onSelectRange, onSelectSlot }: WeekCalendarProps) {
+export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectSlot }: WeekCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const labels = useMemo(
     () => ({
@@ -40,45 +42,37 @@ export function WeekCalendar({ week, events, zone, onSelectRange, onSelectSlot }
     [t],
   );
   const teacherNow = useCallback(() => toWallDateTime(new Date(), zone), [zone]);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const shared = {
+    'aria-label': t('calendar.label'),
+    events,
+    locale: i18n.language === 'zh' ? 'zh-cn' : 'en',
+    labels,
+    withHeader: false,
+    getCurrentTime: teacherNow,
+    // The line alone marks "now": its time bubble sat on top of the hour label.
+    withCurrentTimeBubble: false,
+    intervalMinutes: 30,
+    slotHeight: 56,
+    startScrollTime: '07:00:00',
+    scrollAreaProps: { mah: 560 },
+    withDragSlotSelect: true,
+    onSlotDragEnd: (start: string, end: string) => onSelectRange(start, end),
+    onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSelectRange(slotStart, null),
+    onEventClick: (event: { id: string | number }) => onSelectSlot(Number(event.id)),
+    renderEventBody: SlotEventBody,
+  };
 
+  if (day) return <DayView date={day} withAllDaySlot={false} classNames={{ currentTimeIndicator: classes.dayNow }} {...shared} />;
   return (
     <WeekView
-      className={classes.calendar}
-      classNames={{ weekViewSlotLabel: classes.slotLabel, weekViewDayLabel: classes.dayLabel }}
-      aria-label={t('calendar.label')}
       date={week}
-      events={events}
       firstDayOfWeek={0}
       // No weekend styling: weekends are ordinary teaching days.
       weekendDays={[]}
-      locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}
-      labels={labels}
-      withHeader={false}
       withWeekNumber={false}
       withAllDaySlots={false}
       highlightToday
-      getCurrentTime={teacherNow}
-      intervalMinutes={30}
-      slotHeight={56}
-      startScrollTime="07:00:00"
-      scrollAreaProps={{ mah: 560 }}
-      withDragSlotSelect
-      onSlotDragEnd={(start, end) => onSelectRange(start, end)}
-      onTimeSlotClick={({ slotStart }) => onSelectRange(slotStart, null)}
-      onEventClick={(event) => onSelectSlot(Number(event.id))}
-      renderEventBody={phone ? compactBody : undefined}
+      {...shared}
     />
-  );
-}
-
-/** Phones: a column is 40 px wide, so an event shows its start time; its full title stays its name. */
-function compactBody(event: ScheduleEventData) {
-  const start = typeof event.start === 'string' ? event.start.slice(11, 16) : '';
-  return (
-    <>
-      <span aria-hidden>{start}</span>
-      <VisuallyHidden>{event.title}</VisuallyHidden>
-    </>
   );
 }

@@ -59,16 +59,17 @@ describe('toSlots', () => {
 
 describe('toCalendarEvents', () => {
   it('draws slots on the teacher wall clock; booked ones filled', () => {
-    const events = toCalendarEvents(toSlots(groups), NEW_YORK, (slot) => (slot.booked ? 'Booked' : 'Open'));
+    const events = toCalendarEvents(toSlots(groups), NEW_YORK, (slot, time) => ({ title: `${slot.booked ? 'Booked' : 'Open'} ${time}`, course: slot.groupTitle }));
     expect(events[0]).toEqual({
       id: 10,
-      title: 'Booked',
+      title: 'Booked 09:00–10:00',
       start: '2026-03-05 09:00:00',
       end: '2026-03-05 10:00:00',
       color: 'teal',
       variant: 'filled',
-      payload: { slotId: 10, booked: true },
+      payload: { slotId: 10, booked: true, time: '09:00–10:00', course: 'General English 1', names: 'Lily Zhang' },
     });
-    expect(events[2]).toMatchObject({ title: 'Open', start: '2026-03-06 09:00:00', color: 'blue', variant: 'light' });
+    expect(events[1]).toMatchObject({ title: 'Booked 11:00–12:00', payload: { booked: true, names: '' } }); // booked, name unknown
+    expect(events[2]).toMatchObject({ title: 'Open 09:00–10:00', start: '2026-03-06 09:00:00', color: 'blue', variant: 'light' });
   });
 });

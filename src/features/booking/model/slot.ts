@@ -1,5 +1,5 @@
 /** The teacher's slots, read from Canvas appointment groups (spec row 11), and how the calendar draws them. */
-import { parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
+import { formatTeacherTime, parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
 import { toWallDateTime } from './wall-date';
 
 export interface AppointmentStudent {
@@ -75,23 +75,32 @@ export function toSlots(groups: readonly AppointmentGroup[]): BookingSlot[] {
 /** A calendar entry in teacher wall-clock time; structurally a @mantine/schedule event. */
 export interface CalendarEvent {
   id: number;
+  /** Everything about the slot, as one sentence: its accessible name. */
   title: string;
   start: string;
   end: string;
   color: string;
   variant: 'filled' | 'light';
-  payload: { slotId: number; booked: boolean };
+  /** What the block shows: "08:00–09:00" and the course on one line, the students on the next. */
+  payload: { slotId: number; booked: boolean; time: string; course: string; names: string };
 }
 
-/** Booked slots are filled teal, open ones light blue; `titleOf` writes the (translated) text. */
-export function toCalendarEvents(slots: readonly BookingSlot[], zone: TeacherZone, titleOf: (slot: BookingSlot) => string): CalendarEvent[] {
-  return slots.map((slot) => ({
-    id: slot.id,
-    title: titleOf(slot),
-    start: toWallDateTime(slot.startAt, zone),
-    end: toWallDateTime(slot.endAt, zone),
-    color: slot.booked ? 'teal' : 'blue',
-    variant: slot.booked ? 'filled' : 'light',
-    payload: { slotId: slot.id, booked: slot.booked },
-  }));
+/** The (translated) texts of a slot; `time` is its "HH:mm–HH:mm" in teacher time. */
+export type DescribeSlot = (slot: BookingSlot, time: string) => { title: string; course: string };
+
+/** Booked slots are filled teal, open ones light blue; `describe` writes the texts. */
+export function toCalendarEvents(slots: readonly BookingSlot[], zone: TeacherZone, describe: DescribeSlot): CalendarEvent[] {
+  return slots.map((slot) => {
+    const time = `${formatTeacherTime(slot.startAt, zone)}–${formatTeacherTime(slot.endAt, zone)}`;
+    const { title, course } = describe(slot, time);
+    return {
+      id: slot.id,
+      title,
+      start: toWallDateTime(slot.startAt, zone),
+      end: toWallDateTime(slot.endAt, zone),
+      color: slot.booked ? 'teal' : 'blue',
+      variant: slot.booked ? 'filled' : 'light',
+      payload: { slotId: slot.id, booked: slot.booked, time, course, names: slot.students.map((s) => s.name).join(', ') },
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, isInsideWindow, selectableDays, weekStartOf } from './week-window';
+import { bookingWindow, daysOfWeek, isInsideWindow, selectableDays, shownDay, weekStartOf } from './week-window';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 
 const at = (iso: string) => new Date(iso);
@@ -55,5 +55,30 @@ describe('bookingWindow (the current and the next week only)', () => {
 
   it('offers the days from today (teacher time) to the last day', () => {
     expect(selectableDays(at('2026-03-05T02:00:00.000Z'), NEW_YORK, window)).toEqual({ min: '2026-03-04', max: '2026-03-14' });
+  });
+});
+
+describe('shownDay (a phone shows one day of the week)', () => {
+  const WEEK = '2026-03-01'; // Sunday
+  it.each<[string, string]>([
+    ['a Friday', '2026-03-06'],
+    ['its Sunday', '2026-03-01'],
+    ['its Saturday', '2026-03-07'],
+  ])('the day asked for in the week: %s', (_, day) => {
+    expect(shownDay(WEEK, day, '2026-03-04')).toBe(day);
+  });
+
+  it.each<[string, string | undefined, string, string]>([
+    ['nothing asked: today, in this week', undefined, '2026-03-04', '2026-03-04'],
+    ['a day of another week asked: today', '2026-03-08', '2026-03-04', '2026-03-04'],
+    ['the day before the week: today', '2026-02-28', '2026-03-04', '2026-03-04'],
+    ['not a date: today', '2026-02-30', '2026-03-04', '2026-03-04'],
+    ['next week, nothing asked: its Sunday', undefined, '2026-02-25', '2026-03-01'],
+  ])('%s', (_, requested, today, expected) => {
+    expect(shownDay(WEEK, requested, today)).toBe(expected);
+  });
+
+  it('lists the seven days of a week, across a month end', () => {
+    expect(daysOfWeek('2026-02-26')).toEqual(['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
   });
 });

@@ -4,7 +4,7 @@
  * on) in teacher time, whatever the browser's zone, and a DST change inside it does not move it.
  */
 import { formatTeacherDate, type TeacherZone } from '@/lib/time/teacher-time';
-import { addDays, wallInstant, weekdayOf } from './wall-date';
+import { addDays, daysBetween, parseWallDate, wallInstant, weekdayOf } from './wall-date';
 
 export type WeekKey = 'this' | 'next';
 
@@ -43,3 +43,17 @@ export const selectableDays = (now: Date, zone: TeacherZone, window: BookingWind
   min: formatTeacherDate(now, zone),
   max: window.lastDay,
 });
+
+/** The seven days ('YYYY-MM-DD') of the week starting on the Sunday `week`. */
+export const daysOfWeek = (week: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(week, i));
+
+const inWeek = (week: string, date: string | undefined): date is string => !!date && !!parseWallDate(date) && daysBetween(week, date) >= 0 && daysBetween(week, date) < 7;
+
+/**
+ * The one day a phone shows of `week` (its Sunday): the day asked for when it is in that week,
+ * else today when the week holds it, else the week's first day.
+ */
+export function shownDay(week: string, requested: string | undefined, today: string): string {
+  if (inWeek(week, requested)) return requested;
+  return inWeek(week, today) ? today : week;
+}

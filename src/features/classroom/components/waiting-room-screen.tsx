@@ -7,6 +7,8 @@ import { PendingScreen } from '@/components/pending-screen';
 import { env } from '@/lib/env';
 import { useClass } from '../api/get-class';
 import { type ClassAnswer, type TitleParser, toSummary } from '../model/class-detail';
+import { waitingRoomView } from '../model/waiting-room-view';
+import { AfterClass } from './after-class';
 import { ClassLoadError } from './class-load-error';
 import { ClassSummary } from './class-summary';
 import { ClassroomPage } from './classroom-page';
@@ -14,8 +16,11 @@ import { CommonProblems } from './common-problems';
 import { EnterClassroomButton } from './enter-classroom-button';
 import { useClassClock } from './use-class-clock';
 
-/** The End class control, supplied by the route (it is the dashboard's action). */
-export type EndClassSlot = (props: { classId: number; startAt: string; onEnded: () => void }) => ReactNode;
+/**
+ * The End class control, supplied by the route (it is the dashboard's action). Rendered only while
+ * the class is in progress by the host's clock: the one phase in which ending it can succeed.
+ */
+export type EndClassSlot = (props: { classId: number; onEnded: () => void }) => ReactNode;
 
 interface WaitingRoomScreenProps {
   classId: number;
@@ -34,16 +39,7 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass }: WaitingRoom
   if (query.isError) body = <ClassLoadError error={query.error} onRetry={reload} />;
   else if (!query.data) body = <PendingScreen />;
   else {
-    body = (
-      <WaitingRoom
-        classId={classId}
-        answer={query.data}
-        parseTitle={parseTitle}
-        endClass={endClass}
-        onReload={reload}
-        reloading={query.isFetching}
-      />
-    );
+    body = <WaitingRoom classId={classId} answer={query.data} parseTitle={parseTitle} endClass={endClass} onEnded={reload} />;
   }
 
   return (
@@ -72,38 +68,43 @@ interface WaitingRoomProps {
   answer: ClassAnswer;
   parseTitle: TitleParser;
   endClass: EndClassSlot;
-  onReload: () => void;
-  reloading: boolean;
+  onEnded: () => void;
 }
 
-function WaitingRoom({ classId, answer, parseTitle, endClass, onReload, reloading }: WaitingRoomProps) {
+/** One state per phase: before, a countdown and the way in; during, the way in and End; after, what next. */
+function WaitingRoom({ classId, answer, parseTitle, endClass, onEnded }: WaitingRoomProps) {
   const { t } = useTranslation('classroom');
   const { detail, clockOffsetMs } = answer;
   const { phase, countdown } = useClassClock(detail, clockOffsetMs);
+  const view = waitingRoomView(phase, detail.ended);
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <ClassSummary cls={toSummary(detail, parseTitle)} />
         <Stack gap={2} align="center" py="sm">
-          <Text size="sm" c="dimmed" id="countdown-label">
-            {t('countdownLabel')}
-          </Text>
-          {/* role=timer is not announced on every tick; its label says what it counts. */}
-          <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1}>
-            {countdown}
-          </Text>
-          <Text size="sm" c={phase === 'waiting' ? 'dimmed' : 'teal'} ta="center">
-            {t(`phase.${detail.ended ? 'ended' : phase}`)}
+          {view.countdown && (
+            <>
+              <Text size="sm" c="dimmed" id="countdown-label">
+                {t('countdownLabel')}
+              </Text>
+              {/* role=timer is not announced on every tick; its label says what it counts. */}
+              <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1}>
+                {countdown}
+              </Text>
+            </>
+          )}
+          <Text size={view.countdown ? 'sm' : 'md'} fw={view.countdown ? undefined : 600} c={view.status === 'open' || view.status === 'in-progress' ? 'teal' : 'dimmed'} ta="center">
+            {t(`phase.${view.status}`)}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="wrap" justify="center">
-          <EnterClassroomButton classId={classId} cls={detail} clockOffsetMs={clockOffsetMs} size="md" />
-          {endClass({ classId, startAt: detail.startAt, onEnded: onReload })}
-          <Button variant="default" onClick={onReload} loading={reloading}>
-            {t('errors:tryAgain')}
-          </Button>
-        </Group>
+        {(view.enter || view.end) && (
+          <Group gap="xs" wrap="wrap" justify="center">
+            {view.enter && <EnterClassroomButton classId={classId} cls={detail} clockOffsetMs={clockOffsetMs} size="md" />}
+            {view.end && endClass({ classId, onEnded })}
+          </Group>
+        )}
+        {view.afterClass && <AfterClass classId={classId} />}
       </Stack>
     </Card>
   );

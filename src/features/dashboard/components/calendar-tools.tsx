@@ -1,15 +1,14 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassItem } from '../model/class-item';
 import { toIcs } from '../model/ics';
-
-const canNotify = () => typeof Notification !== 'undefined';
+import classes from './calendar-tools.module.css';
+import { useNotificationPermission } from './use-notification-permission';
 
 /** Beside the heading: the upcoming classes as an .ics file, and browser reminders on request. */
 export function CalendarTools({ items }: { items: readonly ClassItem[] }) {
   const { t } = useTranslation('dashboard');
-  const [permission, setPermission] = useState(() => (canNotify() ? Notification.permission : 'denied'));
+  const { permission, request } = useNotificationPermission();
 
   const download = () => {
     const ics = toIcs(items, { now: new Date(), portalUrl: window.location.href.split('#')[0]!, calendarName: t('common:appName') });
@@ -22,20 +21,33 @@ export function CalendarTools({ items }: { items: readonly ClassItem[] }) {
   };
 
   return (
-    <Group gap="xs">
-      <Button size="xs" variant="default" onClick={download}>
-        {t('calendar.download')}
-      </Button>
-      {canNotify() && permission === 'default' && (
-        <Button size="xs" variant="default" onClick={() => void Notification.requestPermission().then(setPermission)}>
-          {t('calendar.enableReminders')}
+    <div className={classes.tools}>
+      <div className={classes.buttons}>
+        <Button size="xs" variant="default" onClick={download}>
+          {t('calendar.download')}
         </Button>
-      )}
-      {permission === 'granted' && (
+        {permission === 'default' && (
+          <Button size="xs" variant="default" onClick={request}>
+            {t('calendar.enableReminders')}
+          </Button>
+        )}
+        {permission === 'granted' && (
+          <Text size="xs" c="dimmed">
+            {t('calendar.remindersOn')}
+          </Text>
+        )}
+        {permission === 'denied' && (
+          <Text size="xs" fw={600}>
+            {t('calendar.remindersBlocked')}
+          </Text>
+        )}
+      </div>
+      {/* Blocked by the browser: only the teacher can undo it there; say where, and that the portal still reminds. */}
+      {permission === 'denied' && (
         <Text size="xs" c="dimmed">
-          {t('calendar.remindersOn')}
+          {t('calendar.remindersBlockedHow')}
         </Text>
       )}
-    </Group>
+    </div>
   );
 }

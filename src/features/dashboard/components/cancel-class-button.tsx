@@ -44,7 +44,7 @@ export function CancelClassButton({ item, size }: { item: ClassItem; size?: Butt
         onConfirm={() => void confirm()}
         onClose={close}
       >
-        {t('actions.cancelText', { title: item.title, date: item.date, time: item.startTime })}
+        {t('actions.cancelText', { title: item.title, date: item.date, time: item.startTime, count: item.students.length })}
       </ConfirmDialog>
     </>
   );

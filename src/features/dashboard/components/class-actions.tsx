@@ -1,19 +1,25 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { unavailableReason } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
 import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
 import { CoursewareButton } from './courseware-button';
 import { EndClassButton } from './end-class-button';
 import { NotifyClassButton } from './notify-class-button';
+import { useActionPhase } from './use-action-phase';
 
 /**
- * A card's actions, all visible (no overflow menu) so each is one tap away on a phone.
- * Refusals are explained on tap rather than by disabled buttons, which cannot say why.
+ * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Notify and
+ * End class are unavailable outside class time, with the reason beside them; Cancel explains its
+ * refusal on tap (spec 8's message with whom to contact).
  */
 export function ClassActions({ item, offline = false }: { item: ClassItem; offline?: boolean }) {
   const { t } = useTranslation('dashboard');
+  const phase = useActionPhase(item);
+  const reason = unavailableReason(phase);
+  const reasonId = `class-${item.id}-unavailable`;
   return (
     <div className={classes.actions}>
       {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside. */}
@@ -28,13 +34,14 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
           </Button>
         )}
         <CoursewareButton item={item} size="xs" />
-        <NotifyClassButton item={item} size="xs" />
+        <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
         <CancelClassButton item={item} size="xs" />
-        <EndClassButton classId={item.id} startAt={item.startAt} size="xs" />
+        <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />
       </fieldset>
-      {offline && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {t('offline.unavailable')}
+      {/* Offline says why everything is off; otherwise the phase says why Notify and End are. */}
+      {(offline || reason) && (
+        <Text id={reasonId} size="xs" c="dimmed" mt={4}>
+          {offline ? t('offline.unavailable') : t(reason!)}
         </Text>
       )}
     </div>

@@ -2,27 +2,32 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useEndClass } from '../api/end-class';
-import { END_DONE, END_REFUSED, endFailure } from '../model/action-feedback';
-import { hasStarted } from '../model/class-rules';
+import { END_DONE, endFailure } from '../model/action-feedback';
+import type { ActionPhase } from '../model/action-phase';
 import { ConfirmDialog } from './confirm-dialog';
+import { unavailable } from './unavailable';
 import { useOneAtATime } from './use-one-at-a-time';
 import { useShowFeedback } from './use-show-feedback';
 
 export interface EndClassButtonProps {
   classId: number;
-  startAt: string;
+  /** Where the class stands (useActionPhase, or the waiting room's own clock). */
+  phase: ActionPhase;
+  /** The element saying why the button is unavailable. */
+  reasonId?: string;
   /** After the host ended the class (the waiting room reloads the class). */
   onEnded?: () => void;
   size?: ButtonProps['size'];
 }
 
-/** End class: a class that has not started cannot end; otherwise confirm, then end it. */
-export function EndClassButton({ classId, startAt, onEnded, size }: EndClassButtonProps) {
+/** End class: available only while the class runs (nothing to end before, nor after); confirm first. */
+export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndClassButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const end = useEndClass();
   const show = useShowFeedback();
   const [busy, run] = useOneAtATime();
+  const available = phase === 'in-progress';
 
   const confirm = () =>
     run(async () => {
@@ -39,7 +44,7 @@ export function EndClassButton({ classId, startAt, onEnded, size }: EndClassButt
 
   return (
     <>
-      <Button size={size} variant="light" color="orange" loading={busy} onClick={() => (hasStarted({ startAt }, new Date()) ? open() : show(END_REFUSED))}>
+      <Button size={size} variant="light" color="orange" loading={busy} {...unavailable(available, reasonId)} onClick={available ? open : undefined}>
         {t('dashboard:actions.end')}
       </Button>
       <ConfirmDialog

@@ -1,35 +1,41 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNotifyClass } from '../api/notify-class';
-import { NOTIFY_DONE, NOTIFY_REFUSED, notifyFailure } from '../model/action-feedback';
+import { notifyDone, notifyFailure } from '../model/action-feedback';
+import type { ActionPhase } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
-import { isInClassTime } from '../model/class-rules';
+import { unavailable } from './unavailable';
 import { useOneAtATime } from './use-one-at-a-time';
 import { useShowFeedback } from './use-show-feedback';
 
-/** Notify the students: only during class time (checked here and by the host). */
-export function NotifyClassButton({ item, size }: { item: ClassItem; size?: ButtonProps['size'] }) {
+interface NotifyClassButtonProps {
+  item: ClassItem;
+  phase: ActionPhase;
+  /** The element saying why the button is unavailable. */
+  reasonId?: string;
+  size?: ButtonProps['size'];
+}
+
+/** Notify the students: available only during class time (spec 6); the host checks it again. */
+export function NotifyClassButton({ item, phase, reasonId, size }: NotifyClassButtonProps) {
   const { t } = useTranslation('dashboard');
   const notify = useNotifyClass();
   const show = useShowFeedback();
   const [busy, run] = useOneAtATime();
+  const available = phase === 'in-progress';
 
   const onClick = () =>
     run(async () => {
-      if (!isInClassTime(item, new Date())) {
-        show(NOTIFY_REFUSED);
-        return;
-      }
       try {
         await notify.mutateAsync(item.id);
-        show(NOTIFY_DONE);
+        show(notifyDone(item.students.length));
       } catch (error) {
         show(notifyFailure(error), error);
       }
     });
 
   return (
-    <Button size={size} variant="light" loading={busy} onClick={() => void onClick()}>
+    <Button size={size} variant="light" loading={busy} {...unavailable(available, reasonId)} onClick={available ? () => void onClick() : undefined}>
       {t('actions.notify', { count: item.students.length })}
     </Button>
   );

@@ -12,7 +12,8 @@ export function useShowFeedback() {
   const { t } = useTranslation();
   return useCallback(
     (feedback: Feedback, error?: unknown) => {
-      const headline = feedback.code ? `${t(feedback.title)} ${feedback.code}` : t(feedback.title);
+      const title = feedback.count === undefined ? t(feedback.title) : t(feedback.title, { count: feedback.count });
+      const headline = feedback.code ? `${title} ${feedback.code}` : title;
       const detail = feedback.message
         ? t(feedback.message, { email: env.supportEmail })
         : feedback.explainError
@@ -24,6 +25,7 @@ export function useShowFeedback() {
         message: detail ?? headline,
         // Refusals carry advice (whom to contact): give the teacher time to read it.
         autoClose: feedback.tone === 'success' ? 4000 : 8000,
+        closeButtonProps: { 'aria-label': t('common:close') },
       });
     },
     [t],

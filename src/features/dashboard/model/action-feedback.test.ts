@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
-import { CANCEL_REFUSED, cancelFailure, END_REFUSED, endFailure, errorCode, NOTIFY_REFUSED, notifyFailure } from './action-feedback';
+import { CANCEL_REFUSED, cancelFailure, END_REFUSED, endFailure, errorCode, notifyDone, NOTIFY_REFUSED, notifyFailure } from './action-feedback';
 
 const refused = (code: string) => new ApiError('refused', 200, 'no', code);
 const network = new ApiError('network', FAILURE_STATUS, 'lost');
@@ -45,4 +45,14 @@ describe('endFailure', () => {
   ])('%s', (_, error, expected) => {
     expect(endFailure(error)).toEqual(expected);
   });
+});
+
+describe('notifyDone', () => {
+  it.each([0, 1, 2, 7])('carries the number of students (%i) for the plural rules', (count) => {
+    expect(notifyDone(count)).toEqual({ tone: 'success', title: 'dashboard:actions.notified', count });
+  });
+});
+
+it('a refusal to end before the start does not advise to try again later', () => {
+  expect(END_REFUSED.title).not.toBe('errors:tryAgainLater');
 });

@@ -14,13 +14,16 @@ export interface Feedback {
   code?: string;
   /** Show the translated failure (errorText) as the detail line. */
   explainError?: boolean;
+  /** Decides the headline's wording through the plural rules ("The student has been notified."). */
+  count?: number;
 }
 
 export const CANCEL_REFUSED: Feedback = { tone: 'refused', title: 'errors:cannotCancel', message: 'dashboard:actions.cancelTip' };
 export const CANCEL_DONE: Feedback = { tone: 'success', title: 'errors:cancelSuccess' };
 export const NOTIFY_REFUSED: Feedback = { tone: 'refused', title: 'errors:notifyNotInClass' };
-export const NOTIFY_DONE: Feedback = { tone: 'success', title: 'dashboard:actions.notified' };
-export const END_REFUSED: Feedback = { tone: 'refused', title: 'errors:tryAgainLater', message: 'dashboard:actions.endNotStarted' };
+export const notifyDone = (students: number): Feedback => ({ tone: 'success', title: 'dashboard:actions.notified', count: students });
+/** The host's refusal before the start: no "Try again later", waiting for the start is the way. */
+export const END_REFUSED: Feedback = { tone: 'refused', title: 'dashboard:actions.endNotStarted' };
 export const END_DONE: Feedback = { tone: 'success', title: 'errors:classOver' };
 
 const refusalCode = (error: unknown) => (isApiError(error) && error.kind === 'refused' ? error.code : undefined);

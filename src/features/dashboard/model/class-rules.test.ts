@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, classesInProgress, hasStarted, isInClassTime } from './class-rules';
+import { canCancel, classesInProgress, isInClassTime } from './class-rules';
 
 const START = '2026-06-10T14:00:00.000Z';
 const END = '2026-06-10T15:00:00.000Z';
@@ -38,16 +38,6 @@ describe('isInClassTime ([start, end))', () => {
 
   it('is never true for unparsable times', () => {
     expect(isInClassTime({ startAt: '', endAt: 'x' }, at(START))).toBe(false);
-  });
-});
-
-describe('hasStarted', () => {
-  it.each<[string, boolean]>([
-    ['2026-06-10T13:59:59.999Z', false],
-    [START, true],
-    ['2026-06-10T16:00:00.000Z', true],
-  ])('at %s -> %s', (now, expected) => {
-    expect(hasStarted(cls, at(now))).toBe(expected);
   });
 });
 

@@ -23,11 +23,6 @@ export function isInClassTime({ startAt, endAt }: ClassTimes, now: Date): boolea
   return parseInstantMs(startAt) <= t && t < parseInstantMs(endAt);
 }
 
-/** A class can be ended from its start on; before that there is nothing to end. */
-export function hasStarted({ startAt }: Pick<ClassTimes, 'startAt'>, now: Date): boolean {
-  return parseInstantMs(startAt) <= now.getTime();
-}
-
 /** Classes in progress at `now`, for re-entering one after a drop (/ClassAgain). */
 export function classesInProgress<T extends ClassTimes>(items: readonly T[], now: Date): T[] {
   return items.filter((item) => isInClassTime(item, now));

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/app';
+import { CARD_TIMES, classCard } from './support/class-clock';
+import { expectLook, holdStill, openSignIn } from './support/look';
+import { screenReady } from './support/quality';
+import type { Language } from './support/screens';
+
+/**
+ * The main screens look as they did (committed baselines in e2e/__screenshots__), at 1280 and 390 px,
+ * in English and Chinese. The dev server is held to the sign-in baselines too (e2e/dev-server/).
+ * After an intended change of look: `npx playwright test e2e/look.spec.ts --update-snapshots`, then
+ * look at the new pictures before committing them.
+ */
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
+const LANGUAGES: Language[] = ['en', 'zh'];
+
+for (const language of LANGUAGES) {
+  test(`sign-in, ${language}`, async ({ page }) => {
+    await openSignIn(page, language);
+    await expectLook(page, `sign-in-${language}`);
+  });
+}
+
+interface SignedInScreen {
+  name: string;
+  /** The hash path, found on the dashboard when it depends on the data. */
+  path: (page: Page) => Promise<string>;
+  /** What shows once the screen has its data. */
+  loaded: (page: Page) => Promise<void>;
+}
+
+const hrefOf = async (page: Page, when: string) => {
+  const href = (await classCard(page, when).getByRole('link').first().getAttribute('href')) ?? '';
+  return href.slice(href.indexOf('#'));
+};
+
+const SCREENS: SignedInScreen[] = [
+  { name: 'dashboard', path: async () => '#/dashboard', loaded: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { name: 'booking', path: async () => '#/yykc', loaded: (page) => expect(page.getByRole('button', { name: /^(Open|Booked|可预约|已预约) / }).first()).toBeVisible() },
+  { name: 'waiting-room', path: (page) => hrefOf(page, CARD_TIMES.laterToday), loaded: (page) => expect(page.getByRole('timer')).toBeVisible() },
+];
+
+for (const screen of SCREENS) {
+  test(screen.name, async ({ page }) => {
+    await holdStill(page);
+    await signIn(page, 'teacher');
+    const path = await screen.path(page);
+    for (const language of LANGUAGES) {
+      await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
+      await page.goto(`/${path}`);
+      await page.reload(); // the language is read at boot
+      await screenReady(page, language);
+      await screen.loaded(page);
+      await expectLook(page, `${screen.name}-${language}`);
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { shared } from './playwright.config';
+
+// Beside the build's port (E2E_PORT): parallel runs never share a dev server either.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
+
+/**
+ * `vite` dev, as `npm run dev` serves it, checked against the same screenshot baselines as the
+ * build: dev transforms its dependencies apart from the build (pre-bundling), and once served an
+ * unstyled app without any journey noticing. Only e2e/dev-server/ runs here.
+ */
+export default defineConfig({
+  ...shared,
+  testMatch: 'dev-server/**/*.spec.ts',
+  // The first page of a cold dev server compiles every module it imports on request.
+  timeout: 90_000,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure', ...shared.use },
+  projects: [{ name: 'dev-server', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -27,6 +27,7 @@ const PURE_TESTS = [
   'src/lib/media/**/*.test.ts',
   'src/lib/i18n/locales.test.ts',
   'src/lib/http-address.test.ts',
+  'src/lib/text-search.test.ts',
   'src/lib/http/on-first-use.test.ts',
   'src/lib/safe-redirect.test.ts',
   'src/lib/session/identity.test.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classTasks, foldText, isInProgress, openTasks, type PastClass, searchStudents, studentLinks } from './students';
+import { classTasks, isInProgress, openTasks, type PastClass, searchStudents, studentLinks } from './students';
 
 const students = [
   { id: 50001, name: 'Lily Zhang', shortName: 'Lily' },
@@ -32,14 +32,6 @@ describe('searchStudents', () => {
     expect(result).not.toBe(students);
     expect(result).toEqual(students);
   });
-});
-
-describe('foldText', () => {
-  it.each([
-    ['Émile', 'emile'],
-    ['  spaced  ', 'spaced'],
-    ['李雷', '李雷'],
-  ])('%s -> %s', (input, output) => expect(foldText(input)).toBe(output));
 });
 
 const past = (state: PastClass['state'], homework: PastClass['homework'], evaluated: boolean): PastClass => ({

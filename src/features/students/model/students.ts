@@ -1,4 +1,5 @@
 /** The teacher's students as the portal shows them: list, search, one student's classes. */
+import { filterByWords } from '@/lib/text-search';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
 export type ClassState = 'pending' | 'completed' | 'student_absent' | 'teacher_absent' | 'technical_problem';
@@ -49,20 +50,12 @@ export interface StudentDetail {
   past: PastClass[];
 }
 
-/** Case-, width- and accent-insensitive: "émma", "ＥＭＭＡ" and "Emma" are alike. */
-export const foldText = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /**
  * Students whose name, short name or id contain every word of the query, in list order.
  * An empty query keeps everyone.
  */
 export function searchStudents<T extends Pick<StudentSummary, 'id' | 'name' | 'shortName'>>(students: readonly T[], query: string): T[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...students];
-  return students.filter((s) => {
-    const haystack = foldText(`${s.name} ${s.shortName} ${s.id}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  return filterByWords(students, query, (s) => `${s.name} ${s.shortName} ${s.id}`);
 }
 
 /** A class that started and has not ended yet (it is still listed with the upcoming ones). */

@@ -1,11 +1,10 @@
 import { Input, Modal, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnToOwnAccount } from '@/features/auth/actions/switch-teacher';
 import type { Teacher } from '@/features/auth/api/list-teachers';
-import { SwitchTeacherDialog } from '@/features/auth/components/switch-teacher-dialog';
 import { measureAfterPaint } from '@/lib/perf-marks';
 import { entryCount, type PaletteEntry, paletteGroups, stepIndex } from './model/palette-groups';
 import { PaletteStatus } from './palette-status';
@@ -14,6 +13,11 @@ import { usePaletteData } from './use-palette-data';
 
 // One palette per page: its own store, so no other Spotlight could open or close it.
 const [store, palette] = createSpotlight();
+
+// The menu's own dialog confirms a switch (the header menu loads the same file): fetched once teachers are
+// offered, so the palette's first opening carries no select list.
+const loadSwitchDialog = () => import('@/features/auth/components/switch-teacher-dialog');
+const SwitchTeacherDialog = lazy(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
 
 /**
  * Ctrl/⌘K or the header button (palette-launcher.tsx): "Back to my account", this week's classes,
@@ -42,6 +46,10 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
 
   const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.thisWeek });
   const entries = groups.flatMap((group) => group.entries);
+  const offersTeachers = groups.some((group) => group.key === 'teachers');
+  useEffect(() => {
+    if (offersTeachers) void loadSwitchDialog();
+  }, [offersTeachers]);
   const active = entries.length === 0 ? -1 : Math.max(0, entries.findIndex((entry) => entry.id === activeId));
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeDescendant = active >= 0 ? optionId(active) : undefined;
@@ -142,7 +150,11 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
           </Spotlight.Footer>
         </Stack>
       </Spotlight.Root>
-      {confirming && <SwitchTeacherDialog opened initialTeacherId={confirming.id} onClose={() => setConfirming(null)} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <SwitchTeacherDialog opened initialTeacherId={confirming.id} onClose={() => setConfirming(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

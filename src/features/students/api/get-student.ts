@@ -21,13 +21,19 @@ const schemas = onFirstUse(() => {
     })
     .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
 
+  // One malformed score is NaN (the progress model leaves it out), not the loss of the whole evaluation.
   const evaluation = z
     .object({
-      skills: z.record(z.string(), z.coerce.number()).catch({}),
+      skills: z.record(z.string(), z.coerce.number().catch(Number.NaN)).catch({}),
       comment: wireText,
       evaluated_at: z.string().nullish(),
     })
     .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at ?? null }));
+
+  const count = z.coerce.number().int().min(0).catch(0);
+  const practice = z
+    .object({ done: count, total: count, quiz_average: z.coerce.number().nullable().catch(null) })
+    .transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average }));
 
   const past = z
     .object({
@@ -40,6 +46,7 @@ const schemas = onFirstUse(() => {
       state: z.enum(STATES).catch('pending'),
       homework: z.object({ status: z.enum(HOMEWORK).catch('not_assigned') }).catch({ status: 'not_assigned' }),
       evaluation: evaluation.nullish().catch(null),
+      practice: practice.nullish().catch(null),
     })
     .transform((c) => ({
       id: c.id,
@@ -50,6 +57,7 @@ const schemas = onFirstUse(() => {
       state: c.state,
       homework: c.homework.status,
       evaluation: c.evaluation ?? null,
+      practice: c.practice ?? null,
     }));
 
   const answer = successEnvelope.extend({

@@ -43,6 +43,7 @@ const past = (state: PastClass['state'], homework: PastClass['homework'], evalua
   state,
   homework,
   evaluation: evaluated ? { skills: {}, comment: '', evaluatedAt: null } : null,
+  practice: null,
 });
 
 describe('openTasks', () => {

@@ -33,6 +33,14 @@ export interface Evaluation {
   evaluatedAt: string | null;
 }
 
+/** The student's after-class practice of one class (project-defined, docs/api-contract.md). */
+export interface PracticeSummary {
+  done: number;
+  total: number;
+  /** Mean quiz score (0-100) of the quizzes done; null when none was. */
+  quizAverage: number | null;
+}
+
 export interface PastClass {
   id: number;
   calendarEventId: number;
@@ -42,6 +50,7 @@ export interface PastClass {
   state: ClassState;
   homework: HomeworkStatus;
   evaluation: Evaluation | null;
+  practice: PracticeSummary | null;
 }
 
 export interface StudentDetail {

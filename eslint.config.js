@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.budget-build', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
+  { ignores: ['dist', '.e2e-dist', '.budget-build', '.measure-build', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

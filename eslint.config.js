@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The demo host is the school's server written from the spec: it never imports the app (a rule
+ * shared with the app would be wrong on both sides at once), and its folders import one way only:
+ * rules <- core <- data <- lib <- handlers <- the entries (handlers.ts, node.ts, browser.ts...).
+ */
+const NOT_THE_APP = { regex: String.raw`^(@/|@locales/|(\.\./)+src(/|$))`, message: 'The demo host imports nothing from src/: state the rule in mocks/rules/.' };
+const MOCK_LAYERS = [
+  { dir: 'rules', may: [], why: 'mocks/rules/ states the host rules on their own: no database, no records.' },
+  { dir: 'core', may: ['rules'], why: 'mocks/core/ (records, time, random) sits below data/, lib/ and handlers/.' },
+  { dir: 'data', may: ['core', 'rules'], why: 'mocks/data/ (seeds) builds on core/ and rules/ only: lib/ reads data/, never the other way.' },
+  { dir: 'lib', may: ['core', 'rules', 'data'], why: 'mocks/lib/ never imports handlers/ or the entries.' },
+  { dir: 'handlers', may: ['core', 'rules', 'data', 'lib', 'handlers'], why: 'mocks/handlers/ never imports the entries.' },
+];
+const mockLayerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP, ...patterns] }] });
+
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
@@ -47,6 +62,12 @@ export default tseslint.config(
         },
       ],
     },
+  })),
+  { files: ['mocks/**/*.ts'], rules: mockLayerRule([]) },
+  ...MOCK_LAYERS.map(({ dir, may, why }) => ({
+    files: [`mocks/${dir}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: mockLayerRule([{ regex: may.length ? `^\\.\\./(?!(${may.join('|')})/)` : String.raw`^\.\./`, message: why }]),
   })),
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],

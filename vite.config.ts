@@ -29,9 +29,12 @@ const PURE_TESTS = [
   'src/lib/http-address.test.ts',
   'src/lib/text-search.test.ts',
   'src/lib/http/on-first-use.test.ts',
+  'src/lib/http/wire.test.ts',
+  'src/features/*/api/wire-shapes.test.ts',
   'src/lib/safe-redirect.test.ts',
   'src/lib/session/identity.test.ts',
   'src/routes/screens.test.ts',
+  'mocks/rules/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 

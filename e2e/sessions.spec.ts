@@ -57,6 +57,21 @@ test('signing out in one tab signs out the other, and the host is told once', as
   expect((await hostLog(page)).filter((entry) => entry.session === null && entry.method === 'GET')).toEqual([]);
 });
 
+test('switching teacher and the language in one tab reach the other', async ({ page }) => {
+  await signIn(page, 'admin', { staySignedIn: true });
+  const other = await secondTab(page);
+  const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+  await expect(actingBanner(other)).toContainText(`Acting as ${name}`);
+  await expect(dashboardHeading(other)).toBeVisible();
+
+  const menu = await openAccountMenu(page, ACCOUNTS.admin.name);
+  await menu.getByRole('menuitem', { name: '中文' }).click();
+  await expect(other.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: '返回我的账号' }).click();
+  await expect(other.getByRole('button', { name: '返回我的账号' })).toHaveCount(0);
+});
+
 test('a token refreshed in one tab is used by the other: one refresh, no 401 in the second tab', async ({ page }) => {
   await signIn(page, 'teacher', { staySignedIn: true });
   const other = await secondTab(page);

@@ -8,7 +8,9 @@ import { router } from '@/app/router';
 import { initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
-import { hydrateSession } from '@/lib/session/session-store';
+import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
+import { queryClient } from '@/lib/query/query-client';
+import { getSession, hydrateSession } from '@/lib/session/session-store';
 import { startTabSync } from '@/lib/session/tab-sync';
 
 async function startDemoHostIfNeeded(): Promise<void> {
@@ -37,8 +39,11 @@ function preloadFirstScreen(): void {
 
 async function boot(): Promise<void> {
   preloadFirstScreen();
-  await Promise.all([startDemoHostIfNeeded(), hydrateSession(), initI18n(useLocaleStore.getState().locale, i18nScope())]);
+  // The schedule kept offline is back in the cache before the router's loaders ask for it.
+  const restore = hydrateSession().then(() => restoreOfflineCopy(queryClient, getSession(), Date.now()));
+  await Promise.all([startDemoHostIfNeeded(), restore, initI18n(useLocaleStore.getState().locale, i18nScope())]);
   startTabSync();
+  keepOfflineCopy(queryClient);
   // Let the router resolve the first screen (guards, code) before the first render, so React draws it
   // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded
   // by the pending delay: a slow host still gets the loading screen, as on any navigation.

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { LogEntry } from '../../mocks/lib/request-log';
 
-/** One request as the demo host logged it (mocks/lib/request-log.ts). */
-export interface HostLogEntry {
-  at: number;
-  method: string;
-  path: string;
-  session: string | null;
-  uid: number | null;
-  actorUid: number | null;
-}
+/** One request as the demo host logged it. */
+export type HostLogEntry = LogEntry;
 
 /** The demo host's request log, read from the page's storage (works while the page is offline too). */
 export const hostLog = (page: Page): Promise<HostLogEntry[]> =>

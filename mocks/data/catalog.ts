@@ -1,5 +1,5 @@
 /** Courses, lesson titles and students shared by every teacher's generated schedule. */
-import type { Rng } from '../lib/rand';
+import type { Rng } from '../core/rand';
 
 export interface Course {
   id: number;

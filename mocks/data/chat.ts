@@ -3,11 +3,10 @@
  * the teacher's own students (one long enough to page through), a private group of colleagues
  * and a read-only announcements channel. Deterministic per teacher id.
  */
-import type { ChatAccount, ChatMessage, ChatRoom, ChatSubscription, ChatUser } from '../lib/chat-store';
-import { createRng } from '../lib/rand';
-import { db, scheduleOf } from '../lib/store';
-import { HOUR, iso, MINUTE } from '../lib/time';
-import type { Teacher } from '../lib/types';
+import type { ChatAccount, ChatMessage, ChatRoom, ChatSubscription, ChatUser } from '../core/chat-types';
+import { createRng } from '../core/rand';
+import { HOUR, iso, MINUTE } from '../core/time';
+import type { Teacher } from '../core/types';
 import { GROUPS } from './accounts';
 import { studentById } from './catalog';
 
@@ -67,24 +66,15 @@ const chatUser = (id: string, name: string): ChatUser => ({
   name,
 });
 
-/** The teacher's students, those with classes coming first. */
-function studentsOf(teacher: Teacher): ChatUser[] {
-  const schedule = scheduleOf(teacher);
-  const ids = [
-    ...schedule.slots.filter((s) => s.state === 'scheduled').flatMap((s) => s.studentIds),
-    ...schedule.history.flatMap((h) => h.studentIds),
-  ];
-  return [...new Set(ids)].map((id) => chatUser(`rc-s${id}`, studentById(id).name));
+/** Who the teacher talks to; the caller reads them from the database. */
+export interface ChatPeople {
+  /** The teacher's students, those with classes coming first. */
+  studentIds: readonly number[];
+  /** Teachers of the same group. */
+  colleagues: readonly Pick<Teacher, 'id' | 'name'>[];
 }
 
-function colleaguesOf(teacher: Teacher): ChatUser[] {
-  return db()
-    .teachers.filter((t) => t.group_id === teacher.group_id && t.id !== teacher.id)
-    .slice(0, 3)
-    .map((t) => chatUser(`rc-${t.id}`, t.name));
-}
-
-export function seedChatAccount(teacher: Teacher, seededAt: number): ChatAccount {
+export function seedChatAccount(teacher: Teacher, seededAt: number, people: ChatPeople): ChatAccount {
   const rng = createRng(teacher.id * 97 + 11);
   const me = chatUser(`rc-${teacher.id}`, teacher.name);
   const rooms: ChatRoom[] = [];
@@ -108,12 +98,12 @@ export function seedChatAccount(teacher: Teacher, seededAt: number): ChatAccount
 
   // Direct messages: a long one (three pages of history), two short ones.
   const dm = (student: ChatUser) => ({ _id: `${me._id}-${student._id}`, t: 'd' as const, name: student.username, fname: student.name, ro: false, members: [student] });
-  const [first, second, third] = studentsOf(teacher);
+  const [first, second, third] = [...new Set(people.studentIds)].map((id) => chatUser(`rc-s${id}`, studentById(id).name));
   if (first) addRoom(dm(first), talk(first, 64), 2, 150);
   if (second) addRoom(dm(second), talk(second, 5), 1, 40);
   if (third) addRoom(dm(third), talk(third, 3), 0, 300);
 
-  const colleagues = colleaguesOf(teacher);
+  const colleagues = people.colleagues.slice(0, 3).map((t) => chatUser(`rc-${t.id}`, t.name));
   if (colleagues.length > 0) {
     const group = GROUPS[teacher.group_id] ?? 'Teachers';
     const lines = [

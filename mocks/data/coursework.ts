@@ -3,12 +3,12 @@
  * the two newest classes have no homework yet (something to assign), the next ten have one each
  * with submissions in every state, and classes from the seventh on are evaluated.
  */
-import { HOMEWORK_TYPES } from '@/features/homework/model/assign-rules';
-import { SKILLS } from '@/features/evaluation/model/evaluation-rules';
-import type { EvaluationRecord, HomeworkRecord, SubmissionRecord, TeacherCoursework } from '../lib/coursework';
-import { createRng, type Rng } from '../lib/rand';
-import { HOUR, iso } from '../lib/time';
-import type { HistoryEntry } from '../lib/types';
+import type { EvaluationRecord, HomeworkRecord, SubmissionRecord, TeacherCoursework } from '../core/coursework-types';
+import { createRng, type Rng } from '../core/rand';
+import { HOUR, iso } from '../core/time';
+import type { HistoryEntry } from '../core/types';
+import { SKILLS } from '../rules/evaluation';
+import { HOMEWORK_TYPES } from '../rules/homework';
 import { BANKS, SAMPLE_QUESTIONS, TOPICS } from './question-banks';
 
 const FEEDBACK = [
@@ -37,14 +37,14 @@ function homeworkFor(entry: HistoryEntry, j: number, id: number): HomeworkRecord
   const type = HOMEWORK_TYPES[j % HOMEWORK_TYPES.length] ?? 'workbook';
   // Questions on the lesson's own topic when the bank has them.
   const topic = TOPICS.find((t) => entry.title.endsWith(` ${t.name}`));
-  const bank = BANKS.find((b) => b.topicId === topic?.id) ?? BANKS[(entry.id * 13) % BANKS.length];
+  const bank = BANKS.find((b) => b.topic_id === topic?.id) ?? BANKS[(entry.id * 13) % BANKS.length];
   return {
     id,
     classId: entry.id,
     studentIds: entry.studentIds,
     type,
     workbookPages: type === 'workbook' ? `Workbook p. ${10 + (j % 20)}, exercises 1-${3 + (j % 3)}` : null,
-    filters: type === 'online' && bank ? [{ level_id: bank.levelId, subject_id: bank.subjectId, topic_id: bank.topicId, count: 5, required: true }] : [],
+    filters: type === 'online' && bank ? [{ level_id: bank.level_id, subject_id: bank.subject_id, topic_id: bank.topic_id, count: 5, required: true }] : [],
     textHtml: type === 'supplement' ? '<p>Write a short paragraph about your favourite place. Use at least <strong>five</strong> new words.</p>' : null,
     fileIds: [],
     createdAt: iso(Date.parse(entry.end_at) + HOUR),

@@ -1,7 +1,7 @@
 /** About 45 past classes per teacher, newest first, generated from the teacher id and the seed instant. */
-import { createRng } from '../lib/rand';
-import { DAY, floorHalfHour, HOUR, iso } from '../lib/time';
-import type { HistoryEntry, HistoryState } from '../lib/types';
+import { createRng } from '../core/rand';
+import { DAY, floorHalfHour, HOUR, iso } from '../core/time';
+import type { HistoryEntry, HistoryState } from '../core/types';
 import { classTitle, COURSES, STUDENTS, studentById } from './catalog';
 import { idBase } from './schedule';
 

@@ -2,16 +2,20 @@
  * The question bank online exercises draw from: levels and topics of the catalog courses, five
  * subjects, and a bank per (topic, subject) for most but not all pairs, so some filters match nothing.
  */
-import type { QuestionBank } from '@/features/homework/model/question-filter';
+import type { BankRecord } from '../rules/homework';
 import { COURSES } from './catalog';
 
-export const SUBJECTS = [
+/**
+ * Subject ids of both wire shapes, as a loose host sends them: neither the spec nor the contract
+ * types them, so the portal must read "grammar" and 4 alike (e2e/question-bank-ids.spec.ts).
+ */
+export const SUBJECTS: readonly { id: string | number; name: string }[] = [
   { id: 'vocabulary', name: 'Vocabulary' },
   { id: 'grammar', name: 'Grammar' },
   { id: 'listening', name: 'Listening' },
-  { id: 'reading', name: 'Reading' },
-  { id: 'speaking', name: 'Speaking' },
-] as const;
+  { id: 4, name: 'Reading' },
+  { id: 5, name: 'Speaking' },
+];
 
 const taught = COURSES.filter((course) => course.level > 0 && course.topics.length > 0);
 
@@ -21,26 +25,15 @@ export const TOPICS = taught.flatMap((course) =>
   course.topics.map((name, i) => ({ id: course.id * 100 + i + 1, level_id: course.level, name })),
 );
 
-export const BANKS: QuestionBank[] = TOPICS.flatMap((topic, i) =>
+export const BANKS: readonly BankRecord[] = TOPICS.flatMap((topic, i) =>
   SUBJECTS.flatMap((subject, k) => {
     // Every third pair has no bank, and speaking questions exist from level 3 on.
-    if ((i + k) % 3 === 2 || (subject.id === 'speaking' && topic.level_id < 3)) return [];
-    return [{ id: topic.id * 10 + k, levelId: topic.level_id, subjectId: subject.id, topicId: topic.id, questionCount: 6 + ((topic.id * 7 + k * 5) % 15) }];
+    if ((i + k) % 3 === 2 || (subject.name === 'Speaking' && topic.level_id < 3)) return [];
+    return [{ id: topic.id * 10 + k, level_id: topic.level_id, subject_id: subject.id, topic_id: topic.id, question_count: 6 + ((topic.id * 7 + k * 5) % 15) }];
   }),
 );
 
-export const questionBanksWire = () => ({
-  levels: LEVELS,
-  subjects: SUBJECTS,
-  topics: TOPICS,
-  banks: BANKS.map((bank) => ({
-    id: bank.id,
-    level_id: bank.levelId,
-    subject_id: bank.subjectId,
-    topic_id: bank.topicId,
-    question_count: bank.questionCount,
-  })),
-});
+export const questionBanksWire = () => ({ levels: LEVELS, subjects: SUBJECTS, topics: TOPICS, banks: BANKS });
 
 /** Sample questions of a bank (for seeded submissions of online exercises). */
 export const SAMPLE_QUESTIONS: { question: string; answer: string; wrong: string }[] = [

@@ -3,9 +3,9 @@
  * seed instant. Booked slots are the classes of the rooms list; open ones only appear in
  * the appointment groups.
  */
-import { createRng, type Rng } from '../lib/rand';
-import { floorHalfHour, HOUR, iso, MINUTE, teacherCalendar } from '../lib/time';
-import type { Slot } from '../lib/types';
+import { createRng, type Rng } from '../core/rand';
+import { floorHalfHour, HOUR, iso, MINUTE, teacherCalendar } from '../core/time';
+import type { Slot } from '../core/types';
 import { COURSES, classTitle, courseById, FREE_TALK_COURSE_ID, STUDENTS, type Course } from './catalog';
 
 /** Id ranges inside a teacher's block of 10 000 ids. */

@@ -1,5 +1,5 @@
 /** A fresh database, seeded relative to `now` (Date.now() by default, so a faked clock is honoured). */
-import type { Db, Teacher, TeacherSchedule } from '../lib/types';
+import type { Db, Teacher, TeacherSchedule } from '../core/types';
 import { isSuperUserGroup } from './accounts';
 import { generateHistory } from './history';
 import { generateSchedule } from './schedule';

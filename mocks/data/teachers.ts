@@ -1,6 +1,6 @@
 /** The teacher roster: the demo accounts plus generated teachers (hundreds, for the switch list). */
-import { createRng } from '../lib/rand';
-import type { Teacher } from '../lib/types';
+import { createRng } from '../core/rand';
+import type { Teacher } from '../core/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 const FIRST = [

@@ -15,8 +15,8 @@ import { isBooked } from '../lib/classes';
 import { ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 import { nextId, scheduleOf } from '../lib/store';
-import { DAY, iso, offsetMs } from '../lib/time';
-import type { Slot, Teacher } from '../lib/types';
+import { DAY, iso, offsetMs } from '../core/time';
+import type { Slot, Teacher } from '../core/types';
 import { CANCEL_NOTICE_MS } from './classes';
 
 /** Opening a slot needs the same 24 h notice as cancelling a class. */

@@ -7,7 +7,7 @@ import { canvasError, ok } from '../lib/responses';
 import { publicRoute } from '../lib/route';
 import { bearerToken, closeSession, openSession, refreshSession, sessionOfAnyAccess } from '../lib/sessions';
 import { db } from '../lib/store';
-import { tzFields } from '../lib/time';
+import { tzFields } from '../core/time';
 
 export const INVALID_LOGIN = 'Invalid username or password.';
 

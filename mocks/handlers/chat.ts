@@ -4,23 +4,14 @@
  * `X-User-Id` + `X-Auth-Token` from the login answer's rc_token, never the admin host's bearer.
  */
 import { http, HttpResponse } from 'msw';
+import type { ChatAccount, ChatMessage, ChatRoom } from '../core/chat-types';
 import { COLLEAGUE_REPLIES, STUDENT_REPLIES } from '../data/chat';
 import { readBody } from '../lib/body';
-import {
-  addMessage,
-  type ChatAccount,
-  chatAccountOf,
-  type ChatMessage,
-  type ChatRoom,
-  findRoom,
-  findSubscription,
-  REPLY_DELAY_MS,
-  revokeChatToken,
-} from '../lib/chat-store';
+import { addMessage, chatAccountOf, findRoom, findSubscription, REPLY_DELAY_MS, revokeChatToken } from '../lib/chat-store';
 import { applyFaults } from '../lib/faults';
 import { logRequest } from '../lib/request-log';
 import { saveDb } from '../lib/store';
-import { iso } from '../lib/time';
+import { iso } from '../core/time';
 
 /** Rocket.Chat's defaults: Message_MaxAllowedSize and API_Upper_Count_Limit. */
 export const MAX_MESSAGE_LENGTH = 5000;

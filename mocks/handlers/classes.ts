@@ -6,8 +6,8 @@ import { findClass, isBooked, roomWire } from '../lib/classes';
 import { notFound, ok, publicBase, refuse } from '../lib/responses';
 import { apiRoute, type ApiContext } from '../lib/route';
 import { scheduleOf } from '../lib/store';
-import { HOUR, iso, MINUTE } from '../lib/time';
-import type { Slot } from '../lib/types';
+import { HOUR, iso, MINUTE } from '../core/time';
+import type { Slot } from '../core/types';
 
 export const CANCEL_NOTICE_MS = 24 * HOUR;
 export const ENTER_EARLY_MS = 15 * MINUTE;

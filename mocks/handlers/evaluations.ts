@@ -1,18 +1,19 @@
 /**
  * Student evaluations (project-defined): the recent classes with each student's evaluation, a
  * student's past evaluations, and submitting one. One evaluation per class and student; the
- * ratings and comment follow src/features/evaluation/model/evaluation-rules.ts.
+ * ratings and comment follow rules/evaluation.ts.
  */
 import { z } from 'zod';
-import { evaluationProblems, SKILLS } from '@/features/evaluation/model/evaluation-rules';
+import type { EvaluationRecord } from '../core/coursework-types';
 import { studentById } from '../data/catalog';
-import { classWire, courseworkOf, type EvaluationRecord, findPastClass, recentClasses } from '../lib/coursework';
+import { classWire, courseworkOf, findPastClass, recentClasses } from '../lib/coursework';
 import { readJson } from '../lib/json-body';
 import { notFound, ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 import { nextId } from '../lib/store';
-import { iso } from '../lib/time';
-import type { HistoryEntry, Teacher } from '../lib/types';
+import { iso } from '../core/time';
+import type { HistoryEntry, Teacher } from '../core/types';
+import { evaluationRefusal, SKILLS } from '../rules/evaluation';
 
 /** Only a class that took place can be evaluated. */
 const wasHeld = (entry: HistoryEntry) => entry.state === 'completed' || entry.state === 'pending';
@@ -75,8 +76,8 @@ const submit = apiRoute('post', '/api/v1/alg_evaluations', async ({ request, use
   if (coursework.evaluations.some((e) => e.classId === entry.id && e.studentId === studentId)) {
     return refuse('ALREADY_EVALUATED', 'This student has been evaluated for this class.');
   }
-  const [problem] = evaluationProblems(ratings, comment);
-  if (problem) return refuse(problem, 'This evaluation cannot be saved.');
+  const refused = evaluationRefusal(ratings, comment);
+  if (refused) return refuse(refused.code, refused.message);
   const evaluation: EvaluationRecord = {
     id: nextId(),
     classId: entry.id,

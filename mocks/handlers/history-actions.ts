@@ -9,14 +9,14 @@ import { findHistory, historyForWrite } from '../lib/history';
 import { notFound, ok, publicBase, refuse } from '../lib/responses';
 import { apiRoute, type ApiContext } from '../lib/route';
 import { nextId, scheduleOf } from '../lib/store';
-import { iso } from '../lib/time';
-import type { HistoryEntry, HistoryState } from '../lib/types';
+import { iso } from '../core/time';
+import type { HistoryEntry, HistoryState } from '../core/types';
+import { visibleText } from '../rules/refusal';
 
 export const MAX_COMMENT_CHARS = 20_000;
 export const MAX_NOTE_CHARS = 500;
 const CONFIRMABLE: readonly HistoryState[] = ['completed', 'student_absent', 'teacher_absent', 'technical_problem'];
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
 const byTime = (entry: HistoryEntry) => [...(entry.marks ?? [])].sort((a, b) => a.at_seconds - b.at_seconds || a.id - b.id);
 
 /** A write to the entry `:id`; 404 when the teacher has no such past class. */
@@ -34,7 +34,7 @@ const detail = apiRoute('get', '/api/v1/alg_classes/histories/:id', ({ request, 
 
 const comment = historyWrite('post', '/comment', async (entry, { request }) => {
   const html = (await readBody(request)).teacher_comment ?? '';
-  if (plainText(html) === '') return refuse('COMMENT_EMPTY', 'The comment is empty.');
+  if (visibleText(html) === '') return refuse('COMMENT_EMPTY', 'The comment is empty.');
   if (html.length > MAX_COMMENT_CHARS) return refuse('COMMENT_TOO_LONG', `The comment is longer than ${MAX_COMMENT_CHARS} characters.`);
   entry.teacher_comment = html;
   return ok({ teacher_comment: html });

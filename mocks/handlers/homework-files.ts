@@ -8,14 +8,15 @@
  * Only metadata and size are kept. QA makes step 2 fail with a fault rule matching UPLOAD_PATH.
  */
 import { z } from 'zod';
-import { fileProblem } from '@/features/homework/model/file-rules';
-import { courseworkOf, findUpload, type UploadRecord } from '../lib/coursework';
+import type { UploadRecord } from '../core/coursework-types';
+import { randomToken } from '../core/rand';
+import { iso } from '../core/time';
+import { courseworkOf, findUpload } from '../lib/coursework';
 import { readJson } from '../lib/json-body';
-import { randomToken } from '../lib/rand';
 import { ok, refuse } from '../lib/responses';
 import { apiRoute, publicRoute } from '../lib/route';
 import { nextId } from '../lib/store';
-import { iso } from '../lib/time';
+import { uploadSlotRefusal } from '../rules/files';
 
 export const UPLOAD_PATH = '/uploads/homework/';
 
@@ -34,8 +35,8 @@ const requestSlot = apiRoute('post', '/api/v1/alg_homework/files', async ({ requ
   const body = await readJson(request, slotSchema);
   if ('refusal' in body) return body.refusal;
   const { name, size, content_type: contentType } = body.data;
-  const problem = fileProblem(name, size);
-  if (problem) return refuse(problem, 'This file cannot be uploaded.');
+  const refused = uploadSlotRefusal(name, size);
+  if (refused) return refuse(refused.code, refused.message);
   const upload: UploadRecord = {
     id: nextId(),
     name: name.trim(),

@@ -1,21 +1,23 @@
 /**
  * Homework (project-defined): the classes to assign to, the question bank, assigning, and the
- * review queue with grading. The host checks what the form checks (src/features/homework/model),
- * with the same code, and refuses with the first problem.
+ * review queue with grading. The host refuses with the first problem its own rules find
+ * (rules/homework.ts, rules/grading.ts).
  */
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { assignProblems, HOMEWORK_TYPES } from '@/features/homework/model/assign-rules';
-import { gradeProblems } from '@/features/homework/model/review-queue';
+import type { FilterRecord, SubmissionRecord, TeacherCoursework } from '../core/coursework-types';
 import { studentById } from '../data/catalog';
 import { BANKS, LEVELS, questionBanksWire, SUBJECTS, TOPICS } from '../data/question-banks';
-import { classWire, courseworkOf, findPastClass, recentClasses, type SubmissionRecord, type TeacherCoursework } from '../lib/coursework';
+import { classWire, courseworkOf, findPastClass, recentClasses } from '../lib/coursework';
 import { readJson } from '../lib/json-body';
 import { mediaUrl, notFound, ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 import { nextId } from '../lib/store';
-import { iso } from '../lib/time';
-import type { Teacher } from '../lib/types';
+import { iso } from '../core/time';
+import type { Teacher } from '../core/types';
+import { assignRefusal, type FilterRequest, HOMEWORK_TYPES } from '../rules/homework';
+import { gradeRefusal } from '../rules/grading';
+import { sameKey } from '../rules/refusal';
 import { uploadWire } from './homework-files';
 
 const classes = apiRoute('get', '/api/v1/alg_homework/classes', ({ user, now }) => {
@@ -30,13 +32,27 @@ const classes = apiRoute('get', '/api/v1/alg_homework/classes', ({ user, now }) 
 
 const questionBanks = apiRoute('get', '/api/v1/alg_homework/question_banks', () => ok(questionBanksWire()));
 
+/** Ids as the wire may carry them: 3 or "3" alike (the rules compare them as text). */
+const wireKey = z.union([z.number(), z.string()]).nullable();
+
 const filterSchema = z.object({
-  level_id: z.number().int().nullable(),
-  subject_id: z.string().nullable(),
-  topic_id: z.number().int().nullable(),
+  level_id: wireKey,
+  subject_id: wireKey,
+  topic_id: wireKey,
   count: z.number().nullable(),
   required: z.boolean(),
 });
+
+/** A filter that passed the rules, stored with the catalog's own ids (3, not "3"). */
+function filterRecord(f: FilterRequest): FilterRecord {
+  return {
+    level_id: LEVELS.find((l) => sameKey(l.id, f.level_id))?.id ?? 0,
+    subject_id: SUBJECTS.find((s) => sameKey(s.id, f.subject_id))?.id ?? null,
+    topic_id: TOPICS.find((t) => sameKey(t.id, f.topic_id))?.id ?? null,
+    count: f.count ?? 0,
+    required: f.required,
+  };
+}
 
 const assignSchema = z.object({
   class_id: z.number().int(),
@@ -54,26 +70,21 @@ const assign = apiRoute('post', '/api/v1/alg_homework', async ({ request, user, 
   const input = body.data;
   const entry = findPastClass(user, now, input.class_id);
   if (!entry) return notFound();
-  if (input.student_ids.some((id) => !entry.studentIds.includes(id))) return refuse('UNKNOWN_STUDENT', 'A student is not in this class.');
-  const filters = input.filters.map((f) => ({ levelId: f.level_id, subjectId: f.subject_id, topicId: f.topic_id, count: f.count, required: f.required }));
+  const coursework = courseworkOf(user);
   const fileIds = input.type === 'supplement' ? [...new Set(input.file_ids)] : [];
-  const [problem] = assignProblems(
-    { type: input.type, studentIds: input.student_ids, workbookPages: input.workbook_pages, filters, textHtml: input.text_html, fileIds },
-    BANKS,
+  const refused = assignRefusal(
+    { ...input, file_ids: fileIds },
+    { classStudentIds: entry.studentIds, banks: BANKS, confirmedFileIds: coursework.uploads.filter((u) => u.confirmed).map((u) => u.id) },
   );
   // `row` names the filter row of a filter problem, so the form can point at it.
-  if (problem) return HttpResponse.json({ success: 0, error_code: problem.code, message: 'This homework cannot be assigned.', row: problem.row });
-  const coursework = courseworkOf(user);
-  if (fileIds.some((id) => !coursework.uploads.some((u) => u.id === id && u.confirmed))) {
-    return refuse('FILE_NOT_UPLOADED', 'A file has not been uploaded.');
-  }
+  if (refused) return HttpResponse.json({ success: 0, error_code: refused.code, message: refused.message, row: refused.row });
   const homework = {
     id: nextId(),
     classId: entry.id,
     studentIds: [...new Set(input.student_ids)],
     type: input.type,
     workbookPages: input.type === 'workbook' ? input.workbook_pages.trim() : null,
-    filters: input.type === 'online' ? input.filters.map((f) => ({ ...f, level_id: f.level_id ?? 0, count: f.count ?? 0 })) : [],
+    filters: input.type === 'online' ? input.filters.map(filterRecord) : [],
     textHtml: input.type === 'supplement' ? input.text_html : null,
     fileIds,
     createdAt: iso(now),
@@ -98,7 +109,7 @@ const assign = apiRoute('post', '/api/v1/alg_homework', async ({ request, user, 
 });
 
 const nameOf = <T extends { id: number | string; name: string }>(list: readonly T[], id: number | string | null) =>
-  list.find((item) => item.id === id)?.name ?? null;
+  list.find((item) => sameKey(item.id, id))?.name ?? null;
 
 function submissionWire(request: Request, user: Teacher, coursework: TeacherCoursework, s: SubmissionRecord, now: number) {
   const homework = coursework.homework.find((h) => h.id === s.homeworkId);
@@ -155,8 +166,8 @@ const grade = apiRoute('post', '/api/v1/alg_homework/submissions/:id/grade', asy
   const body = await readJson(request, gradeSchema);
   if ('refusal' in body) return body.refusal;
   if (submission.status === 'assigned') return refuse('NOT_SUBMITTED', 'The student has not handed this homework in yet.');
-  const [problem] = gradeProblems(body.data.score, body.data.comment);
-  if (problem) return refuse(problem, 'This grade cannot be saved.');
+  const refused = gradeRefusal(body.data.score, body.data.comment);
+  if (refused) return refuse(refused.code, refused.message);
   submission.status = 'graded';
   submission.score = body.data.score;
   submission.comment = body.data.comment.trim() || null;

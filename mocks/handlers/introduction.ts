@@ -1,12 +1,12 @@
 /** GET/POST /api/v1/alg_teachers/introduction: the teacher introduction students see (project-defined). */
-import { checkForm, isDataImage } from '@/features/profile/model/introduction';
-import { defaultIntroductionHtml, type IntroductionRecord, MAX_PHOTO_LENGTH } from '../data/introductions';
+import { iso } from '../core/time';
+import type { IntroductionRecord, Teacher } from '../core/types';
+import { defaultIntroductionHtml } from '../data/introductions';
 import { readBody } from '../lib/body';
 import { mediaUrl, ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 import { db } from '../lib/store';
-import { iso } from '../lib/time';
-import type { Teacher } from '../lib/types';
+import { introductionRefusal } from '../rules/introduction';
 
 const stored = (teacher: Teacher): IntroductionRecord | undefined => db().introductions?.[String(teacher.id)];
 
@@ -31,13 +31,8 @@ const save = apiRoute('post', '/api/v1/alg_teachers/introduction', async ({ requ
   const html = body.html ?? '';
   const video = (body.video_url ?? '').trim();
   const photo = body.photo;
-  // The form's own rules (features/profile/model), so host and form can never disagree.
-  const problems = checkForm({ html, videoUrl: video });
-  if (problems.html) return refuse(problems.html, 'The introduction is empty or too long.');
-  if (problems.videoUrl) return refuse(problems.videoUrl, 'The video link must be an http(s) URL.');
-  if (photo !== undefined && photo !== '' && (photo.length > MAX_PHOTO_LENGTH || !isDataImage(photo))) {
-    return refuse('INVALID_PHOTO', 'The photo must be a PNG, JPEG or WebP image of at most 300 KB.');
-  }
+  const refused = introductionRefusal({ html, video_url: video, photo });
+  if (refused) return refuse(refused.code, refused.message);
   const previous = stored(user);
   const data = db();
   data.introductions ??= {};

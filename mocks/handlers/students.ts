@@ -1,5 +1,5 @@
 /** GET /api/v1/alg_teachers/students and .../students/{studentId}: the teacher's students (project-defined). */
-import { studentDetail, studentSummaries } from '../data/students';
+import { studentDetail, studentSummaries } from '../lib/students';
 import { ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 

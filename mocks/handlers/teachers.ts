@@ -4,8 +4,8 @@ import { forbidden, ok, refuse } from '../lib/responses';
 import { apiRoute, publicRoute } from '../lib/route';
 import { canManageGroup, isSuperUser, openSession } from '../lib/sessions';
 import { db, findTeacher, nextId } from '../lib/store';
-import { tzFields, ZONES } from '../lib/time';
-import type { Teacher } from '../lib/types';
+import { tzFields, ZONES } from '../core/time';
+import type { Teacher } from '../core/types';
 
 const listed = (teachers: Teacher[]) =>
   teachers.filter((t) => t.status === 'active').map(({ id, name, email, group_id }) => ({ id, name, email, group_id }));

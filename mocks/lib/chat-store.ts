@@ -4,76 +4,20 @@
  * due at a fixed delay after a message and written when a request comes in at or after that
  * instant, so a controlled clock (vitest fake timers, Playwright page.clock) decides them.
  */
-import { seedChatAccount } from '../data/chat';
-import { randomToken } from './rand';
-import { db, findTeacher } from './store';
-import { iso } from './time';
+import type { ChatAccount, ChatDb, ChatMessage, ChatRoom } from '../core/chat-types';
+import { type ChatPeople, seedChatAccount } from '../data/chat';
+import { randomToken } from '../core/rand';
+import type { Teacher } from '../core/types';
+import { db, findTeacher, scheduleOf } from './store';
+import { iso } from '../core/time';
 
-export interface ChatUser {
-  _id: string;
-  username: string;
-  name: string;
-}
-
-export interface ChatMessage {
-  _id: string;
-  rid: string;
-  msg: string;
-  ts: string;
-  _updatedAt: string;
-  u: ChatUser;
-  /** System message type, e.g. "uj" (user joined); absent for ordinary messages. */
-  t?: string;
-}
-
-export type ChatRoomType = 'd' | 'p' | 'c';
-
-export interface ChatRoom {
-  _id: string;
-  t: ChatRoomType;
-  /** Room name; for a direct message the other user's username. */
-  name: string;
-  /** Display name (the other user's name for a direct message). */
-  fname: string;
-  ts: string;
-  updatedAt: string;
-  /** Read-only channel: only its owners post. */
-  ro: boolean;
-  /** The other participants; the first ones answer the teacher. */
-  members: ChatUser[];
-  /** Oldest first. */
-  messages: ChatMessage[];
-}
-
-export interface ChatSubscription {
-  _id: string;
-  rid: string;
-  unread: number;
-  alert: boolean;
-  ls: string;
-  ts: string;
-  updatedAt: string;
-}
-
-export interface PendingReply {
-  rid: string;
-  due: number;
-  u: ChatUser;
-  msg: string;
-}
-
-export interface ChatAccount {
-  user: ChatUser;
-  rooms: ChatRoom[];
-  subscriptions: ChatSubscription[];
-  pending: PendingReply[];
-  /** How many messages the user sent here: picks the next canned reply. */
-  sent: number;
-}
-
-export interface ChatDb {
-  tokens: Record<string, { userId: string; issuedAt: number }>;
-  accounts: Record<string, ChatAccount>;
+/** The teacher's students (those with classes coming first) and group colleagues. */
+function chatPeople(teacher: Teacher): ChatPeople {
+  const schedule = scheduleOf(teacher);
+  return {
+    studentIds: [...schedule.slots.filter((s) => s.state === 'scheduled').flatMap((s) => s.studentIds), ...schedule.history.flatMap((h) => h.studentIds)],
+    colleagues: db().teachers.filter((t) => t.group_id === teacher.group_id && t.id !== teacher.id),
+  };
 }
 
 /** Other participants answer this long after the user's message. */
@@ -126,7 +70,7 @@ export function chatAccountOf(request: Request, now: number): { account: ChatAcc
   if (!teacher) return null;
   const accounts = chatDb().accounts;
   const existing = accounts[userId];
-  const account = existing ?? seedChatAccount(teacher, db().seededAt);
+  const account = existing ?? seedChatAccount(teacher, db().seededAt, chatPeople(teacher));
   accounts[userId] = account;
   const delivered = deliverDueReplies(account, now);
   return { account, changed: !existing || delivered };

@@ -1,7 +1,7 @@
 /** Views of a teacher's booked slots: the wire rooms, the merged class, history rows. */
 import { courseById, studentById } from '../data/catalog';
 import { childEventId } from '../data/schedule';
-import type { HistoryEntry, Slot, Teacher } from './types';
+import type { HistoryEntry, Slot, Teacher } from '../core/types';
 
 const ROOM_ID_OFFSET = 400_000_000;
 const CLASS_GROUP_OFFSET = 700_000_000;

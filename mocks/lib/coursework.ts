@@ -3,82 +3,12 @@
  * of handlers/homework*.ts, practice.ts, evaluations.ts). Kept in the database per teacher id,
  * seeded on first use from the teacher's class history, so classes and students match the host.
  */
-import type { HomeworkType } from '@/features/homework/model/assign-rules';
+import type { TeacherCoursework, UploadRecord } from '../core/coursework-types';
+import type { HistoryEntry, Teacher } from '../core/types';
 import { type Course, COURSES, courseById, studentById } from '../data/catalog';
 import { seedCoursework } from '../data/coursework';
 import { allHistory } from './history';
 import { db, saveDb, scheduleOf } from './store';
-import type { HistoryEntry, Teacher } from './types';
-
-export interface FilterRecord {
-  level_id: number;
-  subject_id: string | null;
-  topic_id: number | null;
-  count: number;
-  required: boolean;
-}
-
-export interface HomeworkRecord {
-  id: number;
-  classId: number;
-  studentIds: number[];
-  type: HomeworkType;
-  workbookPages: string | null;
-  filters: FilterRecord[];
-  textHtml: string | null;
-  fileIds: number[];
-  createdAt: string;
-}
-
-/** A file a student handed in; `media` names a demo media file (relative to /demo-media/). */
-export interface HandedInFile {
-  name: string;
-  size: number;
-  contentType: string;
-  media: string;
-}
-
-export interface SubmissionRecord {
-  id: number;
-  homeworkId: number;
-  studentId: number;
-  status: 'assigned' | 'submitted' | 'graded';
-  submittedAt: string | null;
-  answers: { question: string; answer: string; correct: boolean }[];
-  files: HandedInFile[];
-  textHtml: string | null;
-  score: number | null;
-  comment: string | null;
-  gradedAt: string | null;
-}
-
-/** A teacher's upload: metadata and size only (the bytes are not kept). */
-export interface UploadRecord {
-  id: number;
-  name: string;
-  size: number;
-  contentType: string;
-  token: string;
-  receivedSize: number | null;
-  confirmed: boolean;
-  createdAt: string;
-}
-
-export interface EvaluationRecord {
-  id: number;
-  classId: number;
-  studentId: number;
-  ratings: Record<string, number>;
-  comment: string;
-  createdAt: string;
-}
-
-export interface TeacherCoursework {
-  homework: HomeworkRecord[];
-  submissions: SubmissionRecord[];
-  uploads: UploadRecord[];
-  evaluations: EvaluationRecord[];
-}
 
 /** How many past classes the coursework screens offer (newest first). */
 export const RECENT_CLASSES = 20;

@@ -1,6 +1,6 @@
 /** A teacher's class history: generated past classes plus booked classes that have finished. */
 import { isBooked, slotAsHistory } from './classes';
-import type { HistoryEntry, Slot, TeacherSchedule } from './types';
+import type { HistoryEntry, Slot, TeacherSchedule } from '../core/types';
 
 /** Ended by the teacher, or its time ran out. */
 const hasFinished = (slot: Slot, now: number) =>

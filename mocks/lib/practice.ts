@@ -6,9 +6,9 @@
  */
 import { itemsOf, modulesOf } from '../data/modules';
 import { courseOfClass } from './coursework';
-import { createRng } from './rand';
-import { DAY, HOUR, iso } from './time';
-import type { HistoryEntry, Teacher } from './types';
+import { createRng } from '../core/rand';
+import { DAY, HOUR, iso } from '../core/time';
+import type { HistoryEntry, Teacher } from '../core/types';
 
 /** Post-class modules and the kind the portal shows them as. */
 const POST_CLASS = { Quizzes: 'quiz', Flashcard: 'flashcard', 'Post-Audios': 'post_audio', 'Post-Videos': 'post_video' } as const;

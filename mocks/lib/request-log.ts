@@ -4,7 +4,7 @@
  * database; in the browser each tab appends to a key of its own (two tabs writing one key would
  * lose each other's entries) and the log is all of them, in time order.
  */
-import { randomToken } from './rand';
+import { randomToken } from '../core/rand';
 import { keysWithPrefix, readKey, writeKey } from './storage';
 import { db } from './store';
 

@@ -12,7 +12,7 @@ import { logRequest } from './request-log';
 import { unauthorized } from './responses';
 import { bearerToken, sessionOfAccess } from './sessions';
 import { findTeacher, saveDb } from './store';
-import type { Session, Teacher } from './types';
+import type { Session, Teacher } from '../core/types';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Params = Record<string, string>;

@@ -1,9 +1,9 @@
 /** Sessions and tokens: access tokens live one hour; refresh tokens 1 day (30 with "remember me"). */
 import { isSuperUserGroup } from '../data/accounts';
-import { randomToken } from './rand';
+import { randomToken } from '../core/rand';
 import { db, findTeacher, saveDb } from './store';
-import { DAY, HOUR } from './time';
-import type { Session, Teacher } from './types';
+import { DAY, HOUR } from '../core/time';
+import type { Session, Teacher } from '../core/types';
 
 export const ACCESS_TOKEN_TTL_MS = HOUR;
 const refreshTtl = (rememberMe: 0 | 1) => (rememberMe ? 30 : 1) * DAY;

@@ -4,8 +4,8 @@
  */
 import { createDb, createSchedule, DB_VERSION } from '../data/seed';
 import { isPersistent, readKey, writeKey } from './storage';
-import { HOUR } from './time';
-import type { Db, Teacher, TeacherSchedule } from './types';
+import { HOUR } from '../core/time';
+import type { Db, Teacher, TeacherSchedule } from '../core/types';
 
 export const DB_KEY = 'demo-host:db';
 /** A stored database older than this is replaced by a fresh seed when the host starts. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDemoHost } from '../demo-state';
 import { bookingWindowEnd } from '../handlers/appointment-groups';
-import { HOUR, MINUTE } from '../lib/time';
+import { HOUR, MINUTE } from '../core/time';
 import { call, login } from './helpers';
 
 // Wednesday 10:00 in New York; the US clock change (Sunday 8 March) falls in next week.

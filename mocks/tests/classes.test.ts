@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR, MINUTE } from '../lib/time';
+import { HOUR, MINUTE } from '../core/time';
 import { call, login, rooms, type WireRoom } from './helpers';
 
 const startOf = (room: WireRoom) => Date.parse(room.alg_classroom.scheduled_start_time);

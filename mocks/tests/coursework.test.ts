@@ -76,6 +76,20 @@ describe('demo host: homework', () => {
     expect(await assign([row])).toMatchObject({ success: 1 });
   });
 
+  it('serves numeric subject ids beside text ones and reads a subject id as a number or as text alike', async () => {
+    const { get, post } = await teacher();
+    const [cls] = classesOf(await get('/api/v1/alg_homework/classes'));
+    const catalog = await get('/api/v1/alg_homework/question_banks');
+    const subjects = catalog.subjects as { id: string | number; name: string }[];
+    expect(subjects.map((s) => typeof s.id)).toEqual(expect.arrayContaining(['string', 'number']));
+    const reading = subjects.find((s) => typeof s.id === 'number')!;
+    const bank = (catalog.banks as { level_id: number; subject_id: string | number; topic_id: number }[]).find((b) => b.subject_id === reading.id)!;
+    const row = { level_id: bank.level_id, subject_id: String(reading.id), topic_id: bank.topic_id, count: 2, required: true };
+    const assign = (filters: unknown[]) => post('/api/v1/alg_homework', { class_id: cls!.id, type: 'online', student_ids: [cls!.students[0]!.id], filters });
+    expect(await assign([row, { ...row, subject_id: reading.id }])).toMatchObject({ success: 0, error_code: 'DUPLICATE_FILTER', row: 1 });
+    expect(await assign([row])).toMatchObject({ success: 1 });
+  });
+
   it('uploads a file in three steps and assigns it as a supplement exercise', async () => {
     const { token, get, post } = await teacher();
     expect(await post('/api/v1/alg_homework/files', { name: 'run.exe', size: 10 })).toMatchObject({ success: 0, error_code: 'FILE_TYPE_NOT_ALLOWED' });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { wireId, wireText } from '@/lib/http/wire';
+import { wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { formatTeacherDate, formatTeacherTime, parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
 
 /** An ISO instant; anything else makes the answer unreadable (an error state, not a crash). */
 export const wireInstant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an instant');
-export const wireOptionalInstant = wireInstant.nullish().transform((value) => value ?? null);
+/** An optional instant: absent, null or unreadable (reported) read as null. */
+export const wireOptionalInstant = (field: string) => wireOptional(field, wireInstant, null);
 
 /**
  * A past class as the coursework endpoints (homework, practice, evaluation) send it: the class
@@ -20,8 +21,8 @@ export const pastClassShape = z.object({
   start_at: wireInstant,
   end_at: wireInstant,
   state: wireText,
-  course: z.object({ id: wireId, name: wireText }).nullable().catch(null),
-  students: z.array(studentShape).catch([]),
+  course: wireOptional('past class: course', z.object({ id: wireId, name: wireText }), null),
+  students: wireOptionalList('past class: students', studentShape),
 });
 
 export type StudentRef = z.infer<typeof studentShape>;

@@ -50,32 +50,31 @@ function host(valid: string[], refresh: (token: string) => Promise<Response> | R
 const rotated = (access: string, refresh: string) => () => HttpResponse.json({ success: 1, token: access, refresh_token: refresh });
 
 describe('a refresh answer that comes late', () => {
-  it('401 → slow refresh → sign-out: the request is dropped and nothing reaches storage', async () => {
-    setSession(testSession());
-    const gate = deferred();
-    const seen = host(['fresh'], async () => (await gate.promise, rotated('fresh', 'refresh-2')()));
-    const pending = echo();
-    await until(() => seen.refreshTokens.length === 1);
-    setSession(null);
-    gate.resolve();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    await sessionWritten();
-    expect(getSession()).toBeNull();
-    expect(localStorage.getItem(SESSION_KEY) ?? sessionStorage.getItem(SESSION_KEY)).toBeNull();
-    expect(seen.bearers).toEqual(['old']);
-  });
-
-  it('slow refresh → switch to another teacher: the old identity’s tokens never become the new one’s', async () => {
+  /** A 401, its refresh held by the host until `change` has happened: the request ends as AbortError. */
+  async function lateRefreshAfter(change: () => void) {
     setSession(testSession());
     const gate = deferred();
     const seen = host(['fresh', 'teacher-B'], async () => (await gate.promise, rotated('fresh', 'refresh-2')()));
     const pending = echo();
     await until(() => seen.refreshTokens.length === 1);
-    setSession(testSession({ id: 'id-B', accessToken: 'teacher-B', refreshToken: 'teacher-B-refresh', ownIdentity: testIdentity() }));
+    change();
     gate.resolve();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    expect(getSession()).toMatchObject({ id: 'id-B', accessToken: 'teacher-B', refreshToken: 'teacher-B-refresh' });
     expect(seen.bearers).toEqual(['old']);
+  }
+
+  it('401 → slow refresh → sign-out: the request is dropped and nothing reaches storage', async () => {
+    await lateRefreshAfter(() => setSession(null));
+    await sessionWritten();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY) ?? sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('slow refresh → switch to another teacher: the old identity’s tokens never become the new one’s', async () => {
+    await lateRefreshAfter(() =>
+      setSession(testSession({ id: 'id-B', accessToken: 'teacher-B', refreshToken: 'teacher-B-refresh', ownIdentity: testIdentity() })),
+    );
+    expect(getSession()).toMatchObject({ id: 'id-B', accessToken: 'teacher-B', refreshToken: 'teacher-B-refresh' });
   });
 
   it('a refresh answer for a refresh token that was rotated meanwhile is thrown away', async () => {

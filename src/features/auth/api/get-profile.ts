@@ -5,13 +5,13 @@ import { wireId, wireOptionalText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 /** Spec 3 leaves the profile's shape open: Canvas's user profile, every field but id optional. */
-const profileSchema = z.looseObject({
+export const profileSchema = z.looseObject({
   id: wireId,
-  name: wireOptionalText.optional(),
-  short_name: wireOptionalText.optional(),
-  primary_email: wireOptionalText.optional(),
-  avatar_url: wireOptionalText.optional(),
-  time_zone: wireOptionalText.optional(),
+  name: wireOptionalText('profile: name'),
+  short_name: wireOptionalText('profile: short_name'),
+  primary_email: wireOptionalText('profile: primary_email'),
+  avatar_url: wireOptionalText('profile: avatar_url'),
+  time_zone: wireOptionalText('profile: time_zone'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireOptionalText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
 import { newIdentityId } from '@/lib/session/identity';
 import type { Identity } from '@/lib/session/session-types';
 
-const teacherTokenAnswer = successEnvelope.extend({
+export const teacherTokenAnswer = successEnvelope.extend({
   token: z.string().optional(),
   refresh_token: z.string().optional(),
+  // The acting identity: an unreadable one fails the switch rather than act as someone else.
   teacher_id: wireId.optional(),
-  tz_offset: z.coerce.number().nullish(),
-  dst_start: wireOptionalText.optional(),
-  dst_end: wireOptionalText.optional(),
-  timezone: wireOptionalText.optional(),
+  tz_offset: wireOptional('teacher token: tz_offset', wireNumber, null),
+  dst_start: wireOptionalText('teacher token: dst_start'),
+  dst_end: wireOptionalText('teacher token: dst_end'),
+  timezone: wireOptionalText('teacher token: timezone'),
 });
 
 /** Spec 7: an admin fetches a token that acts as the teacher. */

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
-import { wireId, wireText } from '@/lib/http/wire';
+import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { ownScopedKey } from '@/lib/query/identity-scope';
 
-const teacherSchema = z.object({ id: wireId, name: wireText, email: wireText, group_id: wireId.catch(0) });
-const teachersAnswer = z.object({ success: z.coerce.number().optional(), teachers: z.array(teacherSchema) });
+export const teacherSchema = z.object({
+  id: wireId,
+  name: wireText,
+  email: wireOptional('teachers: email', z.string(), ''),
+  group_id: wireOptional('teachers: group_id', wireId, 0),
+});
+const teachersAnswer = z.object({ success: wireNumber.optional(), teachers: z.array(teacherSchema) });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 /** Spec 6: a group admin sees their group; group id 0 (the super user) sees every group. */

@@ -2,30 +2,33 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireFlag, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
 
-/** Spec 3 "Login response". Only success is guaranteed when the sign-in was refused. */
+const optionalName = (field: string) => wireOptional(`login: ${field}`, z.string(), undefined);
+
+/**
+ * Spec 3 "Login response". Only success is guaranteed when the sign-in was refused. Who the user is
+ * and may act as (uid, group_id, is_admin) must be readable when present: a guess there could widen
+ * what the portal offers (group 0 is every group). The rest degrades (shown without it, reported).
+ */
 export const loginAnswerSchema = successEnvelope.extend({
   token: z.string().optional(),
   refresh_token: z.string().optional(),
-  remember_me: wireFlag.optional(),
+  remember_me: wireOptional('login: remember_me', wireFlag, undefined),
   group_id: wireId.optional(),
   is_admin: wireFlag.optional(),
-  group_name: wireText.optional(),
-  dname: wireText.optional(),
+  group_name: optionalName('group_name'),
+  dname: optionalName('dname'),
   uid: wireId.optional(),
-  uname: wireText.optional(),
-  email: wireText.optional(),
-  tz_offset: z.coerce.number().nullish(),
-  dst_start: wireOptionalText.optional(),
-  dst_end: wireOptionalText.optional(),
-  timezone: wireOptionalText.optional(),
-  rc_token: z
-    .object({ data: z.object({ userId: z.string(), authToken: z.string() }).nullish() })
-    .nullish()
-    .catch(null),
-  advance_reservation_time: z.coerce.number().nullish(),
-  advance_cancel_reservation_time: z.coerce.number().nullish(),
+  uname: optionalName('uname'),
+  email: optionalName('email'),
+  tz_offset: wireOptional('login: tz_offset', wireNumber, null),
+  dst_start: wireOptionalText('login: dst_start'),
+  dst_end: wireOptionalText('login: dst_end'),
+  timezone: wireOptionalText('login: timezone'),
+  rc_token: wireOptional('login: rc_token', z.object({ data: z.object({ userId: wireKey, authToken: z.string() }).nullish() }), null),
+  advance_reservation_time: wireOptional('login: advance_reservation_time', wireNumber, null),
+  advance_cancel_reservation_time: wireOptional('login: advance_cancel_reservation_time', wireNumber, null),
 });
 
 /** A successful answer: these fields must be there. */

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import { wireCount, wireId, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { AppointmentGroup } from '../model/slot';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
 
   const appointmentSchema = z.object({
@@ -14,18 +14,11 @@ const schemas = onFirstUse(() => {
     // Kept as text: toSlots() leaves out an appointment with unreadable times, not the whole calendar.
     start_at: wireText,
     end_at: wireText,
-    description: wireOptionalText,
-    child_events_count: z.coerce.number().catch(0),
-    child_events: orEmpty(
-      z.array(
-        z.object({
-          id: wireId,
-          user: z
-            .object({ id: wireId, name: wireText })
-            .nullish()
-            .transform((user) => user ?? null),
-        }),
-      ),
+    description: wireOptionalText('appointment groups: appointments.description'),
+    child_events_count: wireOptional('appointment groups: appointments.child_events_count', wireCount, 0),
+    child_events: wireOptionalList(
+      'appointment groups: appointments.child_events',
+      z.object({ id: wireId, user: wireOptional('appointment groups: child_events.user', z.object({ id: wireId, name: wireText }), null) }),
     ),
   });
 
@@ -33,7 +26,7 @@ const schemas = onFirstUse(() => {
   const groupSchema = z.object({
     id: wireId,
     title: wireText,
-    context_codes: orEmpty(z.array(z.string())),
+    context_codes: wireOptionalList('appointment groups: context_codes', z.string()),
     appointments: orEmpty(z.array(appointmentSchema)),
   }) satisfies z.ZodType<AppointmentGroup, unknown>;
 

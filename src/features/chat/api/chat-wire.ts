@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireKey, wireOptional, wireOptionalList } from '@/lib/http/wire';
 import type { ConversationType } from '../model/conversations';
 import type { ChatMessage } from '../model/messages';
 
@@ -8,10 +9,10 @@ const rcDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')
   .transform((value) => new Date(value).toISOString());
 
-const rcUser = z.object({ _id: z.string(), username: z.string().catch(''), name: z.string().nullish() });
+const rcUser = z.object({ _id: wireKey, username: wireOptional('chat: u.username', z.string(), ''), name: wireOptional('chat: u.name', z.string(), null) });
 
 export const rcMessage = z
-  .object({ _id: z.string(), rid: z.string(), msg: z.string().catch(''), ts: rcDate, u: rcUser, t: z.string().optional() })
+  .object({ _id: wireKey, rid: wireKey, msg: wireOptional('chat: msg', z.string(), ''), ts: rcDate, u: rcUser, t: z.string().optional() })
   .transform(
     (m): ChatMessage => ({
       id: m._id,
@@ -37,6 +38,6 @@ export function toShownMessage(raw: unknown): ChatMessage | null {
 /** Livechat rooms ("l") are not for teachers; they are left out like unknown types. */
 export const rcRoomType = z.enum(['d', 'p', 'c']) satisfies z.ZodType<ConversationType>;
 
-export const rcRemoved = z.array(z.object({ _id: z.string() }).transform((r) => r._id)).catch([]);
+export const rcRemoved = wireOptionalList('chat: remove', z.object({ _id: wireKey }).transform((r) => r._id));
 
 export { rcDate };

@@ -2,28 +2,29 @@ import { z } from 'zod';
 import { chatHttp } from '@/lib/http/chat-client';
 import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
+import { wireCount, wireKey, wireOptional } from '@/lib/http/wire';
 import type { Changes, SubscriptionEntry } from '../model/conversations';
 import { rcDate, rcRemoved, rcRoomType } from './chat-wire';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const subscription = z.object({
-    _id: z.string(),
-    rid: z.string(),
+    _id: wireKey,
+    rid: wireKey,
     t: z.string(),
-    name: z.string().catch(''),
-    fname: z.string().nullish(),
-    unread: z.coerce.number().int().min(0).catch(0),
+    name: wireOptional('chat subscriptions: name', z.string(), ''),
+    fname: wireOptional('chat subscriptions: fname', z.string(), null),
+    unread: wireOptional('chat subscriptions: unread', wireCount, 0),
     _updatedAt: rcDate,
   });
 
-  const answer = z.object({ update: z.array(subscription), remove: rcRemoved.optional() });
+  const answer = z.object({ update: z.array(subscription), remove: rcRemoved });
 
   return { answer };
 });
 
 /** GET /api/v1/subscriptions.get: the user's rooms with unread counts; with `updatedSince`, only the changes. */
 export async function getSubscriptions(updatedSince: string | null, signal?: AbortSignal): Promise<Changes<SubscriptionEntry>> {
-  const { update, remove = [] } = await apiRequest('api/v1/subscriptions.get', schemas().answer, {
+  const { update, remove } = await apiRequest('api/v1/subscriptions.get', schemas().answer, {
     client: chatHttp,
     searchParams: updatedSince ? { updatedSince } : undefined,
     signal,

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope } from '@/lib/http/wire';
+import { successEnvelope, wireOptional } from '@/lib/http/wire';
 import { safeClassroomUrl } from '../model/classroom-url';
 
-const enterAnswer = successEnvelope.extend({ classroom_url: z.string().optional(), server_time: z.string().optional() });
+// The address is checked below: without a usable one there is nothing to enter.
+const enterAnswer = successEnvelope.extend({ classroom_url: z.string().optional(), server_time: wireOptional('enter: server_time', z.string(), undefined) });
 
 /**
  * POST /api/v1/alg_classes/{eventId}/enter: where the classroom is. Refused with

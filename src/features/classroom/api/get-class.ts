@@ -2,26 +2,27 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { parseInstantMs } from '@/lib/time/teacher-time';
 import type { ClassAnswer } from '../model/class-detail';
 import { clockOffsetMs } from '../model/server-clock';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   /** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
   const instant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant');
 
   /** The room shape of docs/api-contract.md, reduced to what the waiting room shows. */
   const classSchema = z.object({
     title: wireText,
-    students: z.array(z.object({ id: wireId, name: wireText })).catch([]),
+    students: wireOptionalList('class: students', z.object({ id: wireId, name: wireText })),
     course: z.object({ id: wireId, name: wireText }),
     alg_classroom: z.object({ scheduled_start_time: instant, scheduled_end_time: instant }),
-    state: z.string().nullish(),
+    state: wireOptional('class: state', z.string(), null),
   });
 
-  const classAnswer = successEnvelope.extend({ server_time: z.string().optional(), class: classSchema });
+  // Without the host's time the countdown uses the local clock (clockOffsetMs).
+  const classAnswer = successEnvelope.extend({ server_time: wireOptional('class: server_time', z.string(), undefined), class: classSchema });
 
   return { classAnswer };
 });

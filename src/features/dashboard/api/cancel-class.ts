@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import { roomsQueryOptions } from './get-rooms';
 
-const cancelAnswer = successEnvelope.extend({ canceled: wireId.optional() });
+const cancelAnswer = successEnvelope.extend({ canceled: wireOptional('cancel: canceled', wireId, undefined) });
 
 /** POST /api/v1/alg_classes/{eventId}/cancel. Refused with CANCEL_WINDOW_CLOSED within 24 h. */
 export async function cancelClass(classId: number): Promise<void> {

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
-import { wireId, wireText } from '@/lib/http/wire';
+import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import type { CourseModule } from '../model/courseware';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 /** A Canvas module; only what the courseware view needs. */
-const moduleSchema = z.object({
+export const moduleSchema = z.object({
   id: wireId,
   name: wireText,
-  position: z.coerce.number().catch(0),
+  position: wireOptional('modules: position', wireNumber, 0),
 }) satisfies z.ZodType<CourseModule, unknown>;
 
 /** GET /api/v1/courses/{courseId}/modules (spec 7): the answer is the list itself. */

@@ -1,20 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
-import { wireId, wireText } from '@/lib/http/wire';
+import { wireId, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ModuleItem } from '../model/courseware';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const address = z.string().nullish().catch(null).transform((value) => value ?? null);
 
 /** A Canvas module item; addresses are checked later (itemAddress), not trusted here. */
-const itemSchema = z.object({
+export const itemSchema = z.object({
   id: wireId,
   title: wireText,
   type: wireText,
-  html_url: address,
-  url: address,
-  external_url: address,
+  html_url: wireOptionalText('module items: html_url'),
+  url: wireOptionalText('module items: url'),
+  external_url: wireOptionalText('module items: external_url'),
 }) satisfies z.ZodType<ModuleItem, unknown>;
 
 /** GET /api/v1/courses/{courseId}/modules/{moduleId}/items (spec 7): the answer is the list itself. */

@@ -2,37 +2,36 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { Room } from '../model/room';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const roomsAnswer = onFirstUse(() => {
-  const nullableId = wireId.nullish().transform((value) => value ?? null);
+export const roomsAnswer = onFirstUse(() => {
   const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
 
   /** The room shape this project fixed for GET /api/v1/alg_classes/rooms (docs/api-contract.md). */
   const roomSchema = z.object({
     id: wireId,
     title: wireText,
-    group_id: wireId.catch(0),
+    group_id: wireOptional('rooms: group_id', wireId, 0),
     calendar_event: z.object({
       id: wireId,
-      parent_calendar_event_id: nullableId,
-      appointment_group_id: nullableId,
+      parent_calendar_event_id: wireOptional('rooms: calendar_event.parent_calendar_event_id', wireId, null),
+      appointment_group_id: wireOptional('rooms: calendar_event.appointment_group_id', wireId, null),
       effective_context_code: wireText,
       start_at: wireText,
       end_at: wireText,
     }),
-    students: z.array(studentSchema).catch([]),
-    course: z.object({ id: wireId, name: wireText, description: wireOptionalText }),
+    students: wireOptionalList('rooms: students', studentSchema),
+    course: z.object({ id: wireId, name: wireText, description: wireOptionalText('rooms: course.description') }),
     teacher: z.object({ id: wireId, name: wireText }),
     alg_classroom: z.object({
       id: wireId,
       scheduled_start_time: z.string(),
       scheduled_end_time: z.string(),
-      scheduled_sequence_number: z.coerce.number().catch(1),
-      online_room_id: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
-      classroom_type: z.union([z.string(), z.number()]).nullish().transform((value) => value ?? null),
+      scheduled_sequence_number: wireOptional('rooms: alg_classroom.scheduled_sequence_number', wireNumber, 1),
+      online_room_id: wireOptional('rooms: alg_classroom.online_room_id', wireKey, null),
+      classroom_type: wireOptional('rooms: alg_classroom.classroom_type', wireKey, null),
     }),
   }) satisfies z.ZodType<Room, unknown>;
 
@@ -43,10 +42,25 @@ export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
   return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer(), { signal })).rooms;
 }
 
-export const roomsQueryOptions = () => queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal) });
+/** The class list is the one answer kept on the device, for the identity, to be readable offline (lib/query/offline-copy.ts). */
+export const roomsQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal), meta: { offline: true } });
+
+/** While the last known classes are shown after a failure: how often the host is asked again. */
+export const RECOVERY_POLL_MS = 15_000;
 
 /**
  * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown
  * with Try again, not silently asked for again when the screen mounts.
  */
-export const useRooms = () => useQuery({ ...roomsQueryOptions(), retryOnMount: false });
+export const useRooms = () =>
+  useQuery({
+    ...roomsQueryOptions(),
+    retryOnMount: false,
+    // Back online, the list is asked for again even if it was fresh when the network went.
+    refetchOnReconnect: 'always',
+    // Showing the last known classes after a failure: ask again now and then, so they refresh by
+    // themselves once the host answers again.
+    refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined ? RECOVERY_POLL_MS : false),
+  });
+

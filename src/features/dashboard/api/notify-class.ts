@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
 
-const notifyAnswer = successEnvelope.extend({ notified: wireId.optional() });
+const notifyAnswer = successEnvelope.extend({ notified: wireOptional('notify: notified', wireCount, undefined) });
 
 /** POST /api/v1/alg_classes/{eventId}/notify. Refused with NOT_IN_CLASS_TIME outside [start, end). */
 export async function notifyClass(classId: number): Promise<void> {

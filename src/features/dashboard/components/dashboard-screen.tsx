@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useNow } from '@/lib/hooks/use-now';
+import { useOnline } from '@/lib/hooks/use-online';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, type ClassBuckets } from '../model/buckets';
@@ -12,6 +13,7 @@ import { toClassItems } from '../model/class-item';
 import { CalendarTools } from './calendar-tools';
 import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
+import { OfflineBanner } from './offline-banner';
 
 const route = getRouteApi('/_shell/dashboard');
 const PAGE_SIZE = 12;
@@ -28,6 +30,7 @@ export function DashboardScreen() {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const now = useNow();
+  const online = useOnline();
   // The cards render in an interruptible pass after the heading (null first, even when the list
   // is already cached), so neither a first visit nor a long class list blocks input.
   const data = useDeferredValue(rooms.data ?? null, null);
@@ -48,7 +51,7 @@ export function DashboardScreen() {
       {data && <CalendarTools items={items} />}
     </Group>
   );
-  if (rooms.isError || !data) {
+  if (!data) {
     return (
       <Stack gap="md">
         {heading}
@@ -56,10 +59,13 @@ export function DashboardScreen() {
       </Stack>
     );
   }
+  // No network, or the host did not answer: the last known classes (kept offline), said so, actions off.
+  const stale = !online || rooms.isError;
 
   return (
     <Stack gap="md">
       {heading}
+      {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} online={online} />}
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (
@@ -78,7 +84,7 @@ export function DashboardScreen() {
               ) : (
                 <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
                   {shown.map((item) => (
-                    <ClassCard key={item.id} item={item} zone={zone} actions={<ClassActions item={item} />} />
+                    <ClassCard key={item.id} item={item} zone={zone} actions={<ClassActions item={item} offline={stale} />} />
                   ))}
                 </SimpleGrid>
               ))}

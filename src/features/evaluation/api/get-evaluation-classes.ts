@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { pastClassShape, studentShape } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireFlag, wireId } from '@/lib/http/wire';
+import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const evaluationClass = pastClassShape.extend({
-    evaluable: wireFlag.catch(false),
-    students: z.array(studentShape.extend({ evaluation_id: wireId.nullable().catch(null) })).catch([]),
+    evaluable: wireOptional('evaluation classes: evaluable', wireFlag, false),
+    students: wireOptionalList(
+      'evaluation classes: students',
+      studentShape.extend({ evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
+    ),
   });
 
   const answer = successEnvelope.extend({ classes: z.array(evaluationClass) });

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const evaluationSchema = z.object({
     id: wireId,
-    class: z.object({ id: wireId, title: wireText, start_at: wireInstant }).nullable().catch(null),
+    class: wireOptional('evaluations: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
     student: studentShape,
-    ratings: z.record(z.string(), z.coerce.number()).catch({}),
+    ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
     comment: wireText,
     created_at: wireInstant,
   });

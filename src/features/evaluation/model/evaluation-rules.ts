@@ -18,7 +18,7 @@ export const unratedSkills = (ratings: Partial<Record<string, unknown>>): Skill[
     return typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RATING;
   });
 
-/** Same rules on the demo host, which refuses with the first problem. */
+/** The host checks again and refuses with the first problem. */
 export function evaluationProblems(ratings: Partial<Record<string, unknown>>, comment: string): EvaluationProblem[] {
   const problems: EvaluationProblem[] = [];
   if (unratedSkills(ratings).length > 0) problems.push('INVALID_RATING');

@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
 
-const answer = successEnvelope.extend({ row: z.coerce.number().int().optional(), homework: z.object({ id: wireId }).optional() });
+export const assignAnswer = successEnvelope.extend({
+  row: wireOptional('assign: row', wireId, undefined),
+  homework: wireOptional('assign: homework', z.object({ id: wireId }), undefined),
+});
 
 export interface AssignRequest extends AssignInput {
   classId: number;
@@ -35,7 +38,7 @@ export async function assignHomework(request: AssignRequest): Promise<number> {
       : {}),
     ...(request.type === 'supplement' ? { text_html: request.textHtml, file_ids: request.fileIds } : {}),
   };
-  const result = await apiRequest('api/v1/alg_homework', answer, { method: 'post', json: body });
+  const result = await apiRequest('api/v1/alg_homework', assignAnswer, { method: 'post', json: body });
   if (result.success !== 1 && result.row !== undefined) throw new FilterRowRefusal(result.error_code, result.message ?? 'Refused', result.row);
   return assertSuccess(result).homework?.id ?? 0;
 }

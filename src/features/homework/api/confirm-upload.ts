@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireText } from '@/lib/http/wire';
 import type { UploadedFile } from '../model/upload-machine';
 
 export const uploadedFileSchema = z
-  .object({ id: wireId, display_name: wireText, size: z.coerce.number(), content_type: wireText })
+  .object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText })
   .transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type }));
 
 const answer = successEnvelope.extend({ file: uploadedFileSchema.optional() });

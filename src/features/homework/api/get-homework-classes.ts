@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pastClassShape } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const homeworkClass = pastClassShape.extend({ homework_count: z.coerce.number().catch(0) });
+export const homeworkClass = pastClassShape.extend({ homework_count: wireOptional('homework classes: homework_count', wireCount, 0) });
 export type HomeworkClass = z.infer<typeof homeworkClass>;
 
 const answer = successEnvelope.extend({ classes: z.array(homeworkClass) });

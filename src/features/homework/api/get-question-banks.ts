@@ -2,20 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
 import type { QuestionBank } from '../model/question-filter';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const named = z.object({ id: wireId, name: wireText });
 
   const answer = successEnvelope.extend({
     levels: z.array(named),
-    subjects: z.array(z.object({ id: z.string(), name: wireText })),
+    // Subject ids come as text ("grammar") or numbers (3): the app keeps them as text.
+    subjects: z.array(z.object({ id: wireKey, name: wireText })),
     topics: z.array(named.extend({ level_id: wireId })),
     banks: z.array(
       z
-        .object({ id: wireId, level_id: wireId, subject_id: z.string(), topic_id: wireId, question_count: z.coerce.number().int().min(0) })
+        .object({ id: wireId, level_id: wireId, subject_id: wireKey, topic_id: wireId, question_count: wireCount })
         .transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
     ),
   });

@@ -3,42 +3,53 @@ import { z } from 'zod';
 import { studentShape, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import { HOMEWORK_TYPES } from '../model/assign-rules';
 import { uploadedFileSchema } from './confirm-upload';
 import { httpUrl } from './request-upload-slot';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const filterSchema = z.object({
-    level_name: wireOptionalText,
-    subject_id: z.string().nullable().catch(null),
-    subject_name: wireOptionalText,
-    topic_name: wireOptionalText,
-    count: z.coerce.number(),
-    required: z.boolean().catch(true),
+    level_name: wireOptionalText('submissions: filters.level_name'),
+    subject_id: wireOptional('submissions: filters.subject_id', wireKey, null),
+    subject_name: wireOptionalText('submissions: filters.subject_name'),
+    topic_name: wireOptionalText('submissions: filters.topic_name'),
+    count: wireNumber,
+    required: wireOptional('submissions: filters.required', wireFlag, true),
   });
 
   const submissionSchema = z.object({
     id: wireId,
     status: z.enum(['submitted', 'graded']),
     submitted_at: wireInstant,
-    graded_at: wireOptionalInstant,
-    score: z.coerce.number().nullable().catch(null),
-    comment: wireOptionalText,
+    graded_at: wireOptionalInstant('submissions: graded_at'),
+    score: wireOptional('submissions: score', wireNumber, null),
+    comment: wireOptionalText('submissions: comment'),
     student: studentShape,
-    class: z.object({ id: wireId, title: wireText, start_at: wireInstant }).nullable().catch(null),
+    class: wireOptional('submissions: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
     homework: z.object({
       id: wireId,
       type: z.enum(HOMEWORK_TYPES),
-      workbook_pages: wireOptionalText,
-      filters: z.array(filterSchema).catch([]),
-      text_html: wireOptionalText,
-      files: z.array(uploadedFileSchema).catch([]),
+      workbook_pages: wireOptionalText('submissions: homework.workbook_pages'),
+      filters: wireOptionalList('submissions: homework.filters', filterSchema),
+      text_html: wireOptionalText('submissions: homework.text_html'),
+      files: wireOptionalList('submissions: homework.files', uploadedFileSchema),
     }),
-    answers: z.array(z.object({ question: wireText, answer: wireText, correct: z.boolean().nullable().catch(null) })).catch([]),
-    files: z.array(z.object({ name: wireText, size: z.coerce.number().catch(0), content_type: wireText, url: httpUrl.nullable().catch(null) })).catch([]),
-    text_html: wireOptionalText,
+    answers: wireOptionalList(
+      'submissions: answers',
+      z.object({ question: wireText, answer: wireText, correct: wireOptional('submissions: answers.correct', z.boolean(), null) }),
+    ),
+    files: wireOptionalList(
+      'submissions: files',
+      z.object({
+        name: wireText,
+        size: wireOptional('submissions: files.size', wireNumber, 0),
+        content_type: wireText,
+        url: wireOptional('submissions: files.url', httpUrl, null),
+      }),
+    ),
+    text_html: wireOptionalText('submissions: text_html'),
   });
 
   const answer = successEnvelope.extend({ submissions: z.array(submissionSchema) });

@@ -1,9 +1,8 @@
 import { isHTTPError } from 'ky';
-import { z } from 'zod';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { http } from '@/lib/http/client';
 import { assertSuccess } from '@/lib/http/request';
-import { successEnvelope } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { UploadSlot } from './request-upload-slot';
 
 /** Files may be large: far more time than the 30 s of an ordinary call. */
@@ -51,7 +50,7 @@ function xhrFetch(onProgress: Progress) {
   };
 }
 
-const answer = successEnvelope.extend({ file_id: z.coerce.number().optional() });
+const answer = successEnvelope.extend({ file_id: wireOptional('upload: file_id', wireId, undefined) });
 
 /**
  * Step 2 of 3: the file and the slot's parameters, multipart, to the slot's address. No bearer

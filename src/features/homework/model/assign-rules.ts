@@ -1,6 +1,6 @@
 /**
  * What makes a homework assignment complete (spec 3 and 5). The form shows every problem at
- * once; the demo host checks the same list on submit and refuses with the first one.
+ * once; the host checks again on submit and refuses with the first one.
  */
 import { htmlText } from '@/lib/html-text';
 import { type FilterProblem, type FilterRow, filterProblems, MAX_FILTER_ROWS, type QuestionBank } from './question-filter';

@@ -1,6 +1,7 @@
 /**
  * What may be uploaded as a supplement exercise. The form checks a file before asking for an
- * upload slot and the demo host refuses the same files when the slot is asked for.
+ * upload slot; the host refuses such files again when the slot is asked for (the demo host with
+ * its own statement of the rule, mocks/rules/files.ts).
  */
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

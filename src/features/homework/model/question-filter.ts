@@ -1,7 +1,8 @@
 /**
  * Online exercises are drawn from the question bank by filter rows (spec 3 and 5): level, then
- * subject, then topic, a number of questions, required or optional. The demo host runs the same
- * checks on submit (mocks/handlers/homework.ts), so what the form accepts the host accepts.
+ * subject, then topic, a number of questions, required or optional. The codes are the host's
+ * refusals; the demo host states the same rules on its own (mocks/rules/homework.ts), so a rule
+ * read wrongly on one side fails the other side's tests.
  */
 
 export interface QuestionBank {

@@ -29,7 +29,7 @@ export const owedCount = (entries: readonly QueueEntry[]) => entries.filter((e) 
 
 export type GradeProblem = 'INVALID_SCORE' | 'COMMENT_TOO_LONG';
 
-/** A score is a whole number from 0 to 100; the comment is optional plain text. Same rules on the host. */
+/** A score is a whole number from 0 to 100; the comment is optional plain text. The host checks again. */
 export function gradeProblems(score: number | null, comment: string): GradeProblem[] {
   const problems: GradeProblem[] = [];
   if (score === null || !Number.isInteger(score) || score < 0 || score > MAX_SCORE) problems.push('INVALID_SCORE');

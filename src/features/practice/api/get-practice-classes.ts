@@ -3,23 +3,20 @@ import { z } from 'zod';
 import { pastClassShape, studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { PRACTICE_KINDS } from '../model/practice-progress';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
   const completionSchema = z
-    .object({ item_id: wireId, completed_at: wireInstant, score: z.coerce.number().nullable().catch(null) })
+    .object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) })
     .transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score }));
 
   const practiceClass = pastClassShape.extend({
-    // An item of a kind this portal does not know is left out rather than failing the list.
-    items: z.array(z.unknown()).transform((list) => list.flatMap((raw) => {
-      const parsed = itemSchema.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    })),
-    students: z.array(studentShape.extend({ completions: z.array(completionSchema).catch([]) })).catch([]),
+    // An item of a kind this portal does not know is left out (reported) rather than failing the list.
+    items: wireOptionalList('practice: items', itemSchema),
+    students: wireOptionalList('practice: students', studentShape.extend({ completions: wireOptionalList('practice: students.completions', completionSchema) })),
   });
 
   const answer = successEnvelope.extend({ classes: z.array(practiceClass) });

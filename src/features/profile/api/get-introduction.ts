@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireOptionalText, wireText } from '@/lib/http/wire';
 import { type Introduction, isHttpUrl, isSafePhotoUrl } from '../model/introduction';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -12,10 +12,10 @@ export const introductionAnswer = onFirstUse(() => {
   const introductionSchema = z
     .object({
       name: wireText,
-      photo_url: z.string().nullish(),
+      photo_url: wireOptionalText('introduction: photo_url'),
       html: wireText,
-      video_url: z.string().nullish(),
-      updated_at: z.string().nullish(),
+      video_url: wireOptionalText('introduction: video_url'),
+      updated_at: wireOptionalText('introduction: updated_at'),
     })
     .transform(
       (i): Introduction => ({
@@ -23,7 +23,7 @@ export const introductionAnswer = onFirstUse(() => {
         photoUrl: i.photo_url && isSafePhotoUrl(i.photo_url) ? i.photo_url : null,
         html: i.html,
         videoUrl: i.video_url && isHttpUrl(i.video_url) ? i.video_url : null,
-        updatedAt: i.updated_at ?? null,
+        updatedAt: i.updated_at,
       }),
     );
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/http/request';
-import { successEnvelope, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireText } from '@/lib/http/wire';
 import type { HistoryPage } from '../model/history';
 import { HISTORY_PER_PAGE } from '../model/paging';
 import { historiesKey, historyFields, orRefusal, successOnly, toHistoryItem } from './history-schema';
 
 const historiesAnswer = successEnvelope.extend({
   data: z.array(historyFields.transform(toHistoryItem)),
-  total: z.coerce.number().int().min(0),
+  total: wireCount,
   playback_domain: wireText,
 });
 

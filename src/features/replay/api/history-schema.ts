@@ -1,7 +1,7 @@
 /** Wire shape of a history entry, shared by the list and the single-entry answers. */
 import { z } from 'zod';
 import { assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireOptionalText, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { HistoryItem, ReplayMark } from '../model/history';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -13,11 +13,11 @@ export const historyFields = z.object({
   title: wireText,
   start_at: z.string(),
   end_at: z.string(),
-  students: z.array(studentSchema).catch([]),
+  students: wireOptionalList('histories: students', studentSchema),
   record_url: wireText,
-  state: z.string().catch('pending'),
-  student_feedback: wireOptionalText,
-  teacher_comment: wireOptionalText,
+  state: wireOptional('histories: state', z.string(), 'pending'),
+  student_feedback: wireOptionalText('histories: student_feedback'),
+  teacher_comment: wireOptionalText('histories: teacher_comment'),
 });
 
 export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => ({
@@ -34,7 +34,7 @@ export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => 
 });
 
 export const markSchema = z
-  .object({ id: wireId, at_seconds: z.coerce.number(), note: wireText, created_at: wireText })
+  .object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText })
   .transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at }));
 
 /** Every replay query starts with this key, so a write can refresh them all. */

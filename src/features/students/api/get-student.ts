@@ -2,37 +2,36 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
 
-const schemas = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const upcoming = z
     .object({
       event_id: wireId,
       title: wireText,
       start_at: z.iso.datetime({ offset: true }),
       end_at: z.iso.datetime({ offset: true }),
-      course: z.object({ name: wireText }).nullish(),
-      classroom_type: wireText,
+      course: wireOptional('student: upcoming.course', z.object({ name: wireText }), null),
+      classroom_type: wireOptional('student: upcoming.classroom_type', wireText, ''),
     })
     .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
 
-  // One malformed score is NaN (the progress model leaves it out), not the loss of the whole evaluation.
   const evaluation = z
     .object({
-      skills: z.record(z.string(), z.coerce.number().catch(Number.NaN)).catch({}),
+      // Each score on its own: a malformed one is NaN (reported; the progress chart leaves it out), the others stay.
+      skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireOptional('student: past.evaluation.skills[]', wireNumber, Number.NaN)), {} as Record<string, number>),
       comment: wireText,
-      evaluated_at: z.string().nullish(),
+      evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
     })
-    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at ?? null }));
+    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at }));
 
-  const count = z.coerce.number().int().min(0).catch(0);
   const practice = z
-    .object({ done: count, total: count, quiz_average: z.coerce.number().nullable().catch(null) })
+    .object({ done: wireCount, total: wireCount, quiz_average: wireOptional('student: past.practice.quiz_average', wireNumber, null) })
     .transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average }));
 
   const past = z
@@ -42,11 +41,13 @@ const schemas = onFirstUse(() => {
       title: wireText,
       start_at: z.iso.datetime({ offset: true }),
       end_at: z.iso.datetime({ offset: true }),
-      // Unknown values from a newer host read as the most cautious known ones.
-      state: z.enum(STATES).catch('pending'),
-      homework: z.object({ status: z.enum(HOMEWORK).catch('not_assigned') }).catch({ status: 'not_assigned' }),
-      evaluation: evaluation.nullish().catch(null),
-      practice: practice.nullish().catch(null),
+      // Unknown values from a newer host read as the most cautious known ones (reported once).
+      state: wireOptional('student: past.state', z.enum(STATES), 'pending' as const),
+      homework: wireOptional('student: past.homework', z.object({ status: wireOptional('student: past.homework.status', z.enum(HOMEWORK), 'not_assigned' as const) }), {
+        status: 'not_assigned' as const,
+      }),
+      evaluation: wireOptional('student: past.evaluation', evaluation, null),
+      practice: wireOptional('student: past.practice', practice, null),
     })
     .transform((c) => ({
       id: c.id,
@@ -56,8 +57,8 @@ const schemas = onFirstUse(() => {
       endAt: c.end_at,
       state: c.state,
       homework: c.homework.status,
-      evaluation: c.evaluation ?? null,
-      practice: c.practice ?? null,
+      evaluation: c.evaluation,
+      practice: c.practice,
     }));
 
   const answer = successEnvelope.extend({

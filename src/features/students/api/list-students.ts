@@ -2,25 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { StudentSummary } from '../model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-const schemas = onFirstUse(() => {
-  const count = z.coerce.number().int().min(0).catch(0);
-  const instant = z.string().nullish().transform((value) => value ?? null);
+export const schemas = onFirstUse(() => {
+  const count = (field: string) => wireOptional(`students: ${field}`, wireCount, 0);
 
   const studentSchema = z
     .object({
       id: wireId,
       name: wireText,
       short_name: wireText,
-      upcoming_count: count,
-      past_count: count,
-      next_class_at: instant,
-      last_class_at: instant,
-      homework_to_review: count,
-      evaluations_owed: count,
+      upcoming_count: count('upcoming_count'),
+      past_count: count('past_count'),
+      next_class_at: wireOptionalText('students: next_class_at'),
+      last_class_at: wireOptionalText('students: last_class_at'),
+      homework_to_review: count('homework_to_review'),
+      evaluations_owed: count('evaluations_owed'),
     })
     .transform(
       (s): StudentSummary => ({

@@ -3,13 +3,14 @@
  * list), the class history (row 12) and the teacher's coursework (homework submissions and
  * evaluations of lib/coursework.ts), so every screen tells the same story about a student.
  */
-import { isBooked } from '../lib/classes';
-import { classWire, courseworkOf, type TeacherCoursework } from '../lib/coursework';
-import { allHistory } from '../lib/history';
-import { practiceSummary } from '../lib/practice';
-import { scheduleOf } from '../lib/store';
-import type { HistoryEntry, Slot, Teacher } from '../lib/types';
-import { courseById, studentById } from './catalog';
+import { isBooked } from './classes';
+import type { TeacherCoursework } from '../core/coursework-types';
+import { classWire, courseworkOf } from './coursework';
+import { allHistory } from './history';
+import { practiceSummary } from './practice';
+import { scheduleOf } from './store';
+import type { HistoryEntry, Slot, Teacher } from '../core/types';
+import { courseById, studentById } from '../data/catalog';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
 

@@ -1,7 +1,6 @@
 /** Shapes of the demo host's in-memory database (serialised as is to localStorage). */
-import type { ChatDb } from './chat-store';
-import type { TeacherCoursework } from './coursework';
-import type { IntroductionRecord } from '../data/introductions';
+import type { ChatDb } from './chat-types';
+import type { TeacherCoursework } from './coursework-types';
 
 export interface Teacher {
   id: number;
@@ -10,7 +9,7 @@ export interface Teacher {
   password: string;
   group_id: number;
   is_admin: 0 | 1;
-  /** IANA zone or "" (legacy account with an offset only); see lib/time.ts ZONES. */
+  /** IANA zone or "" (legacy account with an offset only); see core/time.ts ZONES. */
   timezone: string;
   phone?: string;
   status: 'active' | 'pending_review';
@@ -81,6 +80,17 @@ export interface ReplayMark {
 export interface TeacherSchedule {
   slots: Slot[];
   history: HistoryEntry[];
+}
+
+/** A teacher introduction saved through the portal (handlers/introduction.ts). */
+export interface IntroductionRecord {
+  /** Rich text as the teacher wrote it (the portal sanitizes it wherever it is shown). */
+  html: string;
+  /** Absolute http(s) URL of the intro video, or null for none. */
+  video_url: string | null;
+  /** A small image as a data URL, or null for the default photo (the profile avatar). */
+  photo: string | null;
+  updated_at: string;
 }
 
 export interface StoredAnswer {

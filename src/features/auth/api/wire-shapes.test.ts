@@ -1,0 +1,71 @@
+import { describe } from 'vitest';
+import { MISSING, readsShapes } from '@/test/wire-shapes';
+import { profileSchema } from './get-profile';
+import { teacherTokenAnswer } from './get-teacher-token';
+import { teacherSchema } from './list-teachers';
+import { loginAnswerSchema } from './login';
+
+describe('login answer', () => {
+  const base = {
+    success: 1,
+    token: 'a1001~x',
+    refresh_token: 'r1001~x',
+    remember_me: 1,
+    group_id: 1,
+    is_admin: 0,
+    group_name: 'Beijing Tutors',
+    dname: 'Emma Li',
+    uid: 1001,
+    email: 'teacher@demo.school',
+    tz_offset: -5,
+    dst_start: '2026-03-08T07:00:00.000Z',
+    dst_end: '2026-11-01T06:00:00.000Z',
+    timezone: 'America/New_York',
+    rc_token: { status: 'success', data: { userId: 'rc-1001', authToken: 'rc~x' } },
+    advance_reservation_time: 24,
+  };
+  readsShapes((answer) => loginAnswerSchema.parse(answer), base, [
+    ['as sent', {}, { uid: 1001, group_id: 1, is_admin: false, remember_me: true, tz_offset: -5, rc_token: { data: { userId: 'rc-1001' } } }],
+    ['numbers as text', { uid: '1001', group_id: '1', is_admin: '1', tz_offset: '-5', advance_reservation_time: '24' }, { uid: 1001, group_id: 1, is_admin: true, tz_offset: -5, advance_reservation_time: 24 }],
+    ['a numeric chat user id', { 'rc_token.data.userId': 1001 }, { rc_token: { data: { userId: '1001' } } }],
+    ['optional fields null', { dst_start: null, dst_end: null, timezone: null, tz_offset: null, rc_token: null, dname: null }, { dst_start: null, timezone: null, tz_offset: null, rc_token: null, dname: undefined }],
+    ['a refusal carries only its flag', { success: 0, token: MISSING, refresh_token: MISSING, uid: MISSING, group_id: MISSING, is_admin: MISSING }, { success: 0 }],
+    ['a malformed time zone offset', { tz_offset: 'EST' }, { uid: 1001, tz_offset: null }, 1],
+    ['a malformed chat token', { rc_token: 'rc~x' }, { uid: 1001, rc_token: null }, 1],
+    ['a malformed display name', { dname: { first: 'Emma' } }, { uid: 1001, dname: undefined }, 1],
+    // Who the user is and may act as is never guessed.
+    ['a malformed user id', { uid: 'emma' }, 'unreadable'],
+    ['a malformed group id', { group_id: 'one' }, 'unreadable'],
+    ['a malformed admin flag', { is_admin: 'yes' }, 'unreadable'],
+  ]);
+});
+
+describe('teacher token (acting as a teacher)', () => {
+  const base = { success: 1, token: 't', refresh_token: 'r', teacher_id: 1001, tz_offset: 8, dst_start: null, dst_end: null, timezone: 'Asia/Shanghai' };
+  readsShapes((answer) => teacherTokenAnswer.parse(answer), base, [
+    ['as sent', {}, { teacher_id: 1001, tz_offset: 8, timezone: 'Asia/Shanghai' }],
+    ['numbers as text', { teacher_id: '1001', tz_offset: '8' }, { teacher_id: 1001, tz_offset: 8 }],
+    ['a malformed time zone', { timezone: 8 }, { teacher_id: 1001, timezone: null }, 1],
+    ['a malformed teacher id', { teacher_id: 'emma' }, 'unreadable'],
+  ]);
+});
+
+describe('teacher list', () => {
+  readsShapes((teacher) => teacherSchema.parse(teacher), { id: 1001, name: 'Emma Li', email: 'teacher@demo.school', group_id: 1 }, [
+    ['as sent', {}, { id: 1001, email: 'teacher@demo.school', group_id: 1 }],
+    ['ids as text', { id: '1001', group_id: '1' }, { id: 1001, group_id: 1 }],
+    ['no email or group', { email: MISSING, group_id: null }, { email: '', group_id: 0 }],
+    ['a malformed group id', { group_id: 'one' }, { id: 1001, group_id: 0 }, 1],
+    ['a malformed id', { id: MISSING }, 'unreadable'],
+  ]);
+});
+
+describe('profile', () => {
+  readsShapes((profile) => profileSchema.parse(profile), { id: 1001, name: 'Emma Li', primary_email: 'teacher@demo.school', avatar_url: 'https://x.example/a.png', locale: 'en' }, [
+    ['as sent', {}, { id: 1001, name: 'Emma Li', avatar_url: 'https://x.example/a.png', locale: 'en' }],
+    ['the id as text', { id: '1001' }, { id: 1001 }],
+    ['optional fields missing', { name: MISSING, avatar_url: null }, { name: null, avatar_url: null, time_zone: null }],
+    ['a malformed avatar', { avatar_url: { href: 'x' } }, { id: 1001, avatar_url: null }, 1],
+    ['no id', { id: MISSING }, 'unreadable'],
+  ]);
+});

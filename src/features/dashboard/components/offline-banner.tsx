@@ -1,0 +1,18 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatTeacherDate, formatTeacherTime, isSameTeacherDay, type TeacherZone } from '@/lib/time/teacher-time';
+
+/**
+ * Above the last known classes when the network or the host is gone: since when they are known,
+ * and why the actions are off. Announced politely: the teacher keeps reading their schedule.
+ */
+export function OfflineBanner({ savedAt, now, zone, online }: { savedAt: number; now: Date; zone: TeacherZone; online: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const saved = new Date(savedAt);
+  const time = isSameTeacherDay(saved, now, zone) ? formatTeacherTime(saved, zone) : `${formatTeacherDate(saved, zone)} ${formatTeacherTime(saved, zone)}`;
+  return (
+    <Alert color="yellow" variant="light" role="status" aria-live="polite" title={t(online ? 'offline.noHost' : 'offline.noNetwork', { time })}>
+      <Text size="sm">{t('offline.actions')}</Text>
+    </Alert>
+  );
+}

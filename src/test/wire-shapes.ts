@@ -1,0 +1,49 @@
+/**
+ * Table tests of the wire schemas (docs/decisions.md "Ids are ids"): one item as a host sent it,
+ * then the same item in the other shapes a loose host may send. A case names the fields it changes
+ * ("course.id": "13", MISSING to leave one out) and what the portal reads: the item (a partial
+ * match), or 'unreadable' when the whole answer must fail; and how many console warnings it gives.
+ */
+import { expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import { forgetReportedFields } from '@/lib/http/wire-report';
+
+export const MISSING = Symbol('missing field');
+
+/** A past class as the coursework endpoints send it (docs/api-contract.md), the base of their items. */
+export const PAST_CLASS_WIRE = {
+  id: 10015000,
+  calendar_event_id: 10016000,
+  title: 'L1U2L1S1 My Toys',
+  start_at: '2026-11-20T08:30:00.000Z',
+  end_at: '2026-11-20T09:30:00.000Z',
+  state: 'completed',
+  course: { id: 12, name: 'General English 1' },
+  students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom' }],
+};
+
+export type ShapeCase = [name: string, changes: Record<string, unknown>, expected: Record<string, unknown> | 'unreadable', warnings?: number];
+
+function withChanges(base: unknown, changes: Record<string, unknown>): unknown {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split('.');
+    const last = keys.pop() as string;
+    const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+    if (value === MISSING) delete parent[last];
+    else parent[last] = value;
+  }
+  return copy;
+}
+
+/** `read` parses one item inside its answer and returns what the portal keeps of it. */
+export function readsShapes(read: (item: unknown) => unknown, base: unknown, cases: ShapeCase[]): void {
+  it.each(cases)('%s', (_, changes, expected, warnings = 0) => {
+    forgetReportedFields();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const item = withChanges(base, changes);
+    if (expected === 'unreadable') expect(() => read(item)).toThrow(ZodError);
+    else expect(read(item)).toMatchObject(expected);
+    expect(warn).toHaveBeenCalledTimes(warnings);
+  });
+}

@@ -28,7 +28,10 @@ export function ProgressTable({ id, points, labels, skills, caption, shown }: Pr
   return (
     <div id={id} role="region" aria-label={caption} tabIndex={shown ? 0 : undefined} style={shown ? SCROLL_BOX : undefined}>
       <Table striped withTableBorder fz="xs" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Caption>{caption}</Table.Caption>
+        {/* The card's heading says what this is on screen; the caption names the table for a screen reader. */}
+        <Table.Caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('progress.columns.class')}</Table.Th>

@@ -21,7 +21,7 @@ const mockLayerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patt
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.budget-build', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
+  { ignores: ['dist', '.e2e-dist', '.budget-build', '.measure-build', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

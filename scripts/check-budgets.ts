@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { gzipContributions, initialFiles, readChunks } from './lib/build-files';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
+import { signInThroughForm } from './lib/sign-in';
 import { evaluate, formatTable, KB, topOwners, type Visit } from './model/budgets';
 
 const OUT_DIR = '.budget-build';
@@ -32,16 +33,11 @@ async function visit(browser: Browser, appUrl: string, path: string, ready: (pag
   return [...new Set(files)];
 }
 
-/** Signs in through the form (its fields found by their autocomplete purpose, whatever the language). */
+/** The storage of a signed-in demo teacher, for a cold visit that starts signed in. */
 async function signedInState(browser: Browser, appUrl: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${appUrl}/#/login`);
-  await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
-  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
-  await page.getByRole('heading', { level: 1 }).and(page.locator('main h1')).first().waitFor();
-  await page.waitForURL(/#\/dashboard/);
+  await signInThroughForm(page, appUrl);
   const state = JSON.stringify(await context.storageState());
   await context.close();
   return state;

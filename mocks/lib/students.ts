@@ -7,6 +7,7 @@ import { isBooked } from './classes';
 import type { TeacherCoursework } from '../core/coursework-types';
 import { classWire, courseworkOf } from './coursework';
 import { allHistory } from './history';
+import { practiceSummary } from './practice';
 import { scheduleOf } from './store';
 import type { HistoryEntry, Slot, Teacher } from '../core/types';
 import { courseById, studentById } from '../data/catalog';
@@ -40,13 +41,14 @@ const upcomingWire = (slot: Slot) => ({
   classroom_type: slot.studentIds.length > 1 ? 'group' : '1v1',
 });
 
-/** A past class as the coursework endpoints show it, with this student's homework and evaluation. */
-function pastWire(teacher: Teacher, coursework: TeacherCoursework, entry: HistoryEntry, studentId: number) {
+/** A past class as the coursework endpoints show it, with this student's homework, evaluation and practice. */
+function pastWire(teacher: Teacher, coursework: TeacherCoursework, entry: HistoryEntry, studentId: number, now: number) {
   const evaluation = coursework.evaluations.find((e) => e.classId === entry.id && e.studentId === studentId);
   return {
     ...classWire(teacher, entry),
     homework: { status: homeworkStatus(coursework, entry.id, studentId) },
     evaluation: evaluation ? { skills: evaluation.ratings, comment: evaluation.comment, evaluated_at: evaluation.createdAt } : null,
+    practice: practiceSummary(teacher, entry, studentId, now),
   };
 }
 
@@ -59,7 +61,7 @@ export function studentDetail(teacher: Teacher, studentId: number, now: number) 
   return {
     student: studentById(studentId),
     upcoming: upcoming.map(upcomingWire),
-    past: past.map((entry) => pastWire(teacher, coursework, entry, studentId)),
+    past: past.map((entry) => pastWire(teacher, coursework, entry, studentId, now)),
   };
 }
 
@@ -72,7 +74,7 @@ export function studentSummaries(teacher: Teacher, now: number) {
   return [...ids]
     .map((id) => {
       const mine = past.filter((h) => h.studentIds.includes(id));
-      const wired = mine.map((h) => pastWire(teacher, coursework, h, id));
+      const wired = mine.map((h) => pastWire(teacher, coursework, h, id, now));
       return {
         ...studentById(id),
         upcoming_count: upcoming.filter((s) => s.studentIds.includes(id)).length,

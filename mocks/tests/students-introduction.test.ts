@@ -40,6 +40,30 @@ describe('demo host: students', () => {
   });
 });
 
+describe('demo host: a student\'s practice per class', () => {
+  it('summarises what the practice endpoint lists: items done of the class\'s items and the mean quiz score', async () => {
+    const { token } = await login('teacher@demo.school');
+    type PracticeClass = { id: number; items: { id: number; kind: string }[]; students: { id: number; completions: { score: number | null }[] }[] };
+    const practice = (await call('/api/v1/alg_practice/classes', { token })).data.classes as PracticeClass[];
+    const cls = practice.find((c) => c.items.length > 0 && c.students.some((s) => s.completions.some((x) => x.score !== null)))!;
+    const student = cls.students.find((s) => s.completions.some((x) => x.score !== null))!;
+    const past = (await call(`/api/v1/alg_teachers/students/${student.id}`, { token })).data.past as { id: number; practice: unknown }[];
+    const scores = student.completions.flatMap((x) => (x.score === null ? [] : [x.score]));
+    expect(past.find((p) => p.id === cls.id)?.practice).toEqual({
+      done: student.completions.length,
+      total: cls.items.length,
+      quiz_average: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
+    });
+    // A class without post-class items (a free talk) has no practice to summarise.
+    const bare = practice.find((c) => c.items.length === 0);
+    if (bare) {
+      const someone = bare.students[0]!.id;
+      const theirs = (await call(`/api/v1/alg_teachers/students/${someone}`, { token })).data.past as { id: number; practice: unknown }[];
+      expect(theirs.find((p) => p.id === bare.id)?.practice).toBeNull();
+    }
+  });
+});
+
 describe('demo host: teacher introduction', () => {
   it('starts from a default with the sample video, and keeps what is saved', async () => {
     const { token } = await login('teacher@demo.school');

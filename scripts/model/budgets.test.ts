@@ -26,8 +26,13 @@ describe('forbiddenIn', () => {
     [[`${NM}/@mantine/tiptap/esm/RichTextEditor.mjs`], ['rich-text editor (assets/a.js)']],
     [['../../mocks/browser.ts'], ['demo host (assets/a.js)']],
     [[`${NM}/msw/lib/core/index.mjs`], ['demo host (assets/a.js)']],
+    [[`${NM}/@mantine/spotlight/esm/SpotlightRoot.mjs`], ['command palette (assets/a.js)']],
+    [['../../src/app/palette/command-palette.tsx'], ['command palette (assets/a.js)']],
+    [['../../src/features/students/components/progress-chart.tsx'], ['progress chart (assets/a.js)']],
+    [['../../src/features/students/components/student-progress.tsx'], ['progress chart (assets/a.js)']],
+    [['../../src/features/students/model/progress.ts'], ['progress chart (assets/a.js)']],
     // Look-alikes are not forbidden: a "mocks" word elsewhere, a "video" component of our own.
-    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts'], []],
+    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts', '../../src/app/shell/palette-launcher.tsx', '../../src/app/shell/model/palette-shortcut.ts'], []],
     [[], []],
   ])('%j -> %j', (sources, found) => {
     expect(forbiddenIn([chunk('assets/a.js', 1, sources)])).toEqual(found);
@@ -60,10 +65,10 @@ describe('evaluate', () => {
     expect(result.map((row) => [row.check, row.measured, row.ok])).toEqual([
       ['/login JS', '210.0 kB', true],
       ['/login CSS', '12.0 kB', true],
-      ['/login loads no player, editor, demo host', 'none', true],
+      ['/login loads no player, editor, demo host, palette, chart', 'none', true],
       ['/dashboard JS', '240.0 kB', true],
       ['/dashboard CSS', '0.0 kB', true],
-      ['/dashboard loads no player, editor, demo host', 'none', true],
+      ['/dashboard loads no player, editor, demo host, palette, chart', 'none', true],
       ['largest lazy chunk', '40.0 kB', true],
       ['real-host build holds no demo host', 'none', true],
     ]);

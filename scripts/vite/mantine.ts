@@ -26,11 +26,11 @@ function forMantineModules(name: string, transform: Transform): Plugin {
  * stylesheet from the class-name module ties the CSS to the JavaScript that needs it: a screen
  * loads the styles of exactly the components it renders (its dependencies' first, in import
  * order), and a new screen needs no list to keep up to date. The packages beside core
- * (notifications, dates, schedule, tiptap) have one stylesheet each, tied the same way.
+ * (notifications, dates, schedule, tiptap, spotlight) have one stylesheet each, tied the same way.
  * The base styles (baseline, CSS variables, global) are imported once by the app.
  */
 const CORE_MODULE = /\/@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
-const PACKAGE_MODULE = /\/@mantine\/(notifications|dates|schedule|tiptap)\/esm\/.*\.module\.mjs$/;
+const PACKAGE_MODULE = /\/@mantine\/(notifications|dates|schedule|tiptap|spotlight)\/esm\/.*\.module\.mjs$/;
 
 export function stylesheetFor(id: string): string | null {
   const path = id.split('?')[0]!.replaceAll('\\', '/');

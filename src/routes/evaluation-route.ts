@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { evaluationClassesQueryOptions } from '@/features/evaluation/api/get-evaluation-classes';
 import { studentEvaluationsQueryOptions } from '@/features/evaluation/api/get-student-evaluations';
+import { studentQueryOptions } from '@/features/students/api/get-student';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
@@ -11,7 +12,9 @@ export const evaluationRoute = createRoute({
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // A failed prefetch is left to the screen, which shows it with "Try again".
   loader: async ({ context: { queryClient }, deps }) => {
-    const student = deps.studentId === undefined ? [] : [queryClient.ensureQueryData(studentEvaluationsQueryOptions(deps.studentId))];
+    // The student's evaluations, and the student answer the progress card beside the form reads.
+    const student =
+      deps.studentId === undefined ? [] : [queryClient.ensureQueryData(studentEvaluationsQueryOptions(deps.studentId)), queryClient.ensureQueryData(studentQueryOptions(deps.studentId))];
     await Promise.all([queryClient.ensureQueryData(evaluationClassesQueryOptions()), ...student]).catch(() => undefined);
   },
 }).lazy(() => import('./evaluate.lazy').then((m) => m.Route));

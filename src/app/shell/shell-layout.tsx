@@ -9,6 +9,7 @@ import { ActingBanner } from '@/features/auth/components/acting-banner';
 import { ClassReminders } from '@/features/dashboard/components/class-reminders';
 import { AccountMenu } from './account-button';
 import { NAV_ITEMS } from './nav-items';
+import { PaletteLauncher } from './palette-launcher';
 
 /** The signed-in frame: header with the menu, navigation, the acting-as banner, the screen. */
 export function ShellLayout() {
@@ -30,7 +31,10 @@ export function ShellLayout() {
             </Text>
             <DemoBadge />
           </Group>
-          <AccountMenu />
+          <Group gap="sm" wrap="nowrap">
+            <PaletteLauncher />
+            <AccountMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('shell:navLabel')} style={phone && !navOpen ? { visibility: 'hidden' } : undefined}>

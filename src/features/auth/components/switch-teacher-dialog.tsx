@@ -8,15 +8,22 @@ import { ErrorState } from '@/components/error-state';
 import { useSessionStore } from '@/lib/session/session-store';
 import { switchToTeacher } from '../actions/switch-teacher';
 import { useTeachers } from '../api/list-teachers';
-import { switchCandidates } from '../model/switch-candidates';
+import { switchableTeachers } from '../model/switchable-teachers';
+
+interface SwitchTeacherDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Chosen already (the command palette): the dialog only asks to confirm, its Switch button focused. */
+  initialTeacherId?: number;
+}
 
 /** Admin only: pick a teacher of the group (hundreds: searchable, a bounded list shown) and act as them. */
-export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SwitchTeacherDialog({ opened, onClose, initialTeacherId }: SwitchTeacherDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
   const teachers = useTeachers(session?.groupId ?? 0, opened && !!session?.isAdmin);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(initialTeacherId === undefined ? null : String(initialTeacherId));
   const switchMutation = useMutation({
     mutationFn: switchToTeacher,
     onSuccess: () => {
@@ -25,11 +32,9 @@ export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onCl
       void navigate({ to: '/dashboard' });
     },
   });
-  const candidates = teachers.data
-    ? switchCandidates(teachers.data, { uid: session?.uid ?? 0, email: session?.email ?? '', actingAsId: session?.actingAs?.teacherId ?? null })
-    : null;
-  const options = (candidates ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
-  const chosen = candidates?.find((teacher) => String(teacher.id) === selected);
+  const offered = session ? switchableTeachers(teachers.data ?? [], session) : [];
+  const options = offered.map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
+  const chosen = offered.find((teacher) => String(teacher.id) === selected);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('shell:switchTitle')} centered>
@@ -52,14 +57,14 @@ export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onCl
             disabled={teachers.isPending}
             // Focused to type at once, but the list opens on typing or a click only: opened on its own
             // it covered Cancel and Switch (a phone's whole dialog).
-            data-autofocus
+            data-autofocus={initialTeacherId === undefined || undefined}
             openOnFocus={false}
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        {candidates && (
+        {teachers.data && (
           <Text size="xs" c="dimmed">
-            {t('shell:teacherCount', { count: candidates.length })}
+            {t('shell:teacherCount', { count: offered.length })}
           </Text>
         )}
         {switchMutation.error && (
@@ -71,7 +76,12 @@ export function SwitchTeacherDialog({ opened, onClose }: { opened: boolean; onCl
           <Button variant="default" onClick={onClose}>
             {t('common:cancel')}
           </Button>
-          <Button disabled={!chosen} loading={switchMutation.isPending} onClick={() => chosen && switchMutation.mutate(chosen)}>
+          <Button
+            disabled={!chosen}
+            loading={switchMutation.isPending}
+            onClick={() => chosen && switchMutation.mutate(chosen)}
+            data-autofocus={initialTeacherId !== undefined || undefined}
+          >
             {t('shell:switchConfirm')}
           </Button>
         </Group>

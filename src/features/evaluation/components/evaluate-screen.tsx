@@ -1,6 +1,6 @@
 import { Alert, Badge, Grid, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassSelect } from '@/components/class-select';
 import { ErrorState } from '@/components/error-state';
@@ -20,8 +20,15 @@ const asEvaluated = (cls: EvaluationClass) => ({
   students: cls.students.map((s) => ({ ...s, evaluationId: s.evaluation_id })),
 });
 
+interface EvaluateScreenProps {
+  /** Beside the form: the chosen student's progress at a glance (composed by the route: another feature's). */
+  progress?: (student: { id: number; name: string }) => ReactNode;
+  /** After an evaluation is saved: what other areas show of the student is out of date. */
+  onEvaluated?: (studentId: number) => void;
+}
+
 /** /EvalStudent: evaluations still owed, the form for one class and student, that student's past evaluations. */
-export function EvaluateScreen() {
+export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = {}) {
   const { t } = useTranslation('evaluation');
   const { classId, studentId } = route.useSearch();
   const navigate = route.useNavigate();
@@ -147,11 +154,15 @@ export function EvaluateScreen() {
                     classId={cls.id}
                     studentId={student.id}
                     studentName={student.name}
-                    onDone={() => setSaved(t('saved', { name: student.name }))}
+                    onDone={() => {
+                      setSaved(t('saved', { name: student.name }));
+                      onEvaluated?.(student.id);
+                    }}
                   />
                 )}
               </Paper>
             )}
+            {student && progress?.({ id: student.id, name: student.name })}
             {student && <PastEvaluations studentId={student.id} studentName={student.name} zone={zone} />}
           </Stack>
         </Grid.Col>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
+import { successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -23,11 +23,16 @@ export const schemas = onFirstUse(() => {
 
   const evaluation = z
     .object({
-      skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireNumber), {} as Record<string, number>),
+      // Each score on its own: a malformed one is NaN (reported; the progress chart leaves it out), the others stay.
+      skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireOptional('student: past.evaluation.skills[]', wireNumber, Number.NaN)), {} as Record<string, number>),
       comment: wireText,
       evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
     })
     .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at }));
+
+  const practice = z
+    .object({ done: wireCount, total: wireCount, quiz_average: wireOptional('student: past.practice.quiz_average', wireNumber, null) })
+    .transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average }));
 
   const past = z
     .object({
@@ -42,6 +47,7 @@ export const schemas = onFirstUse(() => {
         status: 'not_assigned' as const,
       }),
       evaluation: wireOptional('student: past.evaluation', evaluation, null),
+      practice: wireOptional('student: past.practice', practice, null),
     })
     .transform((c) => ({
       id: c.id,
@@ -52,6 +58,7 @@ export const schemas = onFirstUse(() => {
       state: c.state,
       homework: c.homework.status,
       evaluation: c.evaluation,
+      practice: c.practice,
     }));
 
   const answer = successEnvelope.extend({

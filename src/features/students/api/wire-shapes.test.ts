@@ -25,6 +25,7 @@ describe('one student', () => {
         ...PAST_CLASS_WIRE,
         homework: { status: 'submitted' },
         evaluation: { skills: { fluency: 4 }, comment: 'Good', evaluated_at: '2026-11-20T12:00:00.000Z' },
+        practice: { done: 3, total: 5, quiz_average: 80 },
       },
     ],
   };
@@ -35,6 +36,13 @@ describe('one student', () => {
     ['a state of a newer host', { 'past.0.state': 'rescheduled' }, { past: [{ id: 10015000, state: 'pending' }] }, 1],
     ['a malformed evaluation', { 'past.0.evaluation': 'good' }, { past: [{ id: 10015000, evaluation: null }] }, 1],
     ['a malformed homework status', { 'past.0.homework.status': 3 }, { past: [{ homework: 'not_assigned' }] }, 1],
+    ['practice as sent and as text', { 'past.0.practice.done': '3', 'past.0.practice.quiz_average': '80' }, { past: [{ practice: { done: 3, total: 5, quizAverage: 80 } }] }],
+    ['practice without a quiz, or none at all', { 'past.0.practice.quiz_average': null }, { past: [{ practice: { done: 3, total: 5, quizAverage: null } }] }],
+    ['no practice (a free talk, or an older host)', { 'past.0.practice': MISSING }, { past: [{ practice: null }] }],
+    ['a malformed practice count: no practice', { 'past.0.practice.total': 'five' }, { past: [{ id: 10015000, practice: null }] }, 1],
+    ['a malformed quiz mean', { 'past.0.practice.quiz_average': 'high' }, { past: [{ practice: { done: 3, quizAverage: null } }] }, 1],
+    // One bad rating is reported and read as NaN (the progress chart leaves it out); the others stay.
+    ['one malformed rating', { 'past.0.evaluation.skills.grammar': 'good' }, { past: [{ evaluation: { skills: { fluency: 4, grammar: Number.NaN } } }] }, 1],
     ['an unreadable start', { 'upcoming.0.start_at': 'Monday' }, 'unreadable'],
     ['a malformed student id', { 'student.id': null }, 'unreadable'],
   ]);

@@ -63,7 +63,7 @@ export function PastClasses({ studentId, classes }: { studentId: number; classes
           {c.evaluation && (
             <Text size="xs" mt={4} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {Object.entries(c.evaluation.skills)
-                .map(([skill, score]) => `${t(`skills.${skill}`, { defaultValue: skill })} ${score}/5`)
+                .map(([skill, score]) => `${t(`skills.${skill}`, { defaultValue: skill })} ${Number.isFinite(score) ? score : '?'}/5`)
                 .join(' · ')}
               {c.evaluation.comment ? ` — ${c.evaluation.comment}` : ''}
             </Text>

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { useStudent } from '../api/get-student';
 import { openTasks, studentLinks } from '../model/students';
 import { PastClasses } from './past-classes';
+import { StudentProgress } from './student-progress';
 import { UpcomingClasses } from './upcoming-classes';
 
 interface StudentDetailProps {
@@ -69,6 +70,7 @@ export function StudentDetailPanel({ studentId, onBack }: StudentDetailProps) {
             {t('links.replay')}
           </Button>
         </Group>
+        <StudentProgress past={past} headingOrder={3} />
         <UpcomingClasses classes={upcoming} />
         <PastClasses studentId={student.id} classes={past} />
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classTasks, foldText, isInProgress, openTasks, type PastClass, searchStudents, studentLinks } from './students';
+import { classTasks, isInProgress, openTasks, type PastClass, searchStudents, studentLinks } from './students';
 
 const students = [
   { id: 50001, name: 'Lily Zhang', shortName: 'Lily' },
@@ -34,14 +34,6 @@ describe('searchStudents', () => {
   });
 });
 
-describe('foldText', () => {
-  it.each([
-    ['Émile', 'emile'],
-    ['  spaced  ', 'spaced'],
-    ['李雷', '李雷'],
-  ])('%s -> %s', (input, output) => expect(foldText(input)).toBe(output));
-});
-
 const past = (state: PastClass['state'], homework: PastClass['homework'], evaluated: boolean): PastClass => ({
   id: 1,
   calendarEventId: 2,
@@ -51,6 +43,7 @@ const past = (state: PastClass['state'], homework: PastClass['homework'], evalua
   state,
   homework,
   evaluation: evaluated ? { skills: {}, comment: '', evaluatedAt: null } : null,
+  practice: null,
 });
 
 describe('openTasks', () => {

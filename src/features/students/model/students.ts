@@ -1,4 +1,5 @@
 /** The teacher's students as the portal shows them: list, search, one student's classes. */
+import { filterByWords } from '@/lib/text-search';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
 export type ClassState = 'pending' | 'completed' | 'student_absent' | 'teacher_absent' | 'technical_problem';
@@ -32,6 +33,14 @@ export interface Evaluation {
   evaluatedAt: string | null;
 }
 
+/** The student's after-class practice of one class (project-defined, docs/api-contract.md). */
+export interface PracticeSummary {
+  done: number;
+  total: number;
+  /** Mean quiz score (0-100) of the quizzes done; null when none was. */
+  quizAverage: number | null;
+}
+
 export interface PastClass {
   id: number;
   calendarEventId: number;
@@ -41,6 +50,7 @@ export interface PastClass {
   state: ClassState;
   homework: HomeworkStatus;
   evaluation: Evaluation | null;
+  practice: PracticeSummary | null;
 }
 
 export interface StudentDetail {
@@ -49,20 +59,12 @@ export interface StudentDetail {
   past: PastClass[];
 }
 
-/** Case-, width- and accent-insensitive: "émma", "ＥＭＭＡ" and "Emma" are alike. */
-export const foldText = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /**
  * Students whose name, short name or id contain every word of the query, in list order.
  * An empty query keeps everyone.
  */
 export function searchStudents<T extends Pick<StudentSummary, 'id' | 'name' | 'shortName'>>(students: readonly T[], query: string): T[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...students];
-  return students.filter((s) => {
-    const haystack = foldText(`${s.name} ${s.shortName} ${s.id}`);
-    return words.every((word) => haystack.includes(word));
-  });
+  return filterByWords(students, query, (s) => `${s.name} ${s.shortName} ${s.id}`);
 }
 
 /** A class that started and has not ended yet (it is still listed with the upcoming ones). */

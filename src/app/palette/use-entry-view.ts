@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import type { PaletteEntry } from './model/palette-groups';
+
+export interface EntryView {
+  label: string;
+  description?: string;
+  /** What choosing it does ("Open", "Switch"...), shown at the end of the line. */
+  action: string;
+}
+
+/** How each kind of entry reads: a class by its teacher-time slot and title, with its students and course. */
+export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryView {
+  const { t } = useTranslation('palette');
+  return (entry) => {
+    switch (entry.kind) {
+      case 'back':
+        return { label: t('shell:backToOwn'), action: t('switchTo') };
+      case 'screen':
+        return { label: t(entry.screen.labelKey), action: t('openScreen') };
+      case 'teacher':
+        return { label: entry.teacher.name, description: entry.teacher.email, action: t('switchTo') };
+      case 'class': {
+        const { item } = entry;
+        const weekday = t(`dashboard:weekday.${toTeacherWall(new Date(item.startAt), zone).weekday}`);
+        return {
+          label: `${item.date} ${weekday} ${item.startTime}–${item.endTime} · ${item.title}`,
+          description: [item.students.map((s) => s.name).join(', '), item.course.name].filter(Boolean).join(' · '),
+          action: t('enterClass'),
+        };
+      }
+    }
+  };
+}

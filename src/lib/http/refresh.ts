@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findIdentity } from '@/lib/session/identity';
 import { defaultHandoffStore, defaultRefreshLocks, type HandoffStore, type RefreshLocks } from '@/lib/session/refresh-handoff';
 import { applyRefreshedTokens, getSession, identitySignal } from '@/lib/session/session-store';
+import { deadline } from './deadline';
 import { emitTransportEvent } from './transport-events';
 
 /** Spec 9: no new refresh when the last one is under 5000 ms old. */
@@ -89,11 +90,4 @@ async function postRefresh(client: KyInstance, id: string, refreshToken: string)
   } finally {
     timer.done();
   }
-}
-
-/** An abort signal after `ms` on the page's own timers (so a test's controlled clock governs it). */
-export function deadline(ms: number): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The request took too long', 'TimeoutError')), ms);
-  return { signal: controller.signal, done: () => clearTimeout(timer) };
 }

@@ -6,7 +6,7 @@ import { getSession, IdentityGoneError, identitySignal } from '@/lib/session/ses
 import { ApiError, FAILURE_STATUS } from './api-error';
 import { http, type RequestContext } from './client';
 import { IdempotencyKeys, writeFingerprint } from './idempotency-keys';
-import { deadline } from './refresh';
+import { deadline } from './deadline';
 import { emitTransportEvent } from './transport-events';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ApiError } from '@/lib/http/api-error';
 import { router } from '@/app/router';
-import { initI18n } from '@/lib/i18n/i18n';
+import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
@@ -39,16 +39,20 @@ function preloadFirstScreen(): void {
 
 async function boot(): Promise<void> {
   preloadFirstScreen();
+  const catalogues = initI18n(useLocaleStore.getState().locale, i18nScope());
   // The schedule kept offline is back in the cache before the router's loaders ask for it.
   const restore = hydrateSession().then(() => restoreOfflineCopy(queryClient, getSession(), Date.now()));
-  await Promise.all([startDemoHostIfNeeded(), restore, initI18n(useLocaleStore.getState().locale, i18nScope())]);
+  await Promise.all([startDemoHostIfNeeded(), restore]);
   startTabSync();
   keepOfflineCopy(queryClient);
-  // Let the router resolve the first screen (guards, code) before the first render, so React draws it
-  // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded
-  // by the pending delay: a slow host still gets the loading screen, as on any navigation.
+  // The router resolves the first screen (guards, code, and its loaders' requests: a cold dashboard's
+  // class list) now, beside the catalogues still downloading, not after them. React draws the screen
+  // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded by
+  // the pending delay: a slow host still gets the loading screen, as on any navigation.
   const pendingMs = router.options.defaultPendingMs ?? 0;
-  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, pendingMs))]);
+  const firstScreen = router.load().catch(() => undefined);
+  await catalogues;
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, pendingMs))]);
   const root = createRoot(document.getElementById('root')!, {
     // A host refusal or outage caught by a route's error screen is shown, translated, with Try again:
     // it is not a fault of the page, so it stays out of the console. Anything else is still reported.
@@ -56,6 +60,9 @@ async function boot(): Promise<void> {
       if (!(error instanceof ApiError)) console.error(error, info.componentStack);
     },
   });
+  firstScreenDrawn();
+  // Read back by e2e/boot-order.spec.ts: the first screen's requests start before this.
+  performance.mark('portal:first-render');
   // A transition render yields to the browser every few ms: no long task while the first screen mounts.
   startTransition(() =>
     root.render(

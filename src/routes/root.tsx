@@ -3,8 +3,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import { IdentityWatch } from '@/app/identity-watch';
 import { RouteProgress } from '@/app/route-progress';
 import { TransportAlerts } from '@/app/transport-alerts';
-import { ensureAllNamespaces } from '@/lib/i18n/i18n';
-import { needsAllNamespaces } from '@/lib/i18n/namespaces';
+import { cataloguesFor } from '@/lib/i18n/i18n';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,7 +19,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     </>
   ),
   // The signed-out pages boot with their own catalogues only; any other page needs the rest first.
-  beforeLoad: ({ location }) => (needsAllNamespaces(location.pathname) ? ensureAllNamespaces() : undefined),
+  beforeLoad: ({ location }) => cataloguesFor(location.pathname),
   // Spec 2: every unknown path redirects to /404.
   notFoundComponent: () => <Navigate to="/404" replace />,
 });

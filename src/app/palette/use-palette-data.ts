@@ -4,7 +4,7 @@ import { useTeachers } from '@/features/auth/api/list-teachers';
 import { switchableTeachers } from '@/features/auth/model/switchable-teachers';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
 import { bucketClasses } from '@/features/dashboard/model/buckets';
-import { toClassItems } from '@/features/dashboard/model/class-item';
+import { classItemsOf } from '@/features/dashboard/model/class-items-of';
 import { useNow } from '@/lib/hooks/use-now';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
@@ -25,6 +25,6 @@ export function usePaletteData(opened: boolean) {
   const now = useNow();
 
   const offered = useMemo(() => (teachers.data && session ? switchableTeachers(teachers.data, session) : undefined), [teachers.data, session]);
-  const thisWeek = useMemo(() => (rooms.data ? bucketClasses(toClassItems(rooms.data, zone, now).items, zone, now).thisWeek : undefined), [rooms.data, zone, now]);
+  const thisWeek = useMemo(() => (rooms.data ? bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now).thisWeek : undefined), [rooms.data, zone, now]);
   return { isAdmin, acting, teachers, offered, rooms, thisWeek, zone };
 }

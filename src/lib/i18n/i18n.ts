@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Locale, useLocaleStore } from './locale-store';
-import { SIGNED_OUT_NAMESPACES } from './namespaces';
+import { needsAllNamespaces, SIGNED_OUT_NAMESPACES } from './namespaces';
 
 type Namespace = Record<string, unknown>;
 // Loaded on demand: a language is fetched only when used (two files each, see namespaces.ts).
@@ -13,6 +13,8 @@ export const NAMESPACES = [...new Set(Object.keys(catalogues).map((path) => path
 type Scope = 'signed-out' | 'all';
 /** What the UI needs now; a language switch loads the same for the new language. */
 let wantedScope: Scope = 'all';
+/** What initI18n loads before main.tsx draws the first screen; null once it has drawn it. */
+let bootScope: Scope | null = null;
 const loads = new Map<string, Promise<void>>();
 
 const namespaceOf = (path: string) => path.split('/').pop()!.replace('.json', '');
@@ -41,9 +43,25 @@ export function ensureAllNamespaces(): Promise<void> {
   return ensureLanguage(useLocaleStore.getState().locale, 'all');
 }
 
+/** main.tsx, as it draws the first screen: from now on a page waits for its catalogues in its route. */
+export function firstScreenDrawn(): void {
+  bootScope = null;
+}
+
+/**
+ * For the root route, before a page: the catalogues it needs. When the boot already waits for all of
+ * them before it draws anything, the page need not: its own requests (a cold dashboard's classes)
+ * start beside the download instead of after it.
+ */
+export function cataloguesFor(path: string): Promise<void> | undefined {
+  if (!needsAllNamespaces(path) || bootScope === 'all') return undefined;
+  return ensureAllNamespaces();
+}
+
 /** `scope` 'signed-out' loads only what the signed-out pages need (the rest: ensureAllNamespaces). */
 export async function initI18n(locale: Locale, scope: Scope = 'all'): Promise<typeof i18n> {
   wantedScope = scope;
+  bootScope = scope;
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { roomsQueryOptions } from '../api/get-rooms';
-import { type ClassItem, toClassItems } from '../model/class-item';
+import type { ClassItem } from '../model/class-item';
+import { classItemsOf } from '../model/class-items-of';
 import { dueReminders, minutesUntil, nextReminderAt } from '../model/reminders';
 
 /** Reminded classes, per tab: a reload does not remind again. Cleared with the rest of tp.* on sign-out. */
@@ -36,7 +37,7 @@ export function ClassReminders() {
   const rooms = useQuery({ ...roomsQueryOptions(), retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const zone = useTeacherZone();
   const [wake, setWake] = useState(0);
-  const items = useMemo(() => (rooms.data ? toClassItems(rooms.data, zone, new Date()).items : []), [rooms.data, zone]);
+  const items = useMemo(() => (rooms.data ? classItemsOf(rooms.data, zone, new Date()).items : []), [rooms.data, zone]);
 
   useEffect(() => {
     const now = new Date();

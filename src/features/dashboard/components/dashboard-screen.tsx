@@ -9,7 +9,8 @@ import { useOnline } from '@/lib/hooks/use-online';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, type ClassBuckets } from '../model/buckets';
-import { toClassItems } from '../model/class-item';
+import { classItemsOf } from '../model/class-items-of';
+import type { Room } from '../model/room';
 import { CalendarTools } from './calendar-tools';
 import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
@@ -17,6 +18,7 @@ import { OfflineBanner } from './offline-banner';
 
 const route = getRouteApi('/_shell/dashboard');
 const PAGE_SIZE = 12;
+const NO_ROOMS: readonly Room[] = [];
 const TABS: { value: keyof ClassBuckets; labelKey: string }[] = [
   { value: 'thisWeek', labelKey: 'tabs.thisWeek' },
   { value: 'nextWeek', labelKey: 'tabs.nextWeek' },
@@ -34,7 +36,7 @@ export function DashboardScreen() {
   // The cards render in an interruptible pass after the heading (null first, even when the list
   // is already cached), so neither a first visit nor a long class list blocks input.
   const data = useDeferredValue(rooms.data ?? null, null);
-  const items = useMemo(() => toClassItems(data ?? [], zone, now).items, [data, zone, now]);
+  const items = useMemo(() => classItemsOf(data ?? NO_ROOMS, zone, now).items, [data, zone, now]);
   const buckets = useMemo(() => bucketClasses(items, zone, now), [items, zone, now]);
 
   const list = buckets[tab];

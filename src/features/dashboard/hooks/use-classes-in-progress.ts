@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
-import { toClassItems } from '../model/class-item';
+import { classItemsOf } from '../model/class-items-of';
 import { classesInProgress } from '../model/class-rules';
 
 /** The teacher's classes in progress now, from the rooms query (for re-entering after a drop). */
@@ -11,7 +11,7 @@ export function useClassesInProgress() {
   const zone = useTeacherZone();
   const now = useNow();
   const classes = useMemo(
-    () => (rooms.data ? classesInProgress(toClassItems(rooms.data, zone, now).items, now) : []),
+    () => (rooms.data ? classesInProgress(classItemsOf(rooms.data, zone, now).items, now) : []),
     [rooms.data, zone, now],
   );
   return { rooms, classes };

@@ -1,54 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { toClassItems } from './class-item';
-import type { Room, Student } from './room';
+import { type RoomOptions, testRoom as room, testStudent as student } from './class-item.fixture';
+import type { Room } from './room';
 
 const BEIJING: TeacherZone = { tzOffset: 8, dstStart: null, dstEnd: null, timezone: null };
 const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };
 const NOW = new Date('2026-03-08T23:00:00Z'); // Monday 2026-03-09 07:00 in Beijing
-
-const student = (id: number): Student => ({ id, name: `Student ${id}`, short_name: `S${id}` });
-
-interface RoomOptions {
-  eventId?: number;
-  parent?: number | null;
-  group?: number;
-  start?: string;
-  end?: string;
-  students?: Student[];
-  title?: string;
-  seq?: number;
-  online?: string | number | null;
-  type?: string | number | null;
-}
-
-function room(o: RoomOptions = {}): Room {
-  const eventId = o.eventId ?? 100;
-  return {
-    id: eventId * 10,
-    title: o.title ?? 'L1U2L3S1 Greetings and Introductions',
-    group_id: o.group ?? 7,
-    calendar_event: {
-      id: eventId,
-      parent_calendar_event_id: o.parent === undefined ? 1 : o.parent,
-      appointment_group_id: 55,
-      effective_context_code: 'course_9',
-      start_at: '2026-03-09T01:00:00Z',
-      end_at: '2026-03-09T01:25:00Z',
-    },
-    students: o.students ?? [student(1)],
-    course: { id: 9, name: 'English A1', description: null },
-    teacher: { id: 3, name: 'Ms Lee' },
-    alg_classroom: {
-      id: eventId + 5000,
-      scheduled_start_time: o.start ?? '2026-03-09T01:00:00Z',
-      scheduled_end_time: o.end ?? '2026-03-09T01:25:00Z',
-      scheduled_sequence_number: o.seq ?? 3,
-      online_room_id: o.online === undefined ? 12345 : o.online,
-      classroom_type: o.type === undefined ? 2 : o.type,
-    },
-  };
-}
 
 describe('toClassItems: one row', () => {
   it('converts times to teacher time and derives the display fields', () => {

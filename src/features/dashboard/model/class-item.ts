@@ -54,7 +54,7 @@ function groupSlot(index: ClassIndex, groupId: number): Map<number, ClassItem> {
  * Sorted by start instant, then id. Rows whose times are unparsable (or end before they
  * start) are left out whole, students included, and counted in `skipped`.
  */
-export function toClassItems(rooms: Room[], zone: TeacherZone, now: Date): ClassItemsResult {
+export function toClassItems(rooms: readonly Room[], zone: TeacherZone, now: Date): ClassItemsResult {
   const clock = teacherClock(zone);
   const today = clock.date(now.getTime());
   const byParent: ClassIndex = new Map();

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { signIn, useLanguage } from './support/app';
+import { clearHostLog, hostLog } from './support/host-log';
+
+/**
+ * Issue 15: a cold dashboard asks for its classes while the rest of the page (the signed-in message
+ * catalogue here) is still downloading, not after it, and before React draws anything.
+ */
+test('a cold dashboard asks for its classes before its catalogue has arrived and before React renders', async ({ page, context }) => {
+  await useLanguage(page, 'en');
+  await signIn(page, 'teacher', { staySignedIn: true });
+  await clearHostLog(page);
+
+  // Hold the signed-in catalogue (not the signed-out one) until the test lets it go.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await context.route(/\/assets\/locale-en-(?!signed-out)[\w-]+\.js$/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => held).toBe(true);
+  const roomsRequests = async () => (await hostLog(page)).filter((entry) => entry.path.endsWith('/api/v1/alg_classes/rooms')).length;
+  await expect.poll(roomsRequests).toBe(1);
+  // Nothing drawn yet: the first render waits for the catalogue.
+  expect(await page.evaluate(() => performance.getEntriesByName('portal:first-render').length)).toBe(0);
+
+  release();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The loader found the request in flight: the classes were asked for once.
+  expect(await roomsRequests()).toBe(1);
+});

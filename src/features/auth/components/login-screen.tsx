@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ErrorMessage } from '@/components/error-message';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/safe-redirect';
 import { signIn } from '../actions/sign-in';
 import { isInvalidLogin } from '../api/login';
+import { readSignInForm, type SignInProblems, signInProblems } from '../model/sign-in-form';
 import { AuthLayout } from './auth-layout';
 
 const loginRoute = getRouteApi('/login');
@@ -17,33 +16,27 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { redirect } = loginRoute.useSearch();
-  const schema = useMemo(
-    () =>
-      z.object({
-        username: z.string().trim().min(1, t('auth:usernameRequired')),
-        password: z.string().min(1, t('auth:passwordRequired')),
-        rememberMe: z.boolean(),
-      }),
-    [t],
-  );
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { username: '', password: '', rememberMe: true },
-    validate: schemaResolver(schema, { sync: true }),
-  });
+  // The first page most visitors load: a plain form (two rules) instead of a form library.
+  const [problems, setProblems] = useState<SignInProblems>({});
+  const fixed = (field: keyof SignInProblems) => problems[field] && setProblems(({ [field]: _, ...rest }) => rest);
   const signInMutation = useMutation({
     mutationFn: signIn,
     // The redirect search param was already reduced to an in-app path by the route.
     onSuccess: () => navigate({ to: redirect ?? DEFAULT_AFTER_SIGN_IN, replace: true }),
   });
   const { error } = signInMutation;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = readSignInForm((name) => form.get(name));
+    const found = signInProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) signInMutation.mutate(values);
+  };
 
   return (
     <AuthLayout title={t('auth:signInTitle')}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => signInMutation.mutate({ ...values, username: values.username.trim() }))}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           {error && (
             <Alert color="red" role="alert" title={isInvalidLogin(error) ? undefined : t('auth:signInFailed')}>
@@ -54,21 +47,23 @@ export function LoginScreen() {
             label={t('auth:username')}
             autoComplete="username"
             withAsterisk
-            key={form.key('username')}
-            {...form.getInputProps('username')}
+            name="username"
+            error={problems.username && t(problems.username)}
+            onChange={() => fixed('username')}
           />
           <PasswordInput
             label={t('auth:password')}
             autoComplete="current-password"
             withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            name="password"
+            error={problems.password && t(problems.password)}
+            onChange={() => fixed('password')}
           />
           <Group justify="space-between">
             <Checkbox
               label={t('auth:staySignedIn')}
-              key={form.key('rememberMe')}
-              {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+              name="rememberMe"
+              defaultChecked
             />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('auth:forgotPassword')}

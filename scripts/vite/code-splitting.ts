@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { SIGNED_OUT_NAMESPACES } from '../../src/lib/i18n/namespaces.ts';
+import { moduleClosure } from './module-closure.ts';
 
 /**
  * How the production build is cut into files (Rolldown `output.codeSplitting`).
@@ -13,7 +14,9 @@ import { SIGNED_OUT_NAMESPACES } from '../../src/lib/i18n/namespaces.ts';
  * - The rich-text editor's libraries: four files well under 60 kB instead of one of ~140 kB.
  * - The two first pages a visitor can land on, each as one file instead of ~20 (a cold /dashboard
  *   made ~50 requests, 6 at a time over HTTP/1.1): the signed-out pages, the shell with the
- *   dashboard, and what both share. Found from the module graph, so no list to keep up to date.
+ *   dashboard, and what both share. Found from the module graph, so no list to keep up to date;
+ *   packages included, through their barrels by the names taken (module-closure.ts): a Mantine
+ *   piece both pages use is shared, so the dashboard no longer loads the whole sign-in file for it.
  * Other route code keeps Rolldown's automatic splitting, so a screen still loads only what it uses.
  */
 const LOCALES = ['en', 'zh'];
@@ -30,28 +33,14 @@ const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const SIGNED_OUT_PAGES = ['login'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 const SIGNED_IN_FIRST_PAGE = ['shell', 'dashboard'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 
-/**
- * The app's own modules the given entries import statically, themselves included. Packages are
- * left to each group's dependency capture: their barrels import every component, and only the
- * ones the app really uses should follow it.
- */
-function staticClosure(entries: readonly string[], ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    const info = seen.has(id) || id.includes('node_modules') ? null : ctx.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    queue.push(...info.importedIds);
-  }
-  return seen;
-}
-
 // One pair of sets per chunking pass (the context object lives as long as the pass).
 const firstPages = new WeakMap<ChunkingContext, { signedOut: Set<string>; signedIn: Set<string> }>();
 function firstPageModules(ctx: ChunkingContext) {
   let sets = firstPages.get(ctx);
-  if (!sets) firstPages.set(ctx, (sets = { signedOut: staticClosure(SIGNED_OUT_PAGES, ctx), signedIn: staticClosure(SIGNED_IN_FIRST_PAGE, ctx) }));
+  if (!sets) {
+    const graph = (id: string) => ctx.getModuleInfo(id);
+    firstPages.set(ctx, (sets = { signedOut: moduleClosure(SIGNED_OUT_PAGES, graph), signedIn: moduleClosure(SIGNED_IN_FIRST_PAGE, graph) }));
+  }
   return sets;
 }
 

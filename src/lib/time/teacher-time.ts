@@ -326,6 +326,19 @@ export function formatWallTime(w: Pick<WallTime, 'hour' | 'minute'>): string {
   return `${pad2(w.hour)}:${pad2(w.minute)}`;
 }
 
+/**
+ * "YYYY-MM-DD HH:mm" and "HH:mm" in the browser's own zone (the "your time" line beside teacher
+ * time): what date-fns `format` gave for these two fixed patterns, without its 6 kB on the first page.
+ */
+export function formatLocalDateTime(instant: Date): string {
+  const wall = { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate(), hour: instant.getHours(), minute: instant.getMinutes() };
+  return `${formatWallDate(wall)} ${formatWallTime(wall)}`;
+}
+
+export function formatLocalTime(instant: Date): string {
+  return formatWallTime({ hour: instant.getHours(), minute: instant.getMinutes() });
+}
+
 /** "YYYY-MM-DD" in teacher time. */
 export function formatTeacherDate(instant: Date | string, zone: TeacherZone): string {
   return formatWallDate(toTeacherWall(instant, zone));

@@ -1,8 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime, localDiffersFromTeacher } from '@/lib/time/teacher-time';
+import { formatLocalDateTime, formatLocalTime, formatTeacherDate, formatTeacherTime, localDiffersFromTeacher } from '@/lib/time/teacher-time';
 import type { ClassSummaryData } from '../model/class-detail';
 
 /** Title, class code, time (teacher time, plus the viewer's own when it differs), students, course. */
@@ -34,7 +33,7 @@ export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
       </Text>
       {showLocal && (
         <Text size="xs" c="dimmed">
-          {t('summary.yourTime', { time: `${format(start, 'yyyy-MM-dd HH:mm')}–${format(end, 'HH:mm')}` })}
+          {t('summary.yourTime', { time: `${formatLocalDateTime(start)}–${formatLocalTime(end)}` })}
         </Text>
       )}
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDiffersFromTeacher, type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import { formatLocalDateTime, formatLocalTime, localDiffersFromTeacher, type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
 
 interface ClassCardProps {
@@ -29,7 +28,7 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
             </Text>
             {showLocal && (
               <Text size="xs" c="dimmed">
-                {t('yourTime', { time: `${format(start, 'yyyy-MM-dd HH:mm')}–${format(new Date(item.endAt), 'HH:mm')}` })}
+                {t('yourTime', { time: `${formatLocalDateTime(start)}–${formatLocalTime(new Date(item.endAt))}` })}
               </Text>
             )}
           </div>

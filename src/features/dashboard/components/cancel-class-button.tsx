@@ -5,7 +5,7 @@ import { useCancelClass } from '../api/cancel-class';
 import { CANCEL_DONE, CANCEL_REFUSED, cancelFailure } from '../model/action-feedback';
 import type { ClassItem } from '../model/class-item';
 import { canCancel } from '../model/class-rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
 import { useOneAtATime } from './use-one-at-a-time';
 import { useShowFeedback } from './use-show-feedback';
 
@@ -32,10 +32,13 @@ export function CancelClassButton({ item, size }: { item: ClassItem; size?: Butt
 
   return (
     <>
-      <Button size={size} variant="light" color="red" loading={busy} onClick={() => (canCancel(item, new Date()) ? open() : show(CANCEL_REFUSED))}>
+      <Button size={size} variant="light" color="red" loading={busy}
+        onPointerEnter={() => void preloadConfirmDialog()}
+        onFocus={() => void preloadConfirmDialog()}
+        onClick={() => (canCancel(item, new Date()) ? open() : show(CANCEL_REFUSED))}>
         {t('actions.cancel')}
       </Button>
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         opened={opened}
         title={t('actions.cancelTitle')}
         confirmLabel={t('actions.cancelConfirm')}
@@ -45,7 +48,7 @@ export function CancelClassButton({ item, size }: { item: ClassItem; size?: Butt
         onClose={close}
       >
         {t('actions.cancelText', { title: item.title, date: item.date, time: item.startTime, count: item.students.length })}
-      </ConfirmDialog>
+      </ConfirmDialogOnDemand>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndClass } from '../api/end-class';
 import { END_DONE, endFailure } from '../model/action-feedback';
 import type { ActionPhase } from '../model/action-phase';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
 import { unavailable } from './unavailable';
 import { useOneAtATime } from './use-one-at-a-time';
 import { useShowFeedback } from './use-show-feedback';
@@ -44,10 +44,14 @@ export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndC
 
   return (
     <>
-      <Button size={size} variant="light" color="orange" loading={busy} {...unavailable(available, reasonId)} onClick={available ? open : undefined}>
+      <Button size={size} variant="light" color="orange" loading={busy} {...unavailable(available, reasonId)}
+        onPointerEnter={() => void preloadConfirmDialog()}
+        onFocus={() => void preloadConfirmDialog()}
+        onClick={available ? open : undefined}
+      >
         {t('dashboard:actions.end')}
       </Button>
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         opened={opened}
         title={t('dashboard:actions.endTitle')}
         confirmLabel={t('dashboard:actions.endConfirm')}
@@ -57,7 +61,7 @@ export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndC
         onClose={close}
       >
         {t('errors:endClassConfirm')}
-      </ConfirmDialog>
+      </ConfirmDialogOnDemand>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialog } from './confirm-dialog';
+import type { CoursewareDialog } from './courseware-dialog';
+
+/*
+ * The dashboard's dialogs (Mantine's Modal with its overlay, focus trap and scroll area: ~8 kB gzip)
+ * are not part of the first paint: a dialog's code loads when the pointer or focus reaches the button
+ * that opens it (`preload…`), at the latest on the click, and it is mounted from its first opening on
+ * (so closing still animates). It mounts closed and opens on the next render: Mantine's Modal keeps
+ * the element to give the focus back to when it goes from closed to open, not when born open.
+ */
+export const preloadConfirmDialog = () => import('./confirm-dialog');
+export const preloadCoursewareDialog = () => import('./courseware-dialog');
+const Confirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const Courseware = lazy(() => preloadCoursewareDialog().then((m) => ({ default: m.CoursewareDialog })));
+
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}
+
+/** Renders `children(false)` once its code is in, then `children(true)`. */
+function MountedThenOpen({ children }: { children: (ready: boolean) => ReactNode }) {
+  const [ready, setReady] = useState(false);
+  // The second render is the point: the Modal must see closed, then open.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
+  return children(ready);
+}
+
+export function ConfirmDialogOnDemand(props: ComponentProps<typeof ConfirmDialog>) {
+  return useOpenedOnce(props.opened) ? (
+    <Suspense fallback={null}>
+      <MountedThenOpen>{(ready) => <Confirm {...props} opened={props.opened && ready} />}</MountedThenOpen>
+    </Suspense>
+  ) : null;
+}
+
+export function CoursewareDialogOnDemand(props: ComponentProps<typeof CoursewareDialog>) {
+  return useOpenedOnce(props.opened) ? (
+    <Suspense fallback={null}>
+      <MountedThenOpen>{(ready) => <Courseware {...props} opened={props.opened && ready} />}</MountedThenOpen>
+    </Suspense>
+  ) : null;
+}

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { getSession, setSession } from '@/lib/session/session-store';

@@ -4,12 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorMessage } from '@/components/error-message';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/safe-redirect';
 import { signIn } from '../actions/sign-in';
 import { isInvalidLogin } from '../api/login';
 import { AuthLayout } from './auth-layout';
+import { requiredText } from './form-fields';
 
 const loginRoute = getRouteApi('/login');
 
@@ -20,8 +21,8 @@ export function LoginScreen() {
   const schema = useMemo(
     () =>
       z.object({
-        username: z.string().trim().min(1, t('auth:usernameRequired')),
-        password: z.string().min(1, t('auth:passwordRequired')),
+        username: requiredText(t('auth:usernameRequired')),
+        password: z.string().check(z.minLength(1, t('auth:passwordRequired'))),
         rememberMe: z.boolean(),
       }),
     [t],

@@ -88,7 +88,11 @@ function parseAnswer<S extends z.ZodMiniType>(text: string, schema: S, path: str
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError('invalid-response', 200, `Answer of ${path} has an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    // For developers only (the screen says errors:invalidAnswer). zod/mini loads no English texts, so a
+    // built-in issue reads "Invalid input": the field's path and the issue's code say what it was.
+    const issue = parsed.error.issues[0];
+    const detail = issue ? `${issue.path.join('.') || '(answer)'}: ${issue.message} (${issue.code})` : '';
+    throw new ApiError('invalid-response', 200, `Answer of ${path} has an unexpected shape: ${detail}`);
   }
   return parsed.data;
 }

@@ -18,6 +18,18 @@ const MOCK_LAYERS = [
 ];
 const mockLayerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [NOT_THE_APP, ...patterns] }] });
 
+/**
+ * src/ parses with zod/mini only: classic zod in any module of the first file brings back its ~27 kB
+ * (gzip) and its start-up work (docs/decisions.md "zod/mini at the wire edge"). Flat config replaces a
+ * rule's options rather than merging them, so every src/ block of no-restricted-imports adds these.
+ */
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/classic', 'zod/v4/classic'].map((name) => ({
+  name,
+  message: "Use 'zod/mini' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions.md \"zod/mini at the wire edge\".",
+}));
+const FEATURES_THROUGH_INDEX = { group: ['../../features/*', '../../../features/*'], message: 'Import features through @/features from routes/app only.' };
+const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns }] });
+
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
@@ -34,34 +46,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // The house plan: data flows routes -> features -> lib; a feature never imports another.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../../features/*', '../../../features/*'], message: 'Import features through @/features from routes/app only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [FEATURES_THROUGH_INDEX] }],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], rules: srcImports([FEATURES_THROUGH_INDEX]) },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '!@/features/' + feature, '!@/features/' + feature + '/**'],
-              message: 'A feature never imports another feature: compose them in routes/ or app/.',
-            },
-            { group: ['@/app/*', '@/routes/*'], message: 'Features do not import the app or the routes.' },
-            { group: ['@mocks/*'], message: 'The demo host is loaded by main.tsx only.' },
-          ],
-        },
-      ],
-    },
+    rules: srcImports([
+      {
+        group: ['@/features/*', '!@/features/' + feature, '!@/features/' + feature + '/**'],
+        message: 'A feature never imports another feature: compose them in routes/ or app/.',
+      },
+      { group: ['@/app/*', '@/routes/*'], message: 'Features do not import the app or the routes.' },
+      { group: ['@mocks/*'], message: 'The demo host is loaded by main.tsx only.' },
+    ]),
   })),
   { files: ['mocks/**/*.ts'], rules: mockLayerRule([]) },
   ...MOCK_LAYERS.map(({ dir, may, why }) => ({
@@ -72,11 +71,6 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' }] },
-      ],
-    },
+    rules: srcImports([{ group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' }]),
   },
 );

@@ -1,15 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appointmentGroupsQueryOptions } from '@/features/booking/api/get-appointment-groups';
 import { teacherCoursesQueryOptions } from '@/features/booking/api/get-teacher-courses';
 import { getSession } from '@/lib/session/session-store';
+import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const bookingSearch = z.object({
   /** Spec 6: only this week and next week; anything else shows this week. */
-  week: z.enum(['this', 'next']).optional().catch(undefined),
+  week: optionalParam(z.enum(['this', 'next'])),
   /** The day a phone shows ('YYYY-MM-DD'); one outside the week shown is ignored by the screen. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  day: optionalParam(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 /** Spec 2 /yykc, "Book a class". */

@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { conversationsQueryOptions } from '@/features/chat/api/conversations';
 import { getSession } from '@/lib/session/session-store';
+import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const chatSearch = z.object({
-  room: z.string().min(1).max(200).optional().catch(undefined),
+  room: optionalParam(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 
 export const chatRoute = createRoute({

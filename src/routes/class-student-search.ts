@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { positiveIntParam } from './search-params';
 
 /** `?classId=&studentId=` of the coursework screens: other screens (class replay, my students) link with them. */
 export const classStudentSearch = z.object({
-  classId: z.coerce.number().int().positive().optional().catch(undefined),
-  studentId: z.coerce.number().int().positive().optional().catch(undefined),
+  classId: positiveIntParam(),
+  studentId: positiveIntParam(),
 });

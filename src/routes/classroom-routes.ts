@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { classQueryOptions } from '@/features/classroom/api/get-class';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
 import { requireSession } from './guards';
 import { rootRoute } from './root';
+import { positiveIntParam } from './search-params';
 
 /** A calendar event id: digits only, else the path does not match (and ends at /404). */
 function parseEventId(raw: string): number | false {
@@ -32,7 +33,7 @@ export const classRoute = createRoute({
 }).lazy(() => import('./class.lazy').then((m) => m.Route));
 
 const classAgainSearch = z.object({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
+  id: positiveIntParam(),
 });
 
 export const classAgainRoute = createRoute({

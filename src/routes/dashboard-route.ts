@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const dashboardSearch = z.object({
-  tab: z.enum(['thisWeek', 'nextWeek', 'later']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  tab: optionalParam(z.enum(['thisWeek', 'nextWeek', 'later'])),
+  page: optionalParam(z.coerce.number().check(z.int(), z.gte(1))),
 });
 
 export const dashboardRoute = createRoute({

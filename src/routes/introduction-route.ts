@@ -1,10 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { introductionQueryOptions } from '@/features/profile/api/get-introduction';
+import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const introductionSearch = z.object({
-  tab: z.enum(['preview', 'edit']).optional().catch(undefined),
+  tab: optionalParam(z.enum(['preview', 'edit'])),
 });
 
 export const introductionRoute = createRoute({

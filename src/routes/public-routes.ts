@@ -1,10 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { barSignedIn } from './guards';
 import { rootRoute } from './root';
+import { optionalParam } from './search-params';
 
-const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+const loginSearch = z.object({ redirect: optionalParam(z.string()) });
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,14 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { historiesQueryOptions } from '@/features/replay/api/get-histories';
 import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
 import { nextPage } from '@/features/replay/model/paging';
+import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const replaySearch = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  page: optionalParam(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
   /** The history entry whose replay is open. */
-  replay: z.coerce.number().int().positive().optional().catch(undefined),
+  replay: positiveIntParam(),
 });
 
 /**

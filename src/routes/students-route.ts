@@ -1,12 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/list-students';
+import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
 const studentsSearch = z.object({
-  q: z.string().max(100).optional().catch(undefined),
-  studentId: z.coerce.number().int().positive().optional().catch(undefined),
+  q: optionalParam(z.string().check(z.maxLength(100))),
+  studentId: positiveIntParam(),
 });
 
 export const studentsRoute = createRoute({

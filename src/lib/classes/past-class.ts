@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { formatTeacherDate, formatTeacherTime, parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
 
 /** An ISO instant; anything else makes the answer unreadable (an error state, not a crash). */
-export const wireInstant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an instant');
+export const wireInstant = z.string().check(z.refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an instant'));
 /** An optional instant: absent, null or unreadable (reported) read as null. */
 export const wireOptionalInstant = (field: string) => wireOptional(field, wireInstant, null);
 

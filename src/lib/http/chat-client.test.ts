@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { setSession } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';

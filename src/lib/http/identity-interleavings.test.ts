@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { type Handoff, type HandoffStore } from '@/lib/session/refresh-handoff';
 import { getSession, onStorageFailure, SESSION_KEY, sessionWritten, setSession } from '@/lib/session/session-store';

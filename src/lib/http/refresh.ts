@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findIdentity } from '@/lib/session/identity';
 import { defaultHandoffStore, defaultRefreshLocks, type HandoffStore, type RefreshLocks } from '@/lib/session/refresh-handoff';
 import { applyRefreshedTokens, getSession, identitySignal } from '@/lib/session/session-store';
@@ -13,8 +13,8 @@ const REFRESH_DEADLINE_MS = 10_000;
 
 const refreshAnswer = z.object({
   success: z.coerce.number(),
-  token: z.string().optional(),
-  refresh_token: z.string().optional(),
+  token: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
 });
 
 export interface RefreshDeps {

@@ -1,5 +1,5 @@
 import { isHTTPError, type KyInstance, type Options } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { identityFor, type IdentityRole } from '@/lib/session/identity';
 import type { ChatCredentials } from '@/lib/session/session-types';
 import { getSession, IdentityGoneError, identitySignal } from '@/lib/session/session-store';
@@ -46,7 +46,7 @@ const bodyText = (form: Record<string, string> | undefined, json: unknown) =>
  * acts as it, and once it has left the session the call is aborted or its answer dropped
  * (IdentityGoneError). Every other failure becomes an ApiError.
  */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const { method = 'get', form, json, searchParams, skipRefresh = false, bearer, once, chat, signal, client = http } = options;
   const identityId = bearer === undefined && chat === undefined ? identityFor(getSession(), options.identity ?? 'current')?.id : undefined;
   const timer = deadline(method === 'get' ? READ_DEADLINE_MS : WRITE_DEADLINE_MS);
@@ -79,7 +79,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, schema: S, o
   return parseAnswer(text, schema, path);
 }
 
-function parseAnswer<S extends z.ZodType>(text: string, schema: S, path: string): z.infer<S> {
+function parseAnswer<S extends z.ZodMiniType>(text: string, schema: S, path: string): z.infer<S> {
   let raw: unknown;
   try {
     raw = text === '' ? {} : JSON.parse(text);
@@ -88,7 +88,11 @@ function parseAnswer<S extends z.ZodType>(text: string, schema: S, path: string)
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError('invalid-response', 200, `Answer of ${path} has an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`);
+    // For developers only (the screen says errors:invalidAnswer). zod/mini loads no English texts, so a
+    // built-in issue reads "Invalid input": the field's path and the issue's code say what it was.
+    const issue = parsed.error.issues[0];
+    const detail = issue ? `${issue.path.join('.') || '(answer)'}: ${issue.message} (${issue.code})` : '';
+    throw new ApiError('invalid-response', 200, `Answer of ${path} has an unexpected shape: ${detail}`);
   }
   return parsed.data;
 }

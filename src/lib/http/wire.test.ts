@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope, wireCount, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText } from './wire';
 import { forgetReportedFields } from './wire-report';
 
-const read = (schema: z.ZodType, value: unknown) => {
+const read = (schema: z.ZodMiniType, value: unknown) => {
   const parsed = schema.safeParse(value);
   return parsed.success ? { ok: parsed.data } : 'unreadable';
 };
@@ -43,7 +43,7 @@ describe('identifiers: a number or text alike, one type out', () => {
 });
 
 describe('numbers, counts and flags', () => {
-  it.each<[z.ZodType, unknown, unknown]>([
+  it.each<[z.ZodMiniType, unknown, unknown]>([
     [wireNumber, 2.5, { ok: 2.5 }],
     [wireNumber, '2.5', { ok: 2.5 }],
     [wireNumber, '-5', { ok: -5 }],

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
 import { newIdentityId } from '@/lib/session/identity';
 import type { Identity } from '@/lib/session/session-types';
 
-export const teacherTokenAnswer = successEnvelope.extend({
-  token: z.string().optional(),
-  refresh_token: z.string().optional(),
+export const teacherTokenAnswer = z.extend(successEnvelope, {
+  token: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
   // The acting identity: an unreadable one fails the switch rather than act as someone else.
-  teacher_id: wireId.optional(),
+  teacher_id: z.optional(wireId),
   tz_offset: wireOptional('teacher token: tz_offset', wireNumber, null),
   dst_start: wireOptionalText('teacher token: dst_start'),
   dst_end: wireOptionalText('teacher token: dst_end'),
@@ -24,7 +24,7 @@ export async function getTeacherIdentity(teacherId: number): Promise<Identity> {
     id: newIdentityId(),
     // A fresh identity: its first 401 may refresh at once.
     lastRefreshAt: 0,
-    accessToken: z.string().min(1).parse(answer.token),
+    accessToken: z.string().check(z.minLength(1)).parse(answer.token),
     refreshToken: answer.refresh_token ?? '',
     teacherId: answer.teacher_id ?? teacherId,
     tzOffset: answer.tz_offset ?? 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { ownScopedKey } from '@/lib/query/identity-scope';
@@ -10,7 +10,7 @@ export const teacherSchema = z.object({
   email: wireOptional('teachers: email', z.string(), ''),
   group_id: wireOptional('teachers: group_id', wireId, 0),
 });
-const teachersAnswer = z.object({ success: wireNumber.optional(), teachers: z.array(teacherSchema) });
+const teachersAnswer = z.object({ success: z.optional(wireNumber), teachers: z.array(teacherSchema) });
 export type Teacher = z.infer<typeof teacherSchema>;
 
 /** Spec 6: a group admin sees their group; group id 0 (the super user) sees every group. */

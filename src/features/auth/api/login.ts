@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalText } from '@/lib/http/wire';
@@ -11,29 +11,29 @@ const optionalName = (field: string) => wireOptional(`login: ${field}`, z.string
  * and may act as (uid, group_id, is_admin) must be readable when present: a guess there could widen
  * what the portal offers (group 0 is every group). The rest degrades (shown without it, reported).
  */
-export const loginAnswerSchema = successEnvelope.extend({
-  token: z.string().optional(),
-  refresh_token: z.string().optional(),
+export const loginAnswerSchema = z.extend(successEnvelope, {
+  token: z.optional(z.string()),
+  refresh_token: z.optional(z.string()),
   remember_me: wireOptional('login: remember_me', wireFlag, undefined),
-  group_id: wireId.optional(),
-  is_admin: wireFlag.optional(),
+  group_id: z.optional(wireId),
+  is_admin: z.optional(wireFlag),
   group_name: optionalName('group_name'),
   dname: optionalName('dname'),
-  uid: wireId.optional(),
+  uid: z.optional(wireId),
   uname: optionalName('uname'),
   email: optionalName('email'),
   tz_offset: wireOptional('login: tz_offset', wireNumber, null),
   dst_start: wireOptionalText('login: dst_start'),
   dst_end: wireOptionalText('login: dst_end'),
   timezone: wireOptionalText('login: timezone'),
-  rc_token: wireOptional('login: rc_token', z.object({ data: z.object({ userId: wireKey, authToken: z.string() }).nullish() }), null),
+  rc_token: wireOptional('login: rc_token', z.object({ data: z.nullish(z.object({ userId: wireKey, authToken: z.string() })) }), null),
   advance_reservation_time: wireOptional('login: advance_reservation_time', wireNumber, null),
   advance_cancel_reservation_time: wireOptional('login: advance_cancel_reservation_time', wireNumber, null),
 });
 
 /** A successful answer: these fields must be there. */
-const signedInSchema = loginAnswerSchema.extend({
-  token: z.string().min(1),
+const signedInSchema = z.extend(loginAnswerSchema, {
+  token: z.string().check(z.minLength(1)),
   refresh_token: z.string(),
   uid: wireId,
 });

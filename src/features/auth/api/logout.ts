@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest } from '@/lib/http/request';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
 
-const registerAnswer = successEnvelope.extend({ status: z.string().optional() });
+const registerAnswer = z.extend(successEnvelope, { status: z.optional(z.string()) });
 
 export interface Registration {
   name: string;

@@ -3,18 +3,16 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorMessage } from '@/components/error-message';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from './auth-layout';
+import { emailAddress } from './form-fields';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const request = useForgotPassword();
-  const schema = useMemo(
-    () => z.object({ email: z.string().trim().min(1, t('auth:emailRequired')).pipe(z.email(t('auth:emailInvalid'))) }),
-    [t],
-  );
+  const schema = useMemo(() => z.object({ email: emailAddress(t('auth:emailRequired'), t('auth:emailInvalid')) }), [t]);
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate: schemaResolver(schema, { sync: true }) });
   const back = (
     <Anchor component={Link} to="/login" size="sm" ta="center">

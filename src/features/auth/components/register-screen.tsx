@@ -3,11 +3,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorMessage } from '@/components/error-message';
 import { isApiError } from '@/lib/http/api-error';
 import { useRegister } from '../api/register';
 import { AuthLayout } from './auth-layout';
+import { emailAddress, requiredText } from './form-fields';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -18,13 +19,13 @@ export function RegisterScreen() {
     () =>
       z
         .object({
-          name: z.string().trim().min(1, t('auth:nameRequired')),
-          email: z.string().trim().min(1, t('auth:emailRequired')).pipe(z.email(t('auth:emailInvalid'))),
-          phone: z.string().trim().regex(/^[+\d][\d\s-]{5,19}$|^$/, t('auth:phoneInvalid')),
-          password: z.string().min(8, t('auth:passwordTooShort')),
+          name: requiredText(t('auth:nameRequired')),
+          email: emailAddress(t('auth:emailRequired'), t('auth:emailInvalid')),
+          phone: z.string().check(z.trim(), z.regex(/^[+\d][\d\s-]{5,19}$|^$/, t('auth:phoneInvalid'))),
+          password: z.string().check(z.minLength(8, t('auth:passwordTooShort'))),
           confirm: z.string(),
         })
-        .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth:passwordMismatch') }),
+        .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth:passwordMismatch') })),
     [t],
   );
   const form = useForm({

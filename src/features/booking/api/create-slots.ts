@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptionalList } from '@/lib/http/wire';
 import { appointmentGroupsQueryOptions } from './get-appointment-groups';
@@ -12,7 +12,7 @@ export interface NewSlots {
   slots: { startAt: string; endAt: string }[];
 }
 
-const createAnswer = successEnvelope.extend({ appointments: wireOptionalList('create slots: appointments', z.object({ id: wireId })) });
+const createAnswer = z.extend(successEnvelope, { appointments: wireOptionalList('create slots: appointments', z.object({ id: wireId })) });
 
 /**
  * POST /api/v1/alg_teachers/appointment_groups (project-defined): the whole batch or nothing.

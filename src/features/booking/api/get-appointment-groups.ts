@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireCount, wireId, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
@@ -7,7 +7,7 @@ import type { AppointmentGroup } from '../model/slot';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
-  const orEmpty = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
+  const orEmpty = <T extends z.ZodMiniType>(schema: z.ZodMiniArray<T>) => z.pipe(z.nullish(schema), z.transform((value) => value ?? []));
 
   const appointmentSchema = z.object({
     id: wireId,
@@ -28,7 +28,7 @@ export const schemas = onFirstUse(() => {
     title: wireText,
     context_codes: wireOptionalList('appointment groups: context_codes', z.string()),
     appointments: orEmpty(z.array(appointmentSchema)),
-  }) satisfies z.ZodType<AppointmentGroup, unknown>;
+  }) satisfies z.ZodMiniType<AppointmentGroup, unknown>;
 
   const groups = z.array(groupSchema);
 

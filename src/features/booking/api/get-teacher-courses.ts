@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
@@ -9,7 +9,7 @@ export interface TeacherCourse {
   name: string;
 }
 
-const coursesAnswer = successEnvelope.extend({ courses: z.array(z.object({ id: wireId, name: wireText })) });
+const coursesAnswer = z.extend(successEnvelope, { courses: z.array(z.object({ id: wireId, name: wireText })) });
 
 /** GET /api/v1/alg_teachers/courses (project-defined): the courses the teacher may open slots for. */
 export async function getTeacherCourses(signal?: AbortSignal): Promise<TeacherCourse[]> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatHttp } from '@/lib/http/chat-client';
 import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -12,7 +12,7 @@ export const schemas = onFirstUse(() => {
     ro: wireOptional('chat rooms: ro', wireFlag, false),
     _updatedAt: rcDate,
     // A last message the portal cannot read or does not show is no reason to drop the room.
-    lastMessage: z.unknown().optional(),
+    lastMessage: z.optional(z.unknown()),
   });
 
   const answer = z.object({ update: z.array(room), remove: rcRemoved });

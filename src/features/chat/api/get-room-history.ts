@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatHttp } from '@/lib/http/chat-client';
 import { apiRequest } from '@/lib/http/request';
 import type { ConversationType } from '../model/conversations';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatHttp } from '@/lib/http/chat-client';
 import { apiRequest } from '@/lib/http/request';
 import { type ConversationsState, withSentMessage } from '../model/conversations';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireOptional } from '@/lib/http/wire';
 import { safeClassroomUrl } from '../model/classroom-url';
 
 // The address is checked below: without a usable one there is nothing to enter.
-const enterAnswer = successEnvelope.extend({ classroom_url: z.string().optional(), server_time: wireOptional('enter: server_time', z.string(), undefined) });
+const enterAnswer = z.extend(successEnvelope, { classroom_url: z.optional(z.string()), server_time: wireOptional('enter: server_time', z.string(), undefined) });
 
 /**
  * POST /api/v1/alg_classes/{eventId}/enter: where the classroom is. Refused with

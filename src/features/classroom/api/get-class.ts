@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
@@ -10,7 +10,7 @@ import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   /** A countdown from an unreadable time would show nonsense: such an answer is a load failure. */
-  const instant = z.string().refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant');
+  const instant = z.string().check(z.refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an ISO 8601 instant'));
 
   /** The room shape of docs/api-contract.md, reduced to what the waiting room shows. */
   const classSchema = z.object({
@@ -22,7 +22,7 @@ export const schemas = onFirstUse(() => {
   });
 
   // Without the host's time the countdown uses the local clock (clockOffsetMs).
-  const classAnswer = successEnvelope.extend({ server_time: wireOptional('class: server_time', z.string(), undefined), class: classSchema });
+  const classAnswer = z.extend(successEnvelope, { server_time: wireOptional('class: server_time', z.string(), undefined), class: classSchema });
 
   return { classAnswer };
 });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import { roomsQueryOptions } from './get-rooms';
 
-const cancelAnswer = successEnvelope.extend({ canceled: wireOptional('cancel: canceled', wireId, undefined) });
+const cancelAnswer = z.extend(successEnvelope, { canceled: wireOptional('cancel: canceled', wireId, undefined) });
 
 /** POST /api/v1/alg_classes/{eventId}/cancel. Refused with CANCEL_WINDOW_CLOSED within 24 h. */
 export async function cancelClass(classId: number): Promise<void> {

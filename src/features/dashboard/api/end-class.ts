@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireOptional } from '@/lib/http/wire';
 import { roomsQueryOptions } from './get-rooms';
 
-const endAnswer = successEnvelope.extend({ ended_at: wireOptional('end: ended_at', z.string(), undefined) });
+const endAnswer = z.extend(successEnvelope, { ended_at: wireOptional('end: ended_at', z.string(), undefined) });
 
 /** POST /api/v1/alg_classes/{eventId}/end. Refused with NOT_IN_CLASS_TIME before the start. */
 export async function endClass(classId: number): Promise<void> {

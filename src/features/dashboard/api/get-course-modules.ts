@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import type { CourseModule } from '../model/courseware';
@@ -10,7 +10,7 @@ export const moduleSchema = z.object({
   id: wireId,
   name: wireText,
   position: wireOptional('modules: position', wireNumber, 0),
-}) satisfies z.ZodType<CourseModule, unknown>;
+}) satisfies z.ZodMiniType<CourseModule, unknown>;
 
 /** GET /api/v1/courses/{courseId}/modules (spec 7): the answer is the list itself. */
 export async function getCourseModules(courseId: number, signal?: AbortSignal): Promise<CourseModule[]> {

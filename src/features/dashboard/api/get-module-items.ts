@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ModuleItem } from '../model/courseware';
@@ -14,7 +14,7 @@ export const itemSchema = z.object({
   html_url: wireOptionalText('module items: html_url'),
   url: wireOptionalText('module items: url'),
   external_url: wireOptionalText('module items: external_url'),
-}) satisfies z.ZodType<ModuleItem, unknown>;
+}) satisfies z.ZodMiniType<ModuleItem, unknown>;
 
 /** GET /api/v1/courses/{courseId}/modules/{moduleId}/items (spec 7): the answer is the list itself. */
 export async function getModuleItems(courseId: number, moduleId: number, signal?: AbortSignal): Promise<ModuleItem[]> {

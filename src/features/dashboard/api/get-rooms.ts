@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
@@ -33,9 +33,9 @@ export const roomsAnswer = onFirstUse(() => {
       online_room_id: wireOptional('rooms: alg_classroom.online_room_id', wireKey, null),
       classroom_type: wireOptional('rooms: alg_classroom.classroom_type', wireKey, null),
     }),
-  }) satisfies z.ZodType<Room, unknown>;
+  }) satisfies z.ZodMiniType<Room, unknown>;
 
-  return successEnvelope.extend({ rooms: z.array(roomSchema) });
+  return z.extend(successEnvelope, { rooms: z.array(roomSchema) });
 });
 
 export async function getRooms(signal?: AbortSignal): Promise<Room[]> {

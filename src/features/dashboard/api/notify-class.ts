@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
 
-const notifyAnswer = successEnvelope.extend({ notified: wireOptional('notify: notified', wireCount, undefined) });
+const notifyAnswer = z.extend(successEnvelope, { notified: wireOptional('notify: notified', wireCount, undefined) });
 
 /** POST /api/v1/alg_classes/{eventId}/notify. Refused with NOT_IN_CLASS_TIME outside [start, end). */
 export async function notifyClass(classId: number): Promise<void> {

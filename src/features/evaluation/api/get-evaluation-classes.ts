@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pastClassShape, studentShape } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -7,15 +7,15 @@ import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } fro
 import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
-  const evaluationClass = pastClassShape.extend({
+  const evaluationClass = z.extend(pastClassShape, {
     evaluable: wireOptional('evaluation classes: evaluable', wireFlag, false),
     students: wireOptionalList(
       'evaluation classes: students',
-      studentShape.extend({ evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
+      z.extend(studentShape, { evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
     ),
   });
 
-  const answer = successEnvelope.extend({ classes: z.array(evaluationClass) });
+  const answer = z.extend(successEnvelope, { classes: z.array(evaluationClass) });
 
   return { evaluationClass, answer };
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -16,7 +16,7 @@ export const schemas = onFirstUse(() => {
     created_at: wireInstant,
   });
 
-  const answer = successEnvelope.extend({ evaluations: z.array(evaluationSchema) });
+  const answer = z.extend(successEnvelope, { evaluations: z.array(evaluationSchema) });
 
   return { evaluationSchema, answer };
 });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
 
-export const assignAnswer = successEnvelope.extend({
+export const assignAnswer = z.extend(successEnvelope, {
   row: wireOptional('assign: row', wireId, undefined),
   homework: wireOptional('assign: homework', z.object({ id: wireId }), undefined),
 });

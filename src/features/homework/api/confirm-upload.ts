@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireText } from '@/lib/http/wire';
 import type { UploadedFile } from '../model/upload-machine';
 
-export const uploadedFileSchema = z
-  .object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText })
-  .transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type }));
+export const uploadedFileSchema = z.pipe(
+  z.object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText }),
+  z.transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type })),
+);
 
-const answer = successEnvelope.extend({ file: uploadedFileSchema.optional() });
+const answer = z.extend(successEnvelope, { file: z.optional(uploadedFileSchema) });
 
 /** Step 3 of 3: POST /api/v1/alg_homework/files/{id}/confirm -> the file record (UPLOAD_INCOMPLETE before step 2). */
 export async function confirmUpload(fileId: number, signal?: AbortSignal): Promise<UploadedFile> {

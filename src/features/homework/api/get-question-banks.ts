@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
@@ -9,15 +9,16 @@ import { scopedKey } from '@/lib/query/identity-scope';
 export const schemas = onFirstUse(() => {
   const named = z.object({ id: wireId, name: wireText });
 
-  const answer = successEnvelope.extend({
+  const answer = z.extend(successEnvelope, {
     levels: z.array(named),
     // Subject ids come as text ("grammar") or numbers (3): the app keeps them as text.
     subjects: z.array(z.object({ id: wireKey, name: wireText })),
-    topics: z.array(named.extend({ level_id: wireId })),
+    topics: z.array(z.extend(named, { level_id: wireId })),
     banks: z.array(
-      z
-        .object({ id: wireId, level_id: wireId, subject_id: wireKey, topic_id: wireId, question_count: wireCount })
-        .transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
+      z.pipe(
+        z.object({ id: wireId, level_id: wireId, subject_id: wireKey, topic_id: wireId, question_count: wireCount }),
+        z.transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
+      ),
     ),
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { studentShape, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -52,7 +52,7 @@ export const schemas = onFirstUse(() => {
     text_html: wireOptionalText('submissions: text_html'),
   });
 
-  const answer = successEnvelope.extend({ submissions: z.array(submissionSchema) });
+  const answer = z.extend(successEnvelope, { submissions: z.array(submissionSchema) });
 
   return { submissionSchema, answer };
 });

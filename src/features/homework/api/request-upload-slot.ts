@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId } from '@/lib/http/wire';
 
 /** Only an absolute http(s) address: the file goes there, so "javascript:" or a relative path is refused. */
-export const httpUrl = z.string().refine((raw) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
-}, 'not an http(s) URL');
+export const httpUrl = z.string().check(
+  z.refine((raw) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(raw).protocol);
+    } catch {
+      return false;
+    }
+  }, 'not an http(s) URL'),
+);
 
-const answer = successEnvelope.extend({
-  file_id: wireId.optional(),
-  upload_url: httpUrl.optional(),
-  upload_params: z.record(z.string(), z.coerce.string()).optional(),
+const answer = z.extend(successEnvelope, {
+  file_id: z.optional(wireId),
+  upload_url: z.optional(httpUrl),
+  upload_params: z.optional(z.record(z.string(), z.coerce.string())),
 });
 
 export interface UploadSlot {

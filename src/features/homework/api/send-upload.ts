@@ -1,4 +1,5 @@
 import { isHTTPError } from 'ky';
+import { z } from 'zod/mini';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { http } from '@/lib/http/client';
 import { assertSuccess } from '@/lib/http/request';
@@ -50,7 +51,7 @@ function xhrFetch(onProgress: Progress) {
   };
 }
 
-const answer = successEnvelope.extend({ file_id: wireOptional('upload: file_id', wireId, undefined) });
+const answer = z.extend(successEnvelope, { file_id: wireOptional('upload: file_id', wireId, undefined) });
 
 /**
  * Step 2 of 3: the file and the slot's parameters, multipart, to the slot's address. No bearer

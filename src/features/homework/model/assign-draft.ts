@@ -2,7 +2,7 @@
  * The assign form's values as kept in a draft. A draft is read back defensively: it may come
  * from an older version of the form, or name students who have since left the class.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type HomeworkType, HOMEWORK_TYPES } from './assign-rules';
 import { emptyFilterRow, type FilterRow, MAX_FILTER_ROWS } from './question-filter';
 import type { UploadedFile } from './upload-machine';
@@ -24,24 +24,25 @@ export function newAssignDraft(studentIds: readonly number[]): AssignDraft {
   return { type: 'workbook', studentIds: [...studentIds], workbookPages: '', filters: [emptyFilterRow()], textHtml: '', files: [] };
 }
 
-const idOrNull = z.number().int().nullable().catch(null);
+const idOrNull = z.catch(z.nullable(z.int()), null);
 const draftSchema = z.object({
-  type: z.enum(HOMEWORK_TYPES).catch('workbook'),
-  studentIds: z.array(z.number().int()).catch([]),
-  workbookPages: z.string().catch(''),
-  filters: z
-    .array(
+  type: z.catch(z.enum(HOMEWORK_TYPES), 'workbook'),
+  studentIds: z.catch(z.array(z.int()), []),
+  workbookPages: z.catch(z.string(), ''),
+  filters: z.catch(
+    z.array(
       z.object({
         levelId: idOrNull,
-        subjectId: z.string().nullable().catch(null),
+        subjectId: z.catch(z.nullable(z.string()), null),
         topicId: idOrNull,
-        count: z.number().nullable().catch(null),
-        required: z.boolean().catch(true),
+        count: z.catch(z.nullable(z.number()), null),
+        required: z.catch(z.boolean(), true),
       }),
-    )
-    .catch([]),
-  textHtml: z.string().catch(''),
-  files: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number(), contentType: z.string() })).catch([]),
+    ),
+    [],
+  ),
+  textHtml: z.catch(z.string(), ''),
+  files: z.catch(z.array(z.object({ id: z.int(), name: z.string(), size: z.number(), contentType: z.string() })), []),
 });
 
 /** A stored draft for a class with these students, or null when there is nothing usable. */

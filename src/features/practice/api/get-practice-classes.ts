@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pastClassShape, studentShape, wireInstant } from '@/lib/classes/past-class';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -9,17 +9,18 @@ import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
-  const completionSchema = z
-    .object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) })
-    .transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score }));
+  const completionSchema = z.pipe(
+    z.object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) }),
+    z.transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score })),
+  );
 
-  const practiceClass = pastClassShape.extend({
+  const practiceClass = z.extend(pastClassShape, {
     // An item of a kind this portal does not know is left out (reported) rather than failing the list.
     items: wireOptionalList('practice: items', itemSchema),
-    students: wireOptionalList('practice: students', studentShape.extend({ completions: wireOptionalList('practice: students.completions', completionSchema) })),
+    students: wireOptionalList('practice: students', z.extend(studentShape, { completions: wireOptionalList('practice: students.completions', completionSchema) })),
   });
 
-  const answer = successEnvelope.extend({ classes: z.array(practiceClass) });
+  const answer = z.extend(successEnvelope, { classes: z.array(practiceClass) });
 
   return { practiceClass, answer };
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireOptionalText, wireText } from '@/lib/http/wire';
@@ -9,15 +9,15 @@ import { scopedKey } from '@/lib/query/identity-scope';
 /** The answer of GET and POST /api/v1/alg_teachers/introduction. */
 export const introductionAnswer = onFirstUse(() => {
   /** URL fields are checked here, once: an unsafe one reads as absent (never reaches src=). */
-  const introductionSchema = z
-    .object({
+  const introductionSchema = z.pipe(
+    z.object({
       name: wireText,
       photo_url: wireOptionalText('introduction: photo_url'),
       html: wireText,
       video_url: wireOptionalText('introduction: video_url'),
       updated_at: wireOptionalText('introduction: updated_at'),
-    })
-    .transform(
+    }),
+    z.transform(
       (i): Introduction => ({
         name: i.name,
         photoUrl: i.photo_url && isSafePhotoUrl(i.photo_url) ? i.photo_url : null,
@@ -25,9 +25,10 @@ export const introductionAnswer = onFirstUse(() => {
         videoUrl: i.video_url && isHttpUrl(i.video_url) ? i.video_url : null,
         updatedAt: i.updated_at,
       }),
-    );
+    ),
+  );
 
-  return successEnvelope.extend({ introduction: introductionSchema });
+  return z.extend(successEnvelope, { introduction: introductionSchema });
 });
 
 /** GET /api/v1/alg_teachers/introduction (project-defined, docs/api-contract.md). */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { successEnvelope, wireCount, wireText } from '@/lib/http/wire';
 import type { HistoryPage } from '../model/history';
 import { HISTORY_PER_PAGE } from '../model/paging';
 import { historiesKey, historyFields, orRefusal, successOnly, toHistoryItem } from './history-schema';
 
-const historiesAnswer = successEnvelope.extend({
-  data: z.array(historyFields.transform(toHistoryItem)),
+const historiesAnswer = z.extend(successEnvelope, {
+  data: z.array(z.pipe(historyFields, z.transform(toHistoryItem))),
   total: wireCount,
   playback_domain: wireText,
 });

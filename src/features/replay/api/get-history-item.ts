@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/http/request';
 import { successEnvelope, wireOptionalList, wireText } from '@/lib/http/wire';
 import type { HistoryDetail } from '../model/history';
 import { sortMarks } from '../model/marks';
 import { historiesKey, historyFields, markSchema, orRefusal, successOnly, toHistoryItem } from './history-schema';
 
-const itemAnswer = successEnvelope.extend({
-  item: historyFields.extend({ marks: wireOptionalList('history item: marks', markSchema) }),
+const itemAnswer = z.extend(successEnvelope, {
+  item: z.extend(historyFields, { marks: wireOptionalList('history item: marks', markSchema) }),
   playback_domain: wireText,
 });
 

@@ -1,5 +1,5 @@
 /** Wire shape of a history entry, shared by the list and the single-entry answers. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { HistoryItem, ReplayMark } from '../model/history';
@@ -33,19 +33,23 @@ export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => 
   teacherComment: w.teacher_comment,
 });
 
-export const markSchema = z
-  .object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText })
-  .transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at }));
+export const markSchema = z.pipe(
+  z.object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText }),
+  z.transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at })),
+);
 
 /** Every replay query starts with this key, so a write can refresh them all. */
 /** Every history query of the current identity: one prefix, so a write can invalidate them all. */
 export const historiesKey = (...rest: (string | number)[]) => scopedKey('histories', ...rest);
 
 // A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
-const refusal = successEnvelope.refine((a) => a.success !== 1).transform((a) => ({ ...a, refused: true as const }));
+const refusal = z.pipe(
+  successEnvelope.check(z.refine((a) => a.success !== 1)),
+  z.transform((a) => ({ ...a, refused: true as const })),
+);
 
 /** `schema`, or a bare refusal; pass the result to `successOnly`. */
-export const orRefusal = <S extends z.ZodType>(schema: S) => z.union([refusal, schema]);
+export const orRefusal = <S extends z.ZodMiniType>(schema: S) => z.union([refusal, schema]);
 
 /** The answer when `success` is 1; a refusal throws ApiError 'refused' with its code. */
 export function successOnly<T extends z.infer<typeof successEnvelope>>(answer: T | z.infer<typeof refusal>): T {

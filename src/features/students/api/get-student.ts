@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
@@ -10,32 +10,35 @@ const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submit
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
 
 export const schemas = onFirstUse(() => {
-  const upcoming = z
-    .object({
+  const upcoming = z.pipe(
+    z.object({
       event_id: wireId,
       title: wireText,
       start_at: z.iso.datetime({ offset: true }),
       end_at: z.iso.datetime({ offset: true }),
       course: wireOptional('student: upcoming.course', z.object({ name: wireText }), null),
       classroom_type: wireOptional('student: upcoming.classroom_type', wireText, ''),
-    })
-    .transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' }));
+    }),
+    z.transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' })),
+  );
 
-  const evaluation = z
-    .object({
+  const evaluation = z.pipe(
+    z.object({
       // Each score on its own: a malformed one is NaN (reported; the progress chart leaves it out), the others stay.
       skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireOptional('student: past.evaluation.skills[]', wireNumber, Number.NaN)), {} as Record<string, number>),
       comment: wireText,
       evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
-    })
-    .transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at }));
+    }),
+    z.transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at })),
+  );
 
-  const practice = z
-    .object({ done: wireCount, total: wireCount, quiz_average: wireOptional('student: past.practice.quiz_average', wireNumber, null) })
-    .transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average }));
+  const practice = z.pipe(
+    z.object({ done: wireCount, total: wireCount, quiz_average: wireOptional('student: past.practice.quiz_average', wireNumber, null) }),
+    z.transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average })),
+  );
 
-  const past = z
-    .object({
+  const past = z.pipe(
+    z.object({
       id: wireId,
       calendar_event_id: wireId,
       title: wireText,
@@ -48,8 +51,8 @@ export const schemas = onFirstUse(() => {
       }),
       evaluation: wireOptional('student: past.evaluation', evaluation, null),
       practice: wireOptional('student: past.practice', practice, null),
-    })
-    .transform((c) => ({
+    }),
+    z.transform((c) => ({
       id: c.id,
       calendarEventId: c.calendar_event_id,
       title: c.title,
@@ -59,9 +62,10 @@ export const schemas = onFirstUse(() => {
       homework: c.homework.status,
       evaluation: c.evaluation,
       practice: c.practice,
-    }));
+    })),
+  );
 
-  const answer = successEnvelope.extend({
+  const answer = z.extend(successEnvelope, {
     student: z.object({ id: wireId, name: wireText, short_name: wireText }),
     upcoming: z.array(upcoming),
     past: z.array(past),

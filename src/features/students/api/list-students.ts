@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
@@ -9,8 +9,8 @@ import { scopedKey } from '@/lib/query/identity-scope';
 export const schemas = onFirstUse(() => {
   const count = (field: string) => wireOptional(`students: ${field}`, wireCount, 0);
 
-  const studentSchema = z
-    .object({
+  const studentSchema = z.pipe(
+    z.object({
       id: wireId,
       name: wireText,
       short_name: wireText,
@@ -20,8 +20,8 @@ export const schemas = onFirstUse(() => {
       last_class_at: wireOptionalText('students: last_class_at'),
       homework_to_review: count('homework_to_review'),
       evaluations_owed: count('evaluations_owed'),
-    })
-    .transform(
+    }),
+    z.transform(
       (s): StudentSummary => ({
         id: s.id,
         name: s.name,
@@ -33,9 +33,10 @@ export const schemas = onFirstUse(() => {
         homeworkToReview: s.homework_to_review,
         evaluationsOwed: s.evaluations_owed,
       }),
-    );
+    ),
+  );
 
-  const answer = successEnvelope.extend({ students: z.array(studentSchema) });
+  const answer = z.extend(successEnvelope, { students: z.array(studentSchema) });
 
   return { answer };
 });

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { collapseClipsWithoutScrolling, mantineStylesPerComponent, scrollAreaWithoutFloatingUi, stylesheetFor } from './mantine';
+import { readFileSync } from 'node:fs';
+import { collapseClipsWithoutScrolling, mantineStylesPerComponent, notificationsWithoutScrollLock, scrollAreaWithoutFloatingUi, stylesheetFor } from './mantine';
 
 type Hook = (code: string, id: string) => { code: string } | null;
 
@@ -64,6 +65,20 @@ describe('the build and the dev pre-bundling transform Mantine alike', () => {
       }
       expect(transform(hook, `${NM}/@mantine/hooks/esm/use-disclosure/use-disclosure.mjs`)).toBeNull();
       expect(() => transform('const a = { overflow: "hidden" };', `${NM}/@mantine/hooks/esm/use-collapse/use-collapse.mjs`)).toThrow(/three times/);
+    }
+  });
+
+  it('the notifications take the scroll lock’s class name, not the lock, from the installed Mantine; a changed use fails both', () => {
+    const { build, preBundle } = transforms(notificationsWithoutScrollLock());
+    const id = `${NM}/@mantine/notifications/esm/Notifications.mjs`;
+    const installed = readFileSync('node_modules/@mantine/notifications/esm/Notifications.mjs', 'utf8');
+    for (const hook of [build, preBundle]) {
+      const code = hook(installed, id)?.code ?? '';
+      expect(code).not.toMatch(/\bRemoveScroll\b/);
+      expect(code.match(/fullWidthClassName/g)).toHaveLength(3);
+      expect(code).toContain('import { fullWidthClassName } from "react-remove-scroll-bar/constants";');
+      expect(hook(installed, `${NM}/@mantine/notifications/esm/NotificationContainer.mjs`)).toBeNull();
+      expect(() => hook(installed.replace('RemoveScroll.classNames.fullWidth', 'RemoveScroll.classNames.zeroRight'), id)).toThrow(/no longer uses RemoveScroll/);
     }
   });
 });

@@ -84,3 +84,24 @@ export function collapseClipsWithoutScrolling(): Plugin {
     return { code: code.replaceAll(HIDDEN, 'overflow: "clip"'), map: null };
   });
 }
+
+const NOTIFICATIONS = /\/@mantine\/notifications\/esm\/Notifications\.mjs$/;
+const FULL_WIDTH = 'RemoveScroll.classNames.fullWidth';
+const CORE_IMPORT = /import \{ Box, OptionalPortal, RemoveScroll, /;
+
+/**
+ * The notifications (on every page: the lost-contact notice must show even when nothing else can
+ * load) take one class name from Mantine's RemoveScroll, and with it the whole scroll lock
+ * (react-remove-scroll and four helpers, ~3.5 kB gzip) into every first page. The name comes from
+ * the scroll lock's own constants module instead; the lock itself stays with AppShell and Modal.
+ * Fails the build if a Mantine update changes that use.
+ */
+export function notificationsWithoutScrollLock(): Plugin {
+  return forMantineModules('mantine-notifications-without-scroll-lock', (code, id) => {
+    if (!NOTIFICATIONS.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
+    if (!CORE_IMPORT.test(code) || code.split(FULL_WIDTH).length !== 3 || code.split('RemoveScroll').length !== 4)
+      throw new Error(`Notifications.mjs no longer uses RemoveScroll only for its class name: review ${import.meta.filename}`);
+    const rewritten = code.replace(CORE_IMPORT, 'import { Box, OptionalPortal, ').replaceAll(FULL_WIDTH, 'fullWidthClassName');
+    return { code: `import { fullWidthClassName } from "react-remove-scroll-bar/constants";\n${rewritten}`, map: null };
+  });
+}

@@ -24,8 +24,8 @@ const catalogue = (locale: string, names: readonly string[]) => new RegExp(`[\\\
 
 const UI_PRIMITIVES = new RegExp(
   `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
-    'Alert', 'Anchor', 'Badge', 'Button', 'Card', 'Center', 'CloseButton', 'Container', 'Divider', 'Flex', 'Group', 'Loader',
-    'Paper', 'SimpleGrid', 'Stack', 'Text', 'Title', 'UnstyledButton', 'VisuallyHidden', 'Input', 'InputBase', 'TextInput',
+    'Alert', 'Anchor', 'Button', 'Center', 'CloseButton', 'Container', 'Flex', 'Group', 'Loader',
+    'Paper', 'Stack', 'Text', 'Title', 'UnstyledButton', 'VisuallyHidden', 'Input', 'InputBase', 'TextInput',
   ].join('|')})[\\\\/]`,
 );
 

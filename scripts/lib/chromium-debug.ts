@@ -21,8 +21,15 @@ export async function startDebugChromium(): Promise<Running & { port: number }> 
     port,
     url: chromium.url,
     stop: async () => {
+      // stop() waits for the browser process to exit; its helpers (network service, cache writer) may
+      // still be finishing, so removal retries (ENOTEMPTY, EBUSY), and a profile left behind in the
+      // temp directory is only a warning: the measurements are already taken.
       await chromium.stop();
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }

@@ -69,11 +69,16 @@ export function startProcess(
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, and SIGKILL if the process has not exited after `graceMs`; resolves once it has exited. */
+function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

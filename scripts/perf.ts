@@ -10,7 +10,7 @@
  * Lighthouse viewer to see why a run scored as it did). The other runs' reports are not kept.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { chromium as playwright } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startDebugChromium } from './lib/chromium-debug';
@@ -58,6 +58,7 @@ async function audit(port: number, url: string, preset: PerfRow['preset']) {
 async function main(): Promise<void> {
   const running: Running[] = [];
   const started = new Date();
+  const loadAtStart = loadavg()[0]!;
   const runs = runCount();
   try {
     const host = await startDemoHost();
@@ -103,7 +104,8 @@ async function main(): Promise<void> {
     await disconnect();
     const context =
       `Run ${started.toISOString()} on ${cpus().length} CPU(s), ${runs} Lighthouse 12 run(s) per page and preset, simulated throttling ` +
-      '(mobile: slow 4G, 4x CPU; desktop: desktop preset), served by deploy/nginx.conf (brotli). Scores vary with machine load: rerun on an idle machine before comparing.';
+      '(mobile: slow 4G, 4x CPU; desktop: desktop preset), served by deploy/nginx.conf (brotli). ' +
+      `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end: scores vary with machine load, compare runs made on an idle machine.`;
     const markdown = perfMarkdown(summaries, context);
     writeFileSync(`${REPORT_DIR}/perf.md`, markdown);
     console.info(`\nWrote ${REPORT_DIR}/perf.md and each median run's JSON\n`);

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
             const row = toPerfRow(page, preset, result.lhr);
             rows.push(row);
             reports.push(result.report as string);
-            console.info(`${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms, requests ${row.requests}`);
+            console.info(`${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms, requests ${row.requests}, CPU benchmark ${Math.round(row.benchmarkIndex)}`);
           } catch (error) {
             // One failed run does not lose the others: the report says how many runs counted.
             console.error(`${page} ${preset} run ${run}/${runs} failed: ${(error as Error).message}`);

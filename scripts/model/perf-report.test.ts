@@ -74,6 +74,7 @@ const run = (performance: number | null, metrics: Partial<PerfRow['metrics']> = 
   metrics: { fcp: 2000, lcp: 3000, tbt: 100, cls: 0, si: 2500, ...metrics },
   requests,
   criticalDepth: 3,
+  benchmarkIndex: 2000,
 });
 
 describe('summarizeRuns', () => {
@@ -117,6 +118,7 @@ describe('toPerfRow and perfMarkdown', () => {
       'network-requests': { details: { items: [1, 2, 3] } },
       'critical-request-chains': { details: { chains: { doc: { children: { js: { children: { css: {} } } } } } } },
     },
+    environment: { benchmarkIndex: 2210.5 },
   };
 
   it('rounds scores to percent, keeps missing ones missing', () => {
@@ -125,6 +127,8 @@ describe('toPerfRow and perfMarkdown', () => {
     expect(row.requests).toBe(3);
     expect(row.criticalDepth).toBe(3);
     expect(Number.isNaN(row.metrics.si)).toBe(true);
+    expect(row.benchmarkIndex).toBe(2210.5);
+    expect(Number.isNaN(toPerfRow('/login', 'mobile', { ...lhr, environment: undefined }).benchmarkIndex)).toBe(true);
   });
 
   it('writes one row per page and preset from its median run, and marks missed targets', () => {
@@ -133,21 +137,21 @@ describe('toPerfRow and perfMarkdown', () => {
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', [dashboard]), summarizeRuns('/login', 'desktop', [login])], 'ctx');
     expect(text).toContain('| /dashboard | mobile | 93 (92) | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms (≤ 120) | 0.001 | – | 3 | 3 |');
     expect(text).toContain('| /login | desktop | 93 (100) ✗ | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms | 0.001 |');
-    expect(text).toContain('| /dashboard | mobile | 812 ms | 1200 ms | 0 ms | 0.001 | – |');
+    expect(text).toContain('| /dashboard | mobile | 812 ms | 1200 ms | 0 ms | 0.001 | – | 2211 |');
   });
 });
 
 describe('perfMarkdown over several runs', () => {
   it('shows the score range, the runs counted, a missed TBT target and the metric spreads', () => {
-    const runs = [run(91, { tbt: 150 }), run(94, { tbt: 90 }), run(92, { tbt: 130 })];
+    const runs = [run(91, { tbt: 150 }), { ...run(94, { tbt: 90 }), benchmarkIndex: 2400 }, { ...run(92, { tbt: 130 }), benchmarkIndex: 1700 }];
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', runs, 4)], 'ctx');
     expect(text).toContain('| /dashboard | mobile | 92 (92) | 91–94 | 3 of 4 | 100 | 100 | 100 | 2000 ms | 3000 ms | 130 ms (≤ 120) ✗ | 0.000 | 2500 ms | 10 | 3 |');
-    expect(text).toContain('| /dashboard | mobile | 2000 ms | 3000 ms | 130 ms (90–150) | 0.000 | 2500 ms |');
+    expect(text).toContain('| /dashboard | mobile | 2000 ms | 3000 ms | 130 ms (90–150) | 0.000 | 2500 ms | 2000 (1700–2400) |');
   });
 
   it('says so when no run of a page gave a result', () => {
     const text = perfMarkdown([summarizeRuns('/login', 'mobile', [], 3)], 'ctx');
     expect(text).toContain('| /login | mobile | – (97) ✗ | – | 0 of 3 |');
-    expect(text).toContain('| /login | mobile | – | – | – | – | – |');
+    expect(text).toContain('| /login | mobile | – | – | – | – | – | – |');
   });
 });

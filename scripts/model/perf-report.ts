@@ -2,6 +2,7 @@
 export interface LighthouseLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface PerfRow {
@@ -13,6 +14,8 @@ export interface PerfRow {
   requests: number;
   /** Requests in the longest critical chain (the document counts as one). */
   criticalDepth: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; a busy machine scores lower). */
+  benchmarkIndex: number;
 }
 
 const score = (lhr: LighthouseLike, id: string) => {
@@ -47,6 +50,7 @@ export function toPerfRow(page: string, preset: PerfRow['preset'], lhr: Lighthou
     },
     requests,
     criticalDepth: chainDepth(chains),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -109,6 +113,8 @@ export interface PerfSummary {
   performance: { min: number; max: number } | null;
   /** Each metric on its own over the runs: median, min, max. */
   metrics: Record<MetricId, Spread>;
+  /** The machine's CPU benchmark over the runs. */
+  benchmark: Spread;
 }
 
 export function summarizeRuns(page: string, preset: PerfRow['preset'], runs: readonly PerfRow[], attempted = runs.length): PerfSummary {
@@ -124,6 +130,7 @@ export function summarizeRuns(page: string, preset: PerfRow['preset'], runs: rea
     attempted: Math.max(attempted, runs.length),
     performance: present.length === 0 ? null : { min: Math.min(...present), max: Math.max(...present) },
     metrics: Object.fromEntries(METRICS.map((id) => [id, spread(runs.map((run) => run.metrics[id]))])) as Record<MetricId, Spread>,
+    benchmark: spread(runs.map((run) => run.benchmarkIndex)),
   };
 }
 
@@ -145,15 +152,16 @@ function medianLine(summary: PerfSummary): string {
   return `| ${row.page} | ${row.preset} | ${show(perf)} (${target})${perfMark} | ${spreadText} | ${runs} | ${show(row.scores.accessibility)} | ${show(row.scores['best-practices'])} | ${show(row.scores.seo)} | ${ms(row.metrics.fcp)} | ${ms(row.metrics.lcp)} | ${tbt} | ${cls(row.metrics.cls)} | ${ms(row.metrics.si)} | ${row.requests} | ${row.criticalDepth} |`;
 }
 
+function spreadCell({ median: middle, min, max }: Spread, unit: 'ms' | 'cls' | 'none'): string {
+  if (!Number.isFinite(middle)) return '–';
+  const plain = (value: number) => (unit === 'cls' ? value.toFixed(3) : String(Math.round(value)));
+  const spreadText = plain(min) === plain(max) ? '' : ` (${plain(min)}–${plain(max)})`;
+  return `${unit === 'ms' ? ms(middle) : plain(middle)}${spreadText}`;
+}
+
 function metricsLine(summary: PerfSummary): string {
-  const cell = (id: MetricId) => {
-    const { median: middle, min, max } = summary.metrics[id];
-    if (!Number.isFinite(middle)) return '–';
-    const plain = (value: number) => (id === 'cls' ? value.toFixed(3) : String(Math.round(value)));
-    const spreadText = plain(min) === plain(max) ? '' : ` (${plain(min)}–${plain(max)})`;
-    return `${id === 'cls' ? cls(middle) : ms(middle)}${spreadText}`;
-  };
-  return `| ${summary.page} | ${summary.preset} | ${cell('fcp')} | ${cell('lcp')} | ${cell('tbt')} | ${cell('cls')} | ${cell('si')} |`;
+  const cell = (id: MetricId) => spreadCell(summary.metrics[id], id === 'cls' ? 'cls' : 'ms');
+  return `| ${summary.page} | ${summary.preset} | ${cell('fcp')} | ${cell('lcp')} | ${cell('tbt')} | ${cell('cls')} | ${cell('si')} | ${spreadCell(summary.benchmark, 'none')} |`;
 }
 
 export function perfMarkdown(summaries: readonly PerfSummary[], context: string): string {
@@ -170,10 +178,11 @@ export function perfMarkdown(summaries: readonly PerfSummary[], context: string)
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...summaries.map(medianLine),
     '',
-    'Each metric on its own over the same runs: median (min–max).',
+    'Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse\'s measure of the machine',
+    'during the runs (higher is faster); a lower one than usual means a busy machine, and inflated TBT and scores.',
     '',
-    '| page | preset | FCP | LCP | TBT | CLS | Speed Index |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | preset | FCP | LCP | TBT | CLS | Speed Index | CPU benchmark |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...summaries.map(metricsLine),
     '',
     'Requests: everything the page fetched during the audit (scripts, styles, catalogues, API calls). Critical-path depth: requests in the longest chain Lighthouse marks as critical (the document is 1).',

@@ -179,7 +179,7 @@ export function perfMarkdown(summaries: readonly PerfSummary[], context: string)
     ...summaries.map(medianLine),
     '',
     'Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse\'s measure of the machine',
-    'during the runs (higher is faster); a lower one than usual means a busy machine, and inflated TBT and scores.',
+    'during the runs (higher is faster); a lower one than usual means a busy machine: more TBT, lower scores.',
     '',
     '| page | preset | FCP | LCP | TBT | CLS | Speed Index | CPU benchmark |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -11,6 +11,7 @@ import pkg from './package.json' with { type: 'json' };
 import { codeSplitting } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { collapseClipsWithoutScrolling, mantineStylesPerComponent, notificationsWithoutScrollLock, scrollAreaWithoutFloatingUi } from './scripts/vite/mantine.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 function gitRevision(): string {
   try {
@@ -99,7 +100,7 @@ function requireHostForProduction(command: string, mode: string): void {
 export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode))],
+  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

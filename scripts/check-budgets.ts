@@ -1,7 +1,8 @@
 /**
  * Performance budget check (part of `npm test`): a production build for a real host (the demo host
  * over HTTP on 127.0.0.1, so no demo-host code is counted), two cold visits in Chromium, and the
- * gzip size of the JS and CSS each visit requested. Fails when a budget (scripts/model/budgets.ts)
+ * gzip size (level 6, what the budgets count) of the JS and CSS each visit requested, with the brotli
+ * size of the same files beside it (quality 11: the build's .br copies, which nginx sends to most browsers). Fails when a budget (scripts/model/budgets.ts)
  * is exceeded or the player, the editor or the demo host would load on /login or /dashboard.
  *   npm run test:budgets    (KEEP_BUILD=1 keeps the build in .budget-build/; LIST_FILES=1 lists each visit's files)
  */
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     ];
 
     const rows = evaluate(readChunks(OUT_DIR), visits, initialFiles(OUT_DIR));
-    console.info(`\nPerformance budgets (gzip, production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    console.info(`\nPerformance budgets (gzip level 6 enforced, brotli 11 as served; production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     console.info(formatTable(rows));
     for (const { name, files } of visits) {
       const owners = topOwners(gzipContributions(OUT_DIR, files), Number(process.env.TOP_OWNERS ?? 8));

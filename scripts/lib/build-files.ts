@@ -1,22 +1,32 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Chunk } from '../model/budgets';
 import { bytesPerSource, type SourceMapLike } from '../model/source-map-bytes';
 
 /** Gzip at nginx's deploy level (deploy/nginx.conf: gzip_comp_level 6). */
 export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 6 }).length;
 
+/**
+ * Brotli bytes as served: the build's precompressed copy (scripts/vite/precompress.ts, quality 11)
+ * when it wrote one, otherwise the same compression here (a file too small for a copy).
+ */
+export function brotliSize(path: string, bytes: Buffer): number {
+  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
+  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+}
+
 const readMap = (path: string): SourceMapLike | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SourceMapLike) : null);
 
-/** Every JS and CSS file of a build, with its gzip size and (JS, when maps were built) its sources. */
+/** Every JS and CSS file of a build, with its gzip and brotli sizes and (JS, when maps were built) its sources. */
 export function readChunks(outDir: string): Chunk[] {
   const assets = join(outDir, 'assets');
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
     .map((name) => {
-      const code = readFileSync(join(assets, name));
-      return { file: `assets/${name}`, gzip: gzipSize(code), sources: readMap(join(assets, `${name}.map`))?.sources ?? [] };
+      const path = join(assets, name);
+      const code = readFileSync(path);
+      return { file: `assets/${name}`, gzip: gzipSize(code), brotli: brotliSize(path, code), sources: readMap(`${path}.map`)?.sources ?? [] };
     });
 }
 

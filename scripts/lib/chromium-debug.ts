@@ -13,6 +13,7 @@ export async function startDebugChromium(): Promise<Running & { port: number }> 
     ['--headless=new', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
     {
       name: 'chromium',
+      withDescendants: true,
       url: `http://127.0.0.1:${port}`,
       ready: async () => (await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null))?.ok ?? false,
     },
@@ -21,8 +22,15 @@ export async function startDebugChromium(): Promise<Running & { port: number }> 
     port,
     url: chromium.url,
     stop: async () => {
+      // stop() waits for the browser and its helper processes (zygote, renderers, the network service
+      // that writes the disk cache) to exit. Removal still retries (ENOTEMPTY, EBUSY), and a profile
+      // left behind in the temp directory is only a warning: the measurements are already taken.
       await chromium.stop();
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }

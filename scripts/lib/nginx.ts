@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cspOfHtml } from '../model/csp';
@@ -13,8 +13,17 @@ export function nginxServerBlock(distDir: string, listen: string): string {
   return renderNginx(readFileSync('deploy/nginx.conf', 'utf8'), readFileSync('deploy/security-headers.conf', 'utf8'), { root, listen, metaPolicy });
 }
 
+/** deploy/nginx.conf's `brotli_static on` needs this module (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** Debian's nginx, unprivileged, serving a build with the deploy configuration on a free port. */
 export async function startNginx(distDir: string): Promise<Running> {
+  if (!existsSync(BROTLI_STATIC_MODULE)) {
+    throw new Error(
+      `nginx's brotli_static module is missing (${BROTLI_STATIC_MODULE}): deploy/nginx.conf serves the build's .br files with it.\n` +
+        'Install it: apt-get install -y libnginx-mod-http-brotli-static',
+    );
+  }
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   // Its own temp directories, so it runs without root and without touching /var/lib/nginx.
@@ -26,6 +35,8 @@ export async function startNginx(distDir: string): Promise<Running> {
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
+      // Our own main config does not read Debian's modules-enabled/: load the module ourselves.
+      `load_module ${BROTLI_STATIC_MODULE};`,
       'daemon off;',
       'worker_processes 1;',
       `pid ${prefix}/nginx.pid;`,

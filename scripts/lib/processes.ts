@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -29,7 +30,15 @@ type Ready = string | RegExp | (() => Promise<boolean>);
 export function startProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; ready: Ready; url: string; timeoutMs?: number; name: string },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    ready: Ready;
+    url: string;
+    timeoutMs?: number;
+    name: string;
+    /** stop() also waits for the processes it started (Chromium's helpers), not only for itself. */
+    withDescendants?: boolean;
+  },
 ): Promise<Running> {
   const child = spawn(command, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -47,7 +56,7 @@ export function startProcess(
       // Keep draining so a chatty child never blocks on a full pipe.
       child.stdout?.resume();
       child.stderr?.resume();
-      resolve({ url: options.url, stop: () => stopChild(child) });
+      resolve({ url: options.url, stop: () => stopChild(child, options.withDescendants ?? false) });
     };
     const { ready } = options;
     const onData = (chunk: Buffer) => {
@@ -69,13 +78,73 @@ export function startProcess(
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+const GRACE_MS = 10_000;
+
+/** The processes below `pid` (children, their children...), from Linux's /proc; empty elsewhere. */
+export function descendantsOf(pid: number): number[] {
+  let parents: Map<number, number>;
+  try {
+    parents = new Map(
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .flatMap((name) => {
+          try {
+            // /proc/<pid>/stat: "pid (command) state ppid ...", the command may hold spaces and parentheses.
+            const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+            return [[Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])] as const];
+          } catch {
+            return []; // gone meanwhile
+          }
+        }),
+    );
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent || found.includes(child)) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Resolves once none of `pids` runs any more; after `graceMs`, SIGKILLs what is left and resolves. */
+async function waitForExit(pids: readonly number[], graceMs: number): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of pids.filter(alive)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * SIGTERM, and SIGKILL if the process has not exited after GRACE_MS; resolves once it has exited
+ * (and, withDescendants, once the processes it had started have exited too).
+ */
+async function stopChild(child: ChildProcess, withDescendants: boolean): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const descendants = withDescendants && child.pid !== undefined ? descendantsOf(child.pid) : [];
+  await new Promise<void>((resolve) => {
     child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
+  await waitForExit(descendants, GRACE_MS);
 }
 
 /** The demo administration host over real HTTP (mocks/http-server.ts) on a free port. */

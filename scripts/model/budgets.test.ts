@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Chunk, evaluate, forbiddenIn, formatTable, largestLazyChunk, ownerOf, topOwners } from './budgets';
+import { type Chunk, evaluate, forbiddenIn, formatTable, largestLazyChunk, ownerOf, sumBytes, topOwners } from './budgets';
 
-const chunk = (file: string, kb: number, sources: string[] = []): Chunk => ({ file, gzip: kb * 1000, sources });
+/** Brotli at 80 % of gzip unless given: about what the build's files show. */
+const chunk = (file: string, kb: number, sources: string[] = [], brotliKb = kb * 0.8): Chunk => ({ file, gzip: kb * 1000, brotli: Math.round(brotliKb * 1000), sources });
 const NM = '../../node_modules';
 
 describe('ownerOf', () => {
@@ -75,10 +76,29 @@ describe('evaluate', () => {
     expect(result[0]!.budget).toBe('235 kB (target 150)');
   });
 
+  it('shows the brotli bytes of the same files beside each size, and only there', () => {
+    const result = rows(['assets/index.js', 'assets/index.css', 'assets/login.js'], ['assets/index.js', 'assets/dash.js']);
+    expect(result.map((row) => [row.check, row.brotli])).toEqual([
+      ['/login JS', '168.0 kB'],
+      ['/login CSS', '9.6 kB'],
+      ['/login loads no player, editor, demo host, palette, chart', undefined],
+      ['/dashboard JS', '192.0 kB'],
+      ['/dashboard CSS', '0.0 kB'],
+      ['/dashboard loads no player, editor, demo host, palette, chart', undefined],
+      ['largest lazy chunk', '32.0 kB'],
+      ['real-host build holds no demo host', undefined],
+    ]);
+  });
+
+  it('enforces gzip, not brotli: a small brotli size does not save an oversized visit', () => {
+    const big = rows(['assets/index.js', 'assets/x.js'], [], [chunk('assets/x.js', 36, [], 1)]);
+    expect(big[0]).toMatchObject({ measured: '236.0 kB', brotli: '161.0 kB', ok: false });
+  });
+
   it('fails one byte over, passes exactly at the limit', () => {
     const at = rows(['assets/index.js', 'assets/x.js'], [], [chunk('assets/x.js', 35)]);
     expect(at[0]!.ok).toBe(true);
-    const over = rows(['assets/index.js', 'assets/x.js'], [], [{ file: 'assets/x.js', gzip: 35_001, sources: [] }]);
+    const over = rows(['assets/index.js', 'assets/x.js'], [], [{ file: 'assets/x.js', gzip: 35_001, brotli: 1, sources: [] }]);
     expect(over[0]!.ok).toBe(false);
   });
 
@@ -95,17 +115,35 @@ describe('evaluate', () => {
   });
 });
 
+describe('sumBytes', () => {
+  const files = [chunk('assets/a.js', 10, [], 7), chunk('assets/b.js', 5, [], 4), chunk('assets/a.css', 3, [], 2)];
+  it.each([
+    ['js', 'gzip', 15_000],
+    ['js', 'brotli', 11_000],
+    ['css', 'gzip', 3_000],
+    ['css', 'brotli', 2_000],
+  ] as const)('%s in %s: %i bytes', (kind, encoding, bytes) => {
+    expect(sumBytes(files, kind, encoding)).toBe(bytes);
+  });
+  it('counts gzip by default, nothing for no files', () => {
+    expect(sumBytes(files, 'js')).toBe(15_000);
+    expect(sumBytes([], 'css', 'brotli')).toBe(0);
+  });
+});
+
 describe('formatTable', () => {
-  it('aligns columns and marks failures', () => {
+  it('aligns columns, leaves brotli empty where there is none, and marks failures', () => {
     const text = formatTable([
-      { check: 'a', measured: '1.0 kB', budget: '2 kB', ok: true },
-      { check: 'longer check', measured: '3.0 kB', budget: '2 kB', ok: false, note: 'x' },
+      { check: 'a', measured: '1.0 kB', brotli: '0.8 kB', budget: '2 kB', ok: true },
+      { check: 'longer check', measured: '3.0 kB', brotli: '2.5 kB', budget: '2 kB', ok: false, note: 'x' },
+      { check: 'no demo host', measured: 'none', budget: 'none', ok: true },
     ]);
     expect(text.split('\n')).toEqual([
-      'check         measured  budget  result  note',
-      '------------  --------  ------  ------  ----',
-      'a             1.0 kB    2 kB    ok',
-      'longer check  3.0 kB    2 kB    OVER    x',
+      'check         measured (gzip)  brotli  budget (gzip)  result  note',
+      '------------  ---------------  ------  -------------  ------  ----',
+      'a             1.0 kB           0.8 kB  2 kB           ok',
+      'longer check  3.0 kB           2.5 kB  2 kB           OVER    x',
+      'no demo host  none                     none           ok',
     ]);
   });
 });

@@ -27,7 +27,16 @@ describe('renderNginx', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     expect(config).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(config).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
-    expect(config).toContain('gzip on;');
+  });
+
+  it('serves the precompressed copies of the build, gzip on the fly as the fallback', () => {
+    expect(config).toMatch(/^ {4}brotli_static on;$/m);
+    expect(config).toMatch(/^ {4}gzip_static on;$/m);
+    expect(config).toMatch(/^ {4}gzip on;$/m);
+    expect(config).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'); // said in a comment
+  });
+
+  it('fills in where the build lives and where to listen', () => {
     expect(config).toContain('root /srv/portal/dist;');
     expect(config).toContain('listen 127.0.0.1:8080;');
   });

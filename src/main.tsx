@@ -11,6 +11,7 @@ import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
 import { queryClient } from '@/lib/query/query-client';
 import { getSession, hydrateSession } from '@/lib/session/session-store';
+import { prepareTeacherZone } from '@/lib/session/teacher-zone';
 import { startTabSync } from '@/lib/session/tab-sync';
 
 async function startDemoHostIfNeeded(): Promise<void> {
@@ -43,6 +44,7 @@ async function boot(): Promise<void> {
   // The schedule kept offline is back in the cache before the router's loaders ask for it.
   const restore = hydrateSession().then(() => restoreOfflineCopy(queryClient, getSession(), Date.now()));
   await Promise.all([startDemoHostIfNeeded(), restore]);
+  prepareTeacherZone();
   startTabSync();
   keepOfflineCopy(queryClient);
   // The router resolves the first screen (guards, code, and its loaders' requests: a cold dashboard's

@@ -16,11 +16,11 @@ export interface Budget {
 }
 
 export const BUDGETS: readonly Budget[] = [
-  // The fixed stack alone (react-dom 64, zod 27, router 22, i18next 17, query 10, ky 4) is ~148 kB:
-  // the targets cannot be met with it. Enforced: today's size plus ~10 kB of room (decisions.md).
-  { id: 'login-js', label: '/login JS', targetKb: 150, enforcedKb: 235 },
+  // Issue 15's targets. /login is not met yet (202 kB: the fixed stack alone is ~120 of it, see
+  // decisions.md "Fast on a phone"): enforced at today's size plus ~3 kB, so it can only shrink.
+  { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 205 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 220, enforcedKb: 280 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 235 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isCodeLoadError } from '@/lib/code-load-error';
 import { isApiError } from '@/lib/http/api-error';
 
 /** One translated sentence for any failure the data layer can produce. */
 export function errorText(error: unknown, t: TFunction): string {
+  if (isCodeLoadError(error)) return t('errors:codeNotLoaded');
   if (!isApiError(error)) return t('errors:unknown');
   switch (error.kind) {
     case 'maintenance':

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isCodeLoadError } from '@/lib/code-load-error';
 import { ErrorState } from './error-state';
 
 /** A loader or render failure: translated message and "try again" instead of a white screen. */
@@ -9,9 +10,12 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
+  // A screen whose code could not be downloaded comes back only with a reload (the browser refuses
+  // that module again for the page's life); offline, a reload would show the browser's error page.
+  const retry = () => (isCodeLoadError(error) && navigator.onLine ? window.location.reload() : void router.invalidate());
   return (
     <Container size="sm" py="xl">
-      <ErrorState error={error} onRetry={() => void router.invalidate()} />
+      <ErrorState error={error} onRetry={retry} />
     </Container>
   );
 }

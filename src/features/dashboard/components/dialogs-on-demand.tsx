@@ -1,6 +1,4 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { ConfirmDialog } from './confirm-dialog';
-import type { CoursewareDialog } from './courseware-dialog';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /*
  * The dashboard's dialogs (Mantine's Modal with its overlay, focus trap and scroll area: ~8 kB gzip)
@@ -9,11 +7,6 @@ import type { CoursewareDialog } from './courseware-dialog';
  * (so closing still animates). It mounts closed and opens on the next render: Mantine's Modal keeps
  * the element to give the focus back to when it goes from closed to open, not when born open.
  */
-export const preloadConfirmDialog = () => import('./confirm-dialog');
-export const preloadCoursewareDialog = () => import('./courseware-dialog');
-const Confirm = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
-const Courseware = lazy(() => preloadCoursewareDialog().then((m) => ({ default: m.CoursewareDialog })));
-
 function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
@@ -29,18 +22,19 @@ function MountedThenOpen({ children }: { children: (ready: boolean) => ReactNode
   return children(ready);
 }
 
-export function ConfirmDialogOnDemand(props: ComponentProps<typeof ConfirmDialog>) {
-  return useOpenedOnce(props.opened) ? (
-    <Suspense fallback={null}>
-      <MountedThenOpen>{(ready) => <Confirm {...props} opened={props.opened && ready} />}</MountedThenOpen>
-    </Suspense>
-  ) : null;
+/** A dialog component that loads its code with `load` and mounts from its first opening on. */
+function onDemand<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  return function DialogOnDemand(props: P) {
+    return useOpenedOnce(props.opened) ? (
+      <Suspense fallback={null}>
+        <MountedThenOpen>{(ready) => <Dialog {...props} opened={props.opened && ready} />}</MountedThenOpen>
+      </Suspense>
+    ) : null;
+  };
 }
 
-export function CoursewareDialogOnDemand(props: ComponentProps<typeof CoursewareDialog>) {
-  return useOpenedOnce(props.opened) ? (
-    <Suspense fallback={null}>
-      <MountedThenOpen>{(ready) => <Courseware {...props} opened={props.opened && ready} />}</MountedThenOpen>
-    </Suspense>
-  ) : null;
-}
+export const preloadConfirmDialog = () => import('./confirm-dialog');
+export const preloadCoursewareDialog = () => import('./courseware-dialog');
+export const ConfirmDialogOnDemand = onDemand(() => preloadConfirmDialog().then((m) => m.ConfirmDialog));
+export const CoursewareDialogOnDemand = onDemand(() => preloadCoursewareDialog().then((m) => m.CoursewareDialog));

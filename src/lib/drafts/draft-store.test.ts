@@ -15,6 +15,12 @@ describe('drafts', () => {
     expect(Object.values(localStorage).join()).not.toContain('secret words');
   });
 
+  it('keeps a long draft (sealing once failed past ~120 kB)', async () => {
+    const html = `<p>${'A long piece of feedback, pasted and edited. '.repeat(6000)}</p>`;
+    await saveDraft('comment:10', { html });
+    expect(await loadDraft('comment:10')).toEqual({ html });
+  });
+
   it('keeps drafts per identity: a teacher acted as never sees another identity draft', async () => {
     await saveDraft('comment:9', 'mine');
     as(1, 77);

@@ -29,8 +29,20 @@ function sealKey(): Promise<CryptoKey> {
   return keyPromise;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+// Bytes to text a slice at a time: one call with every byte as an argument overflows the stack
+// past ~120 kB (a long draft, a large class list), and a callback per character is slow.
+const SLICE = 0x8000;
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += SLICE) binary += String.fromCharCode.apply(null, Array.from(bytes.subarray(i, i + SLICE)));
+  return btoa(binary);
+}
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 export async function seal(plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fromBase64, seal, toBase64, unseal } from './token-crypto';
+
+const bytes = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 7919) % 256);
+
+describe('base64', () => {
+  it.each([
+    ['empty', new Uint8Array(0), ''],
+    ['one byte', Uint8Array.of(0), 'AA=='],
+    ['every padding', Uint8Array.of(1, 2), 'AQI='],
+    ['high bytes', Uint8Array.of(255, 254, 253), '//79'],
+  ])('%s', (_, input, text) => {
+    expect(toBase64(input)).toBe(text);
+    expect(fromBase64(text)).toEqual(input);
+  });
+
+  it.each([0x7fff, 0x8000, 0x8001, 3 * 0x8000 + 5, 600_000])('round-trips %i bytes (slice edges, far past one call’s argument limit)', (length) => {
+    const input = bytes(length);
+    const text = toBase64(input);
+    expect(text).toBe(Buffer.from(input).toString('base64'));
+    expect(fromBase64(text)).toEqual(input);
+  });
+
+  it('refuses text that is not base64', () => {
+    expect(() => fromBase64('not base64!')).toThrow();
+  });
+});
+
+describe('seal', () => {
+  it('seals and unseals a long text (a large class list, a long draft)', async () => {
+    const plain = JSON.stringify({ rooms: Array.from({ length: 6000 }, (_, id) => ({ id, title: `Class ${id} · 课堂` })) });
+    expect(plain.length).toBeGreaterThan(200_000);
+    const sealed = await seal(plain);
+    expect(sealed).not.toContain('Class 1');
+    expect(await unseal(sealed)).toBe(plain);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not base64', 'not base64!'],
+    ['too short', toBase64(bytes(12))],
+    ['tampered', null],
+  ])('unseals %s to null', async (_, text) => {
+    const input = text ?? (await seal('secret')).replace(/^(.{20})./, (_, head: string) => `${head}${head.endsWith('A') ? 'B' : 'A'}`);
+    expect(await unseal(input)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { ApiError } from '@/lib/http/api-error';
 import { router } from '@/app/router';
 import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
+import { nextTask } from '@/lib/next-task';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
@@ -40,7 +41,11 @@ function preloadFirstScreen(): void {
 
 async function boot(): Promise<void> {
   preloadFirstScreen();
+  // The page's code was evaluated in this task: each boot step that follows takes a task of its
+  // own instead of lengthening it (~30 ms each here, four times that on a mid-range phone).
+  await nextTask();
   const catalogues = initI18n(useLocaleStore.getState().locale, i18nScope());
+  await nextTask();
   // The schedule kept offline is back in the cache before the router's loaders ask for it.
   const restore = hydrateSession().then(() => restoreOfflineCopy(queryClient, getSession(), Date.now()));
   await Promise.all([startDemoHostIfNeeded(), restore]);

@@ -27,8 +27,10 @@ const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/classic', 'zod/v4/classic']
   name,
   message: "Use 'zod/mini' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions.md \"zod/mini at the wire edge\".",
 }));
+// Mantine's answers false on the first render, then the truth: on a phone a screen drew twice (use-media-match.ts).
+const MEDIA_QUERY = { name: '@mantine/hooks', importNames: ['useMediaQuery'], message: "Use useMediaMatch from '@/lib/hooks/use-media-match': it answers from the first render." };
 const FEATURES_THROUGH_INDEX = { group: ['../../features/*', '../../../features/*'], message: 'Import features through @/features from routes/app only.' };
-const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns }] });
+const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, MEDIA_QUERY], patterns }] });
 
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 

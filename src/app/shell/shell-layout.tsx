@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ClassReminders } from '@/features/dashboard/components/class-reminders'
 import { AccountMenu } from './account-button';
 import { NAV_ITEMS } from './nav-items';
 import { PaletteLauncher } from './palette-launcher';
+import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 /** The signed-in frame: header with the menu, navigation, the acting-as banner, the screen. */
 export function ShellLayout() {
@@ -17,7 +18,7 @@ export function ShellLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   // Below the sm breakpoint the closed navigation only slides off screen: hide it from the tab order,
   // screen readers and pointer alike.
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaMatch('(max-width: 47.99em)');
   // A new identity gets fresh screens: no form state or answer of the previous one stays mounted.
   const identityId = useSessionStore((s) => s.session?.id);
   return (

@@ -1,5 +1,4 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -12,6 +11,7 @@ import { emptySlotForm, type SlotFormValues } from '../model/slot-form';
 import type { BookingWindow } from '../model/week-window';
 import { AddSlotForm } from './add-slot-form';
 import { dialogProps } from './dialog-props';
+import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 /** Kept per signed-in identity by useDraft, so an admin acting as a teacher never sees another's draft. */
 const DRAFT_SCOPE = 'booking:add-slot';
@@ -33,7 +33,7 @@ interface AddSlotDialogProps {
 
 export function AddSlotDialog({ opened, onClose, ...props }: AddSlotDialogProps) {
   const { t } = useTranslation('booking');
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   return (
     <Modal opened={opened} onClose={onClose} title={t('form.title')} size="lg" fullScreen={phone} {...dialogProps(t)}>
       {opened && <AddSlotLoader {...props} onClose={onClose} />}

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { SlotDetailsDialog } from './slot-details-dialog';
 import { WeekCalendar } from './week-calendar';
+import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
 
@@ -45,7 +45,7 @@ export function BookingCalendar() {
     [slots, zone, t, courseOf],
   );
   // Under ~600 px seven columns are too narrow to read: one day at a time.
-  const phone = useMediaQuery('(max-width: 37.5em)') ?? false;
+  const phone = useMediaMatch('(max-width: 37.5em)');
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 

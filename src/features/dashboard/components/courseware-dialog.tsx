@@ -1,5 +1,4 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
@@ -8,6 +7,7 @@ import { courseModulesQueryOptions } from '../api/get-course-modules';
 import { moduleItemsQueryOptions } from '../api/get-module-items';
 import { hasNoCourseware, type KindState, modulesByKind } from '../model/courseware';
 import { CoursewareKindSection } from './courseware-kind-section';
+import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 interface CoursewareDialogProps {
   opened: boolean;
@@ -19,7 +19,7 @@ interface CoursewareDialogProps {
 /** A class's courseware (spec 1 "view courseware"): the course's eight module kinds, each loading on its own. */
 export function CoursewareDialog({ opened, onClose, courseId, classTitle }: CoursewareDialogProps) {
   const { t } = useTranslation('dashboard');
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaMatch('(max-width: 47.99em)');
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" fullScreen={phone}>
       <Modal.Overlay />

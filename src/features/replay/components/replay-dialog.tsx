@@ -1,5 +1,4 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -7,6 +6,7 @@ import { useHistoryItem } from '../api/get-history-item';
 import type { TitleParser } from '../model/history';
 import { replayErrorText } from './replay-error';
 import { ReplayView } from './replay-view';
+import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 interface ReplayDialogProps {
   id: number;
@@ -17,7 +17,7 @@ interface ReplayDialogProps {
 /** The replay of one past class over the list; full screen on a phone. Closing it disposes the player. */
 export function ReplayDialog({ id, parseTitle, onClose }: ReplayDialogProps) {
   const { t } = useTranslation('replay');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaMatch('(max-width: 48em)');
   const detail = useHistoryItem(id);
   const title = detail.data ? parseTitle(detail.data.item.rawTitle).title : t('replay');
 

@@ -72,4 +72,9 @@ describe('headerCsp and cspOfHtml', () => {
   ])('reads the policy of %s', (html, policy) => {
     expect(cspOfHtml(html)).toBe(policy);
   });
+  it("allows the page's own inline scripts by their hashes only", () => {
+    const hashes = ["'sha256-abc='", "'sha256-def='"];
+    expect(cspDirectives({ scriptHashes: hashes }).find(([name]) => name === 'script-src')![1]).toEqual(["'self'", ...hashes]);
+    expect(metaCsp({ scriptHashes: hashes })).not.toMatch(/unsafe-inline'[^;]*;[^;]*style|script-src[^;]*unsafe-inline/);
+  });
 });

@@ -10,6 +10,8 @@ export interface CspConfig {
   chatBaseUrl?: string;
   /** VITE_MEDIA_ORIGINS: the origins replays stream from and images load from (space separated). */
   mediaOrigins?: string;
+  /** CSP sources ('sha256-…') of the page's own inline scripts. */
+  scriptHashes?: readonly string[];
 }
 
 /** The origin of an http(s) URL, or null for anything else (a CSP source must never be a path or a scheme trick). */
@@ -35,7 +37,7 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
   const media = unique((config.mediaOrigins ?? '').split(/\s+/).map(originOf));
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(config.scriptHashes ?? [])]],
     // Mantine writes its theme variables into a <style> element and sizes through style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Images and replays only from the hosts this build names (not all of https:): the API host and

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { findIdentity, identityIds, newIdentityId, withRefreshedTokens } from './identity';
 import type { AuthSession, IdentityTokens } from './session-types';
+import { SESSION_KEY } from './session-key';
 import { seal, unseal } from './token-crypto';
 
 /** Storage keys; everything the portal persists about a user starts with `tp.`. */
-export const SESSION_KEY = 'tp.session';
+export { SESSION_KEY } from './session-key';
 /** Spec 3 "local settings": tz offset and DST window, kept in plain view. */
 export const SETTINGS_KEY = 'tp.settings';
 

@@ -1,0 +1,134 @@
+import { Script, createContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { initialLocale, LOCALE_KEY as APP_LOCALE_KEY, LOCALES as APP_LOCALES } from '../../src/lib/i18n/locale-store.ts';
+import { SESSION_KEY as APP_SESSION_KEY } from '../../src/lib/session/session-key.ts';
+import { LOCALE_KEY, LOCALES, SESSION_KEY } from '../vite/first-page-preload.ts';
+import { type ChunkInfo, catalogueFiles, firstPageFiles, inlineScripts, preloadScript, scriptHash } from './first-page-preload.ts';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false): ChunkInfo => ({
+  fileName,
+  name: fileName.replace(/^assets\//, '').replace(/\.js$/, ''),
+  moduleIds,
+  imports,
+  css,
+  isEntry,
+});
+
+const BUNDLE = [
+  chunk('assets/index.js', ['/src/main.tsx'], ['assets/runtime.js'], ['assets/index.css'], true),
+  chunk('assets/runtime.js', ['rolldown:runtime']),
+  chunk('assets/signed-out.js', ['/src/routes/login.lazy.tsx'], ['assets/first-page-shared.js', 'assets/ui.js', 'assets/runtime.js'], ['assets/signed-out.css']),
+  chunk('assets/first-page-shared.js', ['/x/shared.ts'], ['assets/runtime.js'], ['assets/first-page-shared.css']),
+  chunk('assets/ui.js', ['/x/Button.mjs'], ['assets/first-page-shared.js'], ['assets/ui.css']),
+  chunk('assets/signed-in.js', ['/src/routes/shell.lazy.tsx', '/src/routes/dashboard.lazy.tsx'], ['assets/ui.js', 'assets/first-page-shared.js'], ['assets/signed-in.css']),
+  chunk('assets/booking.js', ['/src/routes/booking.lazy.tsx'], ['assets/ui.js']),
+];
+
+describe('firstPageFiles', () => {
+  it("a page's chunk, its static imports and their stylesheets, without what the entry loads", () => {
+    expect(firstPageFiles(BUNDLE, ['/src/routes/login.lazy.tsx'])).toEqual([
+      'assets/signed-out.js',
+      'assets/signed-out.css',
+      'assets/first-page-shared.js',
+      'assets/first-page-shared.css',
+      'assets/ui.js',
+      'assets/ui.css',
+    ]);
+  });
+
+  it('two route modules in one chunk give it once; shared imports once', () => {
+    const files = firstPageFiles(BUNDLE, ['/src/routes/shell.lazy.tsx', '/src/routes/dashboard.lazy.tsx']);
+    expect(files).toEqual(['assets/signed-in.js', 'assets/signed-in.css', 'assets/ui.js', 'assets/ui.css', 'assets/first-page-shared.js', 'assets/first-page-shared.css']);
+    expect(files).not.toContain('assets/booking.js');
+  });
+
+  it('a route module no chunk holds is an error, not a silent empty list', () => {
+    expect(() => firstPageFiles(BUNDLE, ['/src/routes/renamed.lazy.tsx'])).toThrow(/no chunk holds/);
+  });
+});
+
+interface Visitor {
+  local?: boolean;
+  session?: boolean;
+  throws?: boolean;
+  locale?: string;
+  languages?: string[];
+}
+
+const CATALOGUES = { en: { signedOut: 'assets/en-out.js', signedIn: 'assets/en.js' }, zh: { signedOut: 'assets/zh-out.js', signedIn: 'assets/zh.js' } };
+
+/** Runs the inline script in a fake page; returns the links it added. */
+function run(hash: string, visitor: Visitor = {}) {
+  const added: { rel: string; href: string; crossOrigin?: string }[] = [];
+  const storage = (hasSession?: boolean) => ({
+    getItem: (key: string) => {
+      if (visitor.throws) throw new Error('SecurityError');
+      if (key === SESSION_KEY) return hasSession ? 'sealed' : null;
+      return key === LOCALE_KEY ? (visitor.locale ?? null) : null;
+    },
+  });
+  const document = { createElement: () => ({}) as { rel: string; href: string }, head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } };
+  const script = preloadScript({ signedOut: ['assets/out.js', 'assets/out.css'], signedIn: ['assets/in.js'], catalogues: CATALOGUES, sessionKey: SESSION_KEY, localeKey: LOCALE_KEY, base: './' });
+  const navigator = { languages: visitor.languages ?? ['en-US'] };
+  new Script(script).runInContext(createContext({ location: { hash }, localStorage: storage(visitor.local), sessionStorage: storage(visitor.session), document, navigator }));
+  return added;
+}
+
+const js = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
+
+describe('preloadScript', () => {
+  const OUT = [js('./assets/out.js'), { rel: 'stylesheet', href: './assets/out.css' }, js('./assets/en-out.js')];
+  const IN = [js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js')];
+  it.each([
+    ['signed out, /login', '#/login', {}, OUT],
+    ['signed out, no hash (ends on the sign-in page)', '', {}, OUT],
+    ['signed out, /dashboard (redirected to sign in)', '#/dashboard?tab=later', {}, OUT],
+    ['signed out, registration', '#/register', {}, []],
+    ['signed out, password help', '#/forgot-password', {}, []],
+    ['stay signed in, /dashboard', '#/dashboard?tab=nextWeek', { local: true }, IN],
+    ['this browser session, /', '#/', { session: true }, IN],
+    ['signed in, another screen (its own files)', '#/chat', { local: true }, []],
+    ['storage refused (private mode): as signed out', '#/login', { throws: true }, OUT],
+  ])('%s', (_, hash, stored, links) => {
+    expect(run(hash, stored)).toEqual(links);
+  });
+
+  it.each([
+    [{}, ['en-US']],
+    [{ locale: 'zh' }, ['en-US']],
+    [{ locale: 'en' }, ['zh-CN']],
+    [{ locale: 'fr' }, ['fr-FR', 'zh-TW']],
+    [{}, ['fr-FR', 'de']],
+    [{}, []],
+    [{ throws: true }, ['en-GB']],
+  ])('the language as the app picks it: stored %j, browser %j', (visitor: Visitor, languages: string[]) => {
+    const links = run('#/login', { ...visitor, languages });
+    const expected = visitor.throws ? initialLocale(null, languages) : initialLocale(visitor.locale ?? null, languages);
+    expect(links.at(-1)).toEqual(js(`./assets/${expected}-out.js`));
+  });
+
+  it('uses the keys and languages the app uses', () => {
+    expect([SESSION_KEY, LOCALE_KEY, LOCALES]).toEqual([APP_SESSION_KEY, APP_LOCALE_KEY, [...APP_LOCALES]]);
+  });
+});
+
+describe('catalogueFiles', () => {
+  it("each language's two catalogue files, by their groups' names; a missing one is an error", () => {
+    const chunks = ['locale-en-signed-out', 'locale-en', 'locale-zh-signed-out', 'locale-zh'].map((name) => chunk(`assets/${name}-x1.js`, []));
+    for (const c of chunks) c.name = c.fileName.replace(/^assets\/(.*)-x1\.js$/, '$1');
+    expect(catalogueFiles(chunks, ['en', 'zh'])).toEqual({
+      en: { signedOut: 'assets/locale-en-signed-out-x1.js', signedIn: 'assets/locale-en-x1.js' },
+      zh: { signedOut: 'assets/locale-zh-signed-out-x1.js', signedIn: 'assets/locale-zh-x1.js' },
+    });
+    expect(() => catalogueFiles(chunks, ['fr'])).toThrow(/no chunk named locale-fr-signed-out/);
+  });
+});
+
+describe('CSP hashes of inline scripts', () => {
+  it('finds inline scripts only, and hashes them as browsers do', () => {
+    const html = '<script nomodule src="./legacy.js"></script><script>var a=1</script><script type="module" crossorigin src="./x.js"></script>';
+    expect(inlineScripts(html)).toEqual(['var a=1']);
+    // echo -n 'var a=1' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('var a=1')).toBe("'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw='");
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The first screen's files, asked for by index.html itself. A page's route code is fetched only
+ * once the main file has downloaded and run (main.tsx `preloadFirstScreen`): on slow 4G that is a
+ * second round trip after ~160 kB. A small inline script in index.html decides from the URL and
+ * the stored session which first page this visit gets, and starts its files beside the main file.
+ * Pure: the bundle in, the script out (scripts/vite/first-page-preload.ts puts it in the page).
+ */
+import { createHash } from 'node:crypto';
+
+/** What the script needs of an output chunk (Rollup/Rolldown's OutputChunk, trimmed). */
+export interface ChunkInfo {
+  fileName: string;
+  /** The chunk's name (a code-splitting group's, like `locale-en-signed-out`). */
+  name: string;
+  /** Source modules in the chunk (absolute ids). */
+  moduleIds: readonly string[];
+  /** Files it imports statically. */
+  imports: readonly string[];
+  /** Stylesheets it needs (Vite's `viteMetadata.importedCss`). */
+  css: readonly string[];
+  isEntry: boolean;
+}
+
+/** Every file a chunk needs, itself included: its static imports and their stylesheets, depth first. */
+function closure(start: ChunkInfo, byFile: Map<string, ChunkInfo>, into: Set<string>): void {
+  if (into.has(start.fileName)) return;
+  into.add(start.fileName);
+  for (const css of start.css) into.add(css);
+  for (const file of start.imports) {
+    const chunk = byFile.get(file);
+    if (chunk) closure(chunk, byFile, into);
+  }
+}
+
+/**
+ * The files the chunks holding `routeModules` need, minus what the entry already loads (the page
+ * asks for those in its own tags). Throws when a route module is in no chunk: the list would
+ * silently preload nothing after a rename.
+ */
+export function firstPageFiles(chunks: readonly ChunkInfo[], routeModules: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = new Set<string>();
+  for (const chunk of chunks.filter((c) => c.isEntry)) closure(chunk, byFile, entry);
+  const wanted = new Set<string>();
+  for (const id of routeModules) {
+    const holder = chunks.find((chunk) => chunk.moduleIds.includes(id));
+    if (!holder) throw new Error(`first-page preload: no chunk holds ${id}`);
+    closure(holder, byFile, wanted);
+  }
+  return [...wanted].filter((file) => !entry.has(file));
+}
+
+export interface PreloadPlan {
+  /** The sign-in page's files: a visitor without a stored session lands there. */
+  signedOut: readonly string[];
+  /** The shell and the dashboard's files: a stored session opening / or /dashboard. */
+  signedIn: readonly string[];
+  /** Per language: the sign-in page's catalogue file, and the signed-in pages' (namespaces.ts). */
+  catalogues: Readonly<Record<string, { signedOut: string; signedIn: string }>>;
+  /** Where the sealed session is kept (session-key.ts) and the chosen language (locale-store.ts). */
+  sessionKey: string;
+  localeKey: string;
+  /** Prefix of the files' URLs, relative to the page ("./" for this build). */
+  base: string;
+}
+
+/**
+ * The inline script (ES5, no globals left behind). Signed out, every page but registration and
+ * password help ends on the sign-in page; signed in, only / and /dashboard are the dashboard. A
+ * stored session may turn out to be expired: the dashboard's files are then fetched in vain, once.
+ * The language's catalogues come too (the first screen waits for them).
+ */
+export function preloadScript(plan: PreloadPlan): string {
+  const list = (files: readonly string[]) => JSON.stringify(files.map((file) => plan.base + file));
+  const locales = Object.keys(plan.catalogues);
+  const catalogues = JSON.stringify(
+    Object.fromEntries(locales.map((locale) => [locale, [plan.base + plan.catalogues[locale]!.signedOut, plan.base + plan.catalogues[locale]!.signedIn]])),
+  );
+  // The language as locale-store.ts initialLocale picks it: the stored choice, else the browser's, else Chinese.
+  return (
+    '(function(){' +
+    `var k=${JSON.stringify(plan.sessionKey)},c=${catalogues},s=false,g=null,p=(location.hash.slice(1).split("?")[0]||"/");` +
+    `try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k));g=localStorage.getItem(${JSON.stringify(plan.localeKey)})}catch(e){}` +
+    'var n=navigator.languages||[];for(var j=0;!c[g]&&j<n.length;j++)if(c[n[j].toLowerCase().split("-")[0]])g=n[j].toLowerCase().split("-")[0];' +
+    `if(!c[g])g=${JSON.stringify(locales.includes('zh') ? 'zh' : locales[0])};` +
+    `var f=!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):(p==="/"||p==="/dashboard")?${list(plan.signedIn)}.concat(c[g]):[];` +
+    'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
+    'l.rel=/\\.css$/.test(f[i])?"stylesheet":"modulepreload";if(l.rel==="modulepreload")l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +
+    '})()'
+  );
+}
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** Every inline script of an HTML page (no `src`), as written. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!).filter((body) => body.trim() !== '');
+}
+
+/** The catalogue files of each language, by their code-splitting groups' names (code-splitting.ts). */
+export function catalogueFiles(chunks: readonly ChunkInfo[], locales: readonly string[]): PreloadPlan['catalogues'] {
+  const file = (name: string) => {
+    const found = chunks.find((chunk) => chunk.name === name);
+    if (!found) throw new Error(`first-page preload: no chunk named ${name}`);
+    return found.fileName;
+  };
+  return Object.fromEntries(locales.map((locale) => [locale, { signedOut: file(`locale-${locale}-signed-out`), signedIn: file(`locale-${locale}`) }]));
+}

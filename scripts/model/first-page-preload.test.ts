@@ -59,7 +59,7 @@ const CATALOGUES = { en: { signedOut: 'assets/en-out.js', signedIn: 'assets/en.j
 
 /** Runs the inline script in a fake page; returns the links it added. */
 function run(hash: string, visitor: Visitor = {}) {
-  const added: { rel: string; href: string; crossOrigin?: string }[] = [];
+  const added: { rel: string; href: string; crossOrigin?: string; as?: string }[] = [];
   const storage = (hasSession?: boolean) => ({
     getItem: (key: string) => {
       if (visitor.throws) throw new Error('SecurityError');
@@ -77,7 +77,7 @@ function run(hash: string, visitor: Visitor = {}) {
 const js = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
 
 describe('preloadScript', () => {
-  const OUT = [js('./assets/out.js'), { rel: 'stylesheet', href: './assets/out.css' }, js('./assets/en-out.js')];
+  const OUT = [js('./assets/out.js'), { rel: 'preload', as: 'style', crossOrigin: '', href: './assets/out.css' }, js('./assets/en-out.js')];
   const IN = [js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js')];
   it.each([
     ['signed out, /login', '#/login', {}, OUT],

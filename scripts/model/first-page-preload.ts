@@ -84,8 +84,9 @@ export function preloadScript(plan: PreloadPlan): string {
     'var n=navigator.languages||[];for(var j=0;!c[g]&&j<n.length;j++)if(c[n[j].toLowerCase().split("-")[0]])g=n[j].toLowerCase().split("-")[0];' +
     `if(!c[g])g=${JSON.stringify(locales.includes('zh') ? 'zh' : locales[0])};` +
     `var f=!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):(p==="/"||p==="/dashboard")?${list(plan.signedIn)}.concat(c[g]):[];` +
+    // Stylesheets are fetched, not applied: applied here they would come before the page's own and lose the cascade.
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
-    'l.rel=/\\.css$/.test(f[i])?"stylesheet":"modulepreload";if(l.rel==="modulepreload")l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +
+    'if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +
     '})()'
   );
 }

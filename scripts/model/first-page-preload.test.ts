@@ -1,8 +1,8 @@
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { initialLocale, LOCALE_KEY as APP_LOCALE_KEY, LOCALES as APP_LOCALES } from '../../src/lib/i18n/locale-store.ts';
-import { SESSION_KEY as APP_SESSION_KEY } from '../../src/lib/session/session-key.ts';
-import { LOCALE_KEY, LOCALES, SESSION_KEY } from '../vite/first-page-preload.ts';
+import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
+import { LOCALE_KEY, LOCALES } from '../vite/first-page-preload.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, inlineScripts, preloadScript, scriptHash } from './first-page-preload.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false): ChunkInfo => ({
@@ -107,8 +107,8 @@ describe('preloadScript', () => {
     expect(links.at(-1)).toEqual(js(`./assets/${expected}-out.js`));
   });
 
-  it('uses the keys and languages the app uses', () => {
-    expect([SESSION_KEY, LOCALE_KEY, LOCALES]).toEqual([APP_SESSION_KEY, APP_LOCALE_KEY, [...APP_LOCALES]]);
+  it('uses the locale key and languages the app uses', () => {
+    expect([LOCALE_KEY, LOCALES]).toEqual([APP_LOCALE_KEY, [...APP_LOCALES]]);
   });
 });
 

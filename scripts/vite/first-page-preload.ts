@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, preloadScript } from '../model/first-page-preload.ts';
 
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const route = (name: string) => `${ROUTES}${name}.lazy.tsx`;
-/** The app's storage keys and languages (scripts/model/first-page-preload.test.ts checks they agree). */
-export const SESSION_KEY = 'tp.session';
+/** locale-store.ts's key and languages (it brings the store along; first-page-preload.test.ts checks they agree). */
 export const LOCALE_KEY = 'tp.locale';
 export const LOCALES = ['en', 'zh'];
 

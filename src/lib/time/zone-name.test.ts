@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { TeacherZone } from './teacher-time';
+import { formatUtcOffset, teacherZoneName, zoneName, type ZoneName } from './zone-name';
+
+describe('zoneName', () => {
+  it.each<[string | null | undefined, number, string, ZoneName]>([
+    ['America/New_York', -240, 'en', { place: 'New York' }],
+    ['America/New_York', -240, 'zh', { place: '纽约' }],
+    ['America/New_York', -300, 'en-US', { place: 'New York' }], // not "ET": the place, in any English
+    ['Asia/Shanghai', 480, 'en', { place: 'China' }], // a country with one zone is named by the country
+    ['Asia/Shanghai', 480, 'zh-CN', { place: '中国' }],
+    ['America/Los_Angeles', -420, 'en', { place: 'Los Angeles' }],
+    ['Europe/London', 60, 'zh', { place: '英国' }],
+    ['America/Indiana/Knox', -300, 'en', { place: 'Knox, Indiana' }],
+    [' Asia/Kolkata ', 330, 'en', { place: 'India' }], // spaces around an id are not part of it
+    // UTC has no place: its offset names it, as "UTC".
+    ['Etc/UTC', 0, 'en', { offset: 'UTC' }],
+    ['Etc/UTC', 0, 'zh', { offset: 'UTC' }],
+    // A zone Intl cannot name by a place ("GMT-5"): the offset.
+    ['Etc/GMT+5', -300, 'en', { offset: 'UTC\u221205:00' }],
+    ['Etc/GMT-14', 840, 'zh', { offset: 'UTC+14:00' }],
+    // An id this engine does not know, or none: the offset given.
+    ['Mars/Olympus_Mons', -300, 'en', { offset: 'UTC\u221205:00' }],
+    [null, 345, 'en', { offset: 'UTC+05:45' }],
+    [undefined, -210, 'zh', { offset: 'UTC\u221203:30' }],
+    ['', 480, 'en', { offset: 'UTC+08:00' }],
+    // Any language other than Chinese reads as English.
+    ['America/New_York', -240, 'fr', { place: 'New York' }],
+  ])('%s (%i min, %s) -> %o', (timeZone, offset, language, expected) => {
+    expect(zoneName(timeZone, offset, language)).toEqual(expected);
+  });
+});
+
+describe('teacherZoneName', () => {
+  const legacyNy: TeacherZone = { tzOffset: -5, dstStart: '2026-03-08', dstEnd: '2026-11-01', timezone: null };
+  const SUMMER = new Date('2026-06-10T14:10:00Z');
+  const WINTER = new Date('2026-01-10T14:10:00Z');
+
+  it.each<[string, TeacherZone, Date, string, ZoneName]>([
+    ['an IANA zone: its place', { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' }, SUMMER, 'en', { place: 'New York' }],
+    ['only tzOffset and a DST window, inside it: the offset in force', legacyNy, SUMMER, 'en', { offset: 'UTC\u221204:00' }],
+    ['only tzOffset and a DST window, outside it', legacyNy, WINTER, 'zh', { offset: 'UTC\u221205:00' }],
+    ['a DST window ending at that very instant: standard time', legacyNy, new Date('2026-11-01T05:00:00Z'), 'en', { offset: 'UTC\u221205:00' }],
+    ['an unknown IANA id falls back to tzOffset', { tzOffset: 8, dstStart: null, dstEnd: null, timezone: 'Asia/Atlantis' }, SUMMER, 'en', { offset: 'UTC+08:00' }],
+    ['a half-hour offset', { tzOffset: 5.5, dstStart: null, dstEnd: null, timezone: null }, SUMMER, 'en', { offset: 'UTC+05:30' }],
+    ['offset 0 without a zone: UTC', { tzOffset: 0, dstStart: null, dstEnd: null, timezone: null }, SUMMER, 'zh', { offset: 'UTC' }],
+  ])('%s', (_, zone, at, language, expected) => {
+    expect(teacherZoneName(zone, at, language)).toEqual(expected);
+  });
+});
+
+describe('formatUtcOffset', () => {
+  it.each<[number, string]>([
+    [480, 'UTC+08:00'],
+    [-300, 'UTC\u221205:00'],
+    [0, 'UTC'],
+    [345, 'UTC+05:45'],
+    [-210, 'UTC\u221203:30'],
+    [-0, 'UTC'],
+    [Number.NaN, 'UTC'],
+  ])('%d min -> %s', (minutes, text) => {
+    expect(formatUtcOffset(minutes)).toBe(text);
+  });
+});

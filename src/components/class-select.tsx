@@ -1,7 +1,9 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { type PastClass, teacherDateTime } from '@/lib/classes/past-class';
+import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { useZoneLabels } from './zone-label';
 
 interface ClassSelectProps {
   label: string;
@@ -12,9 +14,11 @@ interface ClassSelectProps {
   clearable?: boolean;
 }
 
-/** Picks one of the teacher's past classes: date and time in teacher time, then the title. */
+/** Picks one of the teacher's past classes: date and time in teacher time (named below the label), then the title. */
 export function ClassSelect({ label, classes, value, onChange, placeholder, clearable = false }: ClassSelectProps) {
   const zone = useTeacherZone();
+  const { timesIn } = useZoneLabels();
+  const now = useNow(3_600_000);
   const data = useMemo(
     () =>
       classes.map((cls) => ({
@@ -27,6 +31,7 @@ export function ClassSelect({ label, classes, value, onChange, placeholder, clea
     <Select
       size="sm"
       label={label}
+      description={timesIn(now)}
       placeholder={placeholder}
       data={data}
       value={value === null ? null : String(value)}

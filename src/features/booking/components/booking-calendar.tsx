@@ -4,14 +4,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, teacherOffsetMinutes } from '@/lib/time/teacher-time';
+import { formatTeacherDate } from '@/lib/time/teacher-time';
 import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
-import { addDays, formatUtcOffset } from '../model/wall-date';
+import { addDays } from '../model/wall-date';
 import { bookingWindow, selectableDays, shownDay } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
@@ -29,6 +30,7 @@ export function BookingCalendar() {
   const groups = useAppointmentGroups();
   const courses = useTeacherCourses();
   const zone = useTeacherZone();
+  const zoneLabels = useZoneLabels();
   const now = useNow(60_000);
   const limits = useMemo(() => bookingWindow(now, zone), [now, zone]);
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
@@ -61,7 +63,7 @@ export function BookingCalendar() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('intro', { offset: formatUtcOffset(teacherOffsetMinutes(now, zone)) })}
+        {t('intro', { zone: zoneLabels.teacher(now) })}
       </Text>
       <Group justify="space-between" gap="sm">
         <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatUtcOffset, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
+import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
 import { NEW_YORK, SHANGHAI } from './test-zones';
 
 describe('parseWallDate', () => {
@@ -83,17 +83,5 @@ describe('wall clock <-> instants', () => {
     ['nonsense', null],
   ])('splits %j', (text, expected) => {
     expect(splitWallDateTime(text)).toEqual(expected);
-  });
-});
-
-describe('formatUtcOffset', () => {
-  it.each<[number, string]>([
-    [480, 'UTC+08:00'],
-    [-300, 'UTC\u221205:00'],
-    [0, 'UTC+00:00'],
-    [345, 'UTC+05:45'],
-    [-210, 'UTC\u221203:30'],
-  ])('%i min -> %s', (minutes, text) => {
-    expect(formatUtcOffset(minutes)).toBe(text);
   });
 });

@@ -67,9 +67,3 @@ export function splitWallDateTime(text: string): { date: string; time: string } 
   const [date = '', time = ''] = text.trim().split(/[ T]/);
   return parseWallDate(date) && parseWallTime(time) !== null ? { date, time: time.slice(0, 5) } : null;
 }
-
-/** 'UTC+08:00', 'UTC−05:00' (a minus sign: no line break after it), 'UTC+05:45'. */
-export function formatUtcOffset(minutes: number): string {
-  const abs = Math.abs(minutes);
-  return `UTC${minutes < 0 ? '\u2212' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
-}

@@ -1,16 +1,16 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { YourTime, ZoneLabel } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatLocalDateTime, formatLocalTime, formatTeacherDate, formatTeacherTime, localDiffersFromTeacher } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
 import type { ClassSummaryData } from '../model/class-detail';
 
-/** Title, class code, time (teacher time, plus the viewer's own when it differs), students, course. */
+/** Title, class code, time (teacher time, named, plus the viewer's own when it differs), students, course. */
 export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
   const { t } = useTranslation('classroom');
   const zone = useTeacherZone();
   const start = new Date(cls.startAt);
   const end = new Date(cls.endAt);
-  const showLocal = localDiffersFromTeacher(start, zone, -start.getTimezoneOffset());
 
   return (
     <Stack gap={6}>
@@ -24,18 +24,17 @@ export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
           {cls.title}
         </Title>
       </Group>
-      <Text size="sm" fw={600}>
-        {t('summary.time', {
-          date: formatTeacherDate(start, zone),
-          start: formatTeacherTime(start, zone),
-          end: formatTeacherTime(end, zone),
-        })}
-      </Text>
-      {showLocal && (
-        <Text size="xs" c="dimmed">
-          {t('summary.yourTime', { time: `${formatLocalDateTime(start)}–${formatLocalTime(end)}` })}
+      <div>
+        <Text size="sm" fw={600}>
+          {t('summary.time', {
+            date: formatTeacherDate(start, zone),
+            start: formatTeacherTime(start, zone),
+            end: formatTeacherTime(end, zone),
+          })}
         </Text>
-      )}
+        <ZoneLabel at={start} />
+        <YourTime start={start} end={end} />
+      </div>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('summary.students', { count: cls.students.length })}: {cls.students.map((s) => s.name).join(', ') || '—'}
       </Text>

@@ -1,21 +1,24 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDateTime, formatLocalTime, localDiffersFromTeacher, type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import { YourTime, ZoneLabel } from '@/components/zone-label';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
+import { StartsIn } from './starts-in';
 
 interface ClassCardProps {
   item: ClassItem;
   zone: TeacherZone;
+  /** The dashboard's clock: when the class starts is said relative to it. */
+  now: Date;
   actions?: ReactNode;
 }
 
-/** One class: when (teacher time, and the viewer's own time when it differs), what, who. */
-export function ClassCard({ item, zone, actions }: ClassCardProps) {
+/** One class: when (teacher time, named, and the viewer's own time when it differs), what, who. */
+export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
   const { t } = useTranslation('dashboard');
   const start = new Date(item.startAt);
   const weekday = t(`weekday.${toTeacherWall(start, zone).weekday}`);
-  const showLocal = localDiffersFromTeacher(start, zone, -start.getTimezoneOffset());
   const headingId = `class-${item.id}-title`;
 
   return (
@@ -26,17 +29,17 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
             <Text fw={600} size="sm">
               {item.date} {weekday} · {item.startTime}–{item.endTime}
             </Text>
-            {showLocal && (
-              <Text size="xs" c="dimmed">
-                {t('yourTime', { time: `${formatLocalDateTime(start)}–${formatLocalTime(new Date(item.endAt))}` })}
-              </Text>
-            )}
+            <ZoneLabel at={start} />
+            <YourTime start={start} end={new Date(item.endAt)} />
           </div>
-          {item.isToday && (
-            <Badge color="orange" variant="filled">
-              {t('today')}
-            </Badge>
-          )}
+          <Stack gap={4} align="flex-end">
+            {item.isToday && (
+              <Badge color="orange" variant="filled">
+                {t('today')}
+              </Badge>
+            )}
+            <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
+          </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">
           {item.classCode && (

@@ -86,7 +86,7 @@ export function DashboardScreen() {
               ) : (
                 <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
                   {shown.map((item) => (
-                    <ClassCard key={item.id} item={item} zone={zone} actions={<ClassActions item={item} offline={stale} />} />
+                    <ClassCard key={item.id} item={item} zone={zone} now={now} actions={<ClassActions item={item} offline={stale} />} />
                   ))}
                 </SimpleGrid>
               ))}

@@ -3,6 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { useZoneLabels } from '@/components/zone-label';
+import { useNow } from '@/lib/hooks/use-now';
 import { useHistories } from '../api/get-histories';
 import type { TitleParser } from '../model/history';
 import { isPastEnd, pageCount } from '../model/paging';
@@ -18,6 +20,8 @@ export function ReplayScreen({ parseTitle }: { parseTitle: TitleParser }) {
   const { page = 1, replay } = route.useSearch();
   const navigate = route.useNavigate();
   const histories = useHistories(page);
+  const { timesIn } = useZoneLabels();
+  const now = useNow(3_600_000);
   const pages = pageCount(histories.data?.total ?? 0);
   const goTo = (next: number) => void navigate({ search: { page: next } });
 
@@ -33,7 +37,7 @@ export function ReplayScreen({ parseTitle }: { parseTitle: TitleParser }) {
       ) : (
         <>
           <Text size="sm" c={MUTED}>
-            {t('total', { count: histories.data.total })} · {t('timesNote')}
+            {t('total', { count: histories.data.total })} · {timesIn(now)}
           </Text>
           {histories.data.items.length === 0 ? (
             <Center py="xl">

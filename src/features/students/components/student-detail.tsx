@@ -2,6 +2,8 @@ import { Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { TimesInZone } from '@/components/zone-label';
+import { useNow } from '@/lib/hooks/use-now';
 import { isApiError } from '@/lib/http/api-error';
 import { useStudent } from '../api/get-student';
 import { openTasks, studentLinks } from '../model/students';
@@ -18,6 +20,7 @@ interface StudentDetailProps {
 export function StudentDetailPanel({ studentId, onBack }: StudentDetailProps) {
   const { t } = useTranslation('students');
   const detail = useStudent(studentId);
+  const now = useNow(3_600_000);
 
   const back = <CloseButton aria-label={t('back')} onClick={onBack} />;
   if (detail.isError) {
@@ -51,6 +54,7 @@ export function StudentDetailPanel({ studentId, onBack }: StudentDetailProps) {
             <Text size="sm" c="dimmed">
               {t('studentId', { id: student.id })} · {t('classCounts', { upcoming: upcoming.length, past: past.length })}
             </Text>
+            <TimesInZone at={now} size="xs" />
           </div>
           {back}
         </Group>

@@ -99,7 +99,7 @@ test.describe('a teacher', () => {
     expect(new URL(requests[0]!).search).toBe(
       '?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500',
     );
-    await expect(page.getByText('Times are in teacher time (UTC−05:00)')).toBeVisible();
+    await expect(page.getByText('Times are in New York time.')).toBeVisible();
     const days = page.getByRole('button', { name: /^Weekday / });
     await expect(days).toHaveCount(7);
     await expect(days.first()).toHaveAccessibleName('Weekday 2026-03-01');

@@ -63,16 +63,23 @@ test('notify: one student is "the student"; a class not started offers it only f
   await expect(notice(page, 'The student has been notified.')).toBeVisible();
   expect(posts).toHaveLength(1);
 
-  // The group class of two starts at 13:00 (17:00 UTC).
+  // The group class of two starts at 13:00 (17:00 UTC). The card says when, relative to now, as the clock moves.
   const later = classCard(page, CARD_TIMES.laterToday);
+  const startsIn = (text: string) => later.getByText(text, { exact: true });
+  await expect(startsIn('in 2 h 50 min')).toBeVisible();
   const notify = later.getByRole('button', { name: 'Notify students' });
   await expect(notify).toBeDisabled();
   await expect(notify).toHaveAccessibleDescription(NOT_STARTED);
   await expect(later.getByText(NOT_STARTED)).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-06-10T16:44:59.000Z'));
+  await page.clock.runFor(1000);
+  await expect(startsIn('in 15 min')).toBeVisible();
   await page.clock.pauseAt(new Date('2026-06-10T16:59:59.000Z'));
+  await expect(startsIn('in 1 min')).toBeVisible();
   await expect(notify).toBeDisabled();
   await page.clock.runFor(1000);
   await expect(notify).toBeEnabled();
+  await expect(startsIn('In progress')).toBeVisible();
   await expect(later.getByText(NOT_STARTED)).toHaveCount(0);
   await page.clock.resume(); // the request and its answer run on timers
   await notify.click();

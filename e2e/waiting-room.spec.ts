@@ -23,7 +23,8 @@ const axeViolations = (page: Page) =>
 
 test('the waiting room shows the class and a countdown that ticks with the clock', async ({ page }) => {
   await openWaitingRoom(page, CARD_TIMES.laterToday);
-  await expect(page.getByText('2026-06-10 · 13:00–14:00 (teacher time)')).toBeVisible();
+  await expect(page.getByText('2026-06-10 · 13:00–14:00', { exact: true })).toBeVisible();
+  await expect(page.getByText('New York time', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Students: .+, .+/)).toBeVisible(); // a group class of two
   await expect(page.getByText(/^Course: .+/)).toBeVisible();
   await expect(page.getByText('The classroom opens 15 minutes before the start.')).toBeVisible();
@@ -172,7 +173,7 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
   await expect(page.getByRole('heading', { name: 'Re-enter a class' })).toBeVisible();
   const classes = page.getByRole('article');
   await expect(classes).toHaveCount(1);
-  await expect(classes).toContainText('2026-06-10 · 10:00–11:00 (teacher time)');
+  await expect(classes).toContainText('2026-06-10 · 10:00–11:00New York time');
   expect(await axeViolations(page)).toEqual([]);
 
   await classes.getByRole('button', { name: 'Enter classroom' }).click();
@@ -182,7 +183,7 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
 test('/ClassAgain?id= offers that class', async ({ page }) => {
   const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
   await page.goto(`/#/ClassAgain?id=${id}`);
-  await expect(page.getByRole('article')).toContainText('2026-06-10 · 10:00–11:00 (teacher time)');
+  await expect(page.getByRole('article')).toContainText('2026-06-10 · 10:00–11:00New York time');
   await expect(page.getByRole('button', { name: 'Enter classroom' })).toBeVisible();
 });
 
@@ -190,4 +191,37 @@ test('an unknown class says so, with a way back', async ({ page }) => {
   await page.goto('/#/Class/999999');
   await expect(page.getByRole('alert')).toContainText('This class does not exist or has been cancelled.');
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});
+
+test.describe('on a phone in Shanghai', () => {
+  // The device's clock is 12 hours ahead of the teacher's (New York, EDT).
+  test.use({ timezoneId: 'Asia/Shanghai', viewport: { width: 390, height: 844 } });
+  test.slow(); // two screens in two languages
+
+  test('every time names its zone the same way, and cards say when the class starts, in English and Chinese', async ({ page }) => {
+    const later = classCard(page, CARD_TIMES.laterToday);
+    await expect(later.getByText('New York time', { exact: true })).toBeVisible();
+    await expect(later.getByText('Your time, China: 2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
+    await expect(later.getByText('in 2 h 50 min', { exact: true })).toBeVisible();
+    await expect(classCard(page, CARD_TIMES.inProgress).getByText('In progress', { exact: true })).toBeVisible();
+    await expect(classCard(page, CARD_TIMES.within24h).getByText('in 19 h 50 min', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/zones-dashboard-en-390.png' });
+
+    await openWaitingRoom(page, CARD_TIMES.laterToday);
+    await expect(page.getByText('New York time', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your time, China: 2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/zones-waiting-en-390.png' });
+
+    // The waiting room's own language control, then home: the same wording in Chinese.
+    await page.getByText('中文', { exact: true }).click();
+    await expect(page.getByText('北美东部时间', { exact: true })).toBeVisible();
+    await expect(page.getByText('您的时间（中国）：2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/zones-waiting-zh-390.png' });
+    await page.getByRole('link', { name: '返回首页' }).click();
+    const laterZh = classCard(page, CARD_TIMES.laterToday.replace('Wed', '周三'));
+    await expect(laterZh.getByText('北美东部时间', { exact: true })).toBeVisible();
+    await expect(laterZh.getByText('您的时间（中国）：2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
+    await expect(laterZh.getByText('2 小时 50 分钟后', { exact: true })).toBeVisible();
+    await page.screenshot({ path: '/tmp/zones-dashboard-zh-390.png' });
+  });
 });

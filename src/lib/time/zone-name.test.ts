@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from './teacher-time';
-import { formatUtcOffset, teacherZoneName, zoneName, type ZoneName } from './zone-name';
+import { formatUtcOffset, teacherZoneName, zoneName, type ZoneName, type ZoneNameReader } from './zone-name';
 
 describe('zoneName', () => {
   it.each<[string | null | undefined, number, string, ZoneName]>([
@@ -28,6 +28,37 @@ describe('zoneName', () => {
     ['America/New_York', -240, 'fr', { place: 'New York' }],
   ])('%s (%i min, %s) -> %o', (timeZone, offset, language, expected) => {
     expect(zoneName(timeZone, offset, language)).toEqual(expected);
+  });
+});
+
+describe('zoneName in an engine without translated city names (Chromium)', () => {
+  // What Debian's Chromium 156 answers (`locale|style|zone`); anything else: an unknown zone.
+  const CHROMIUM: Record<string, string> = {
+    'zh|shortGeneric|America/New_York': 'New York时间',
+    'zh|longGeneric|America/New_York': '北美东部时间',
+    'zh|shortGeneric|Australia/Sydney': 'Sydney时间',
+    'zh|longGeneric|Australia/Sydney': '澳大利亚东部标准时间',
+    'zh|shortGeneric|Asia/Shanghai': '中国时间',
+    'zh|shortGeneric|Etc/GMT+5': 'GMT-5',
+    'zh|longGeneric|Etc/GMT+5': 'GMT-05:00',
+    'en-001|shortGeneric|America/New_York': 'New York Time',
+    'en-001|shortGeneric|Australia/Sydney': 'Sydney Time',
+  };
+  const chromium: ZoneNameReader = (zone, locale, style) => CHROMIUM[`${locale}|${style}|${zone}`] ?? null;
+  // An engine that abbreviates even in World English.
+  const abbreviating: ZoneNameReader = (_, __, style) => (style === 'shortGeneric' ? 'ET' : 'Eastern Time');
+
+  it.each<[string, string, ZoneNameReader, ZoneName]>([
+    ['America/New_York', 'zh', chromium, { place: '北美东部' }], // never "New York" inside Chinese
+    ['Australia/Sydney', 'zh', chromium, { place: '澳大利亚东部' }], // no generic name: "standard" left out
+    ['Asia/Shanghai', 'zh', chromium, { place: '中国' }],
+    ['Etc/GMT+5', 'zh', chromium, { offset: 'UTC\u221205:00' }],
+    ['America/New_York', 'en', chromium, { place: 'New York' }],
+    ['Asia/Tokyo', 'en', chromium, { offset: 'UTC+09:00' }], // unknown to this engine
+    ['America/New_York', 'en', abbreviating, { place: 'Eastern' }],
+  ])('%s in %s', (zone, language, reader, expected) => {
+    const offset = { 'America/New_York': -240, 'Australia/Sydney': 600, 'Asia/Shanghai': 480, 'Etc/GMT+5': -300, 'Asia/Tokyo': 540 }[zone] ?? 0;
+    expect(zoneName(zone, offset, language, reader)).toEqual(expected);
   });
 });
 

@@ -1,13 +1,15 @@
 /**
- * How a time zone is named to the teacher: by its place ("New York", "China"; "纽约", "中国"), or,
- * when there is no place to name, by its offset ("UTC−05:00", "UTC"). The wording around the name
- * ("New York time", "Your time, China") is the catalogues' (common: zone.*).
+ * How a time zone is named to the teacher: by its place ("New York", "China"; "纽约", "中国",
+ * "北美东部"), or, when there is no place to name, by its offset ("UTC−05:00", "UTC"). The wording
+ * around the name ("New York time", "Your time, China") is the catalogues' (common: zone.*).
  *
- * The place is CLDR's generic location name, read from Intl ('shortGeneric' in a locale that has no
- * abbreviations for it: "New York Time", "China Time", "纽约时间") without its "{0} Time" / "{0}时间"
- * frame. Intl names a zone by the country when the country has one zone, else by its city. A zone
- * Intl has no place for ("GMT-5", or an abbreviation such as "CET" in some engines), an id it does
- * not know, and a teacher with only tzOffset and a DST window are named by the offset in force.
+ * The place is CLDR's generic name read from Intl, without its "{0} Time" / "{0}时间" frame:
+ * first the generic location ('shortGeneric' in a locale without abbreviations for it: "New York
+ * Time", "China Time", "纽约时间"), which names the country when it has one zone, else its city;
+ * then the region ('longGeneric': "Eastern Time", "北美东部时间"). The second is for engines that
+ * ship no translated city names (Chromium says "New York时间"), so Chinese never shows a Latin
+ * place. A zone with neither ("GMT-5"), an id the engine does not know, and a teacher with only
+ * tzOffset and a DST window are named by the offset in force.
  *
  * Pure: the same answer for the same input (Intl's data is fixed for a given engine).
  */
@@ -16,14 +18,43 @@ import { isValidIanaZone, teacherOffsetMinutes, type TeacherZone } from './teach
 
 export type ZoneName = { place: string } | { offset: string };
 
-/** The Intl locale whose generic names are places, and the frame around the place, per UI language. */
-const NAMING: Record<'en' | 'zh', { locale: string; frame: RegExp }> = {
-  // 'en' (US English) answers "ET" and "PT" for American zones; World English spells them out.
-  en: { locale: 'en-001', frame: /^(.+) Time$/ },
-  zh: { locale: 'zh', frame: /^(.+)时间$/ },
+type Style = 'shortGeneric' | 'longGeneric';
+/** The zone's name in a locale and style, or null when the engine does not know the zone. */
+export type ZoneNameReader = (timeZone: string, locale: string, style: Style) => string | null;
+
+interface Naming {
+  locale: string;
+  /** The place inside a name, without the frame (and "standard" where an engine has no generic name). */
+  frame: RegExp;
+  /** Whether the place is in the language (an engine without translated cities gives Latin ones). */
+  translated: (place: string) => boolean;
+}
+
+const NAMING: Record<'en' | 'zh', Naming> = {
+  // 'en' (US English) answers "ET" and "PT" for American zones; World English spells the place out.
+  en: { locale: 'en-001', frame: /^(.+?)(?: Standard)? Time$/, translated: () => true },
+  zh: { locale: 'zh', frame: /^(.+?)(?:标准)?时间$/, translated: (place) => !/[A-Za-z]/.test(place) },
 };
 
-const places = new Map<string, string | null>(); // "language|zone" -> place, null when none
+const STYLES: readonly Style[] = ['shortGeneric', 'longGeneric'];
+
+const read = new Map<string, string | null>(); // "locale|style|zone" -> name
+
+/** Intl's name (cached: building a formatter costs far more than using it). */
+export const intlZoneName: ZoneNameReader = (timeZone, locale, style) => {
+  const key = `${locale}|${style}|${timeZone}`;
+  let name = read.get(key);
+  if (name === undefined) {
+    try {
+      const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(0);
+      name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+    } catch {
+      name = null; // an id this engine does not know
+    }
+    read.set(key, name);
+  }
+  return name;
+};
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -34,20 +65,15 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${minutes < 0 ? '\u2212' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
-function placeOf(timeZone: string, language: 'en' | 'zh'): string | null {
-  const key = `${language}|${timeZone}`;
-  let place = places.get(key);
-  if (place === undefined) {
-    const { locale, frame } = NAMING[language];
-    try {
-      const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(0);
-      place = frame.exec(parts.find((p) => p.type === 'timeZoneName')?.value ?? '')?.[1]?.trim() || null;
-    } catch {
-      place = null; // an id this engine does not know
-    }
-    places.set(key, place);
+function placeOf(timeZone: string, language: 'en' | 'zh', readName: ZoneNameReader): string | null {
+  const { locale, frame, translated } = NAMING[language];
+  for (const style of STYLES) {
+    const name = readName(timeZone, locale, style);
+    if (name === null) return null;
+    const place = frame.exec(name)?.[1]?.trim();
+    if (place && translated(place)) return place;
   }
-  return place;
+  return null;
 }
 
 /**
@@ -55,10 +81,10 @@ function placeOf(timeZone: string, language: 'en' | 'zh'): string | null {
  * `offsetMinutes` (minutes east of UTC, the offset in force at the time shown) as 'UTC±hh:mm'.
  * `language` is the UI's ('en', 'zh', 'zh-CN'...); any other reads as English.
  */
-export function zoneName(timeZone: string | null | undefined, offsetMinutes: number, language: string): ZoneName {
+export function zoneName(timeZone: string | null | undefined, offsetMinutes: number, language: string, readName: ZoneNameReader = intlZoneName): ZoneName {
   const lang = language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
   const id = timeZone?.trim();
-  const place = id ? placeOf(id, lang) : null;
+  const place = id ? placeOf(id, lang, readName) : null;
   return place ? { place } : { offset: formatUtcOffset(offsetMinutes) };
 }
 

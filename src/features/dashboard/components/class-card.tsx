@@ -6,6 +6,8 @@ import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
 import { StartsIn } from './starts-in';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 interface ClassCardProps {
   item: ClassItem;
   zone: TeacherZone;
@@ -26,13 +28,20 @@ export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
+            {/* Breaks between the day and the times only, never inside a date ("2026-06-" / "10"). */}
             <Text fw={600} size="sm">
-              {item.date} {weekday} · {item.startTime}–{item.endTime}
+              <span style={NO_WRAP}>
+                {item.date} {weekday} ·
+              </span>{' '}
+              <span style={NO_WRAP}>
+                {item.startTime}–{item.endTime}
+              </span>
             </Text>
             <ZoneLabel at={start} />
             <YourTime start={start} end={new Date(item.endAt)} />
           </div>
-          <Stack gap={4} align="flex-end">
+          {/* Never squeezed: the day and time above wrap instead of cutting "in 2 h 50 min". */}
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             {item.isToday && (
               <Badge color="orange" variant="filled">
                 {t('today')}

@@ -6,7 +6,7 @@ import { type Language, navLabelText, navToggleText, SCREENS } from './support/s
  * Every screen (e2e/support/screens.ts), in English and Chinese, in one visit each: no serious or
  * critical axe finding at desktop width; no Content-Security-Policy violation and no console error
  * while it opens; at 390 px no sideways scrolling and, in the shell, the navigation one tap away
- * behind the burger (axe-scanned open once: it is the same navigation on every screen).
+ * behind the burger (axe-scanned open once: it is the same navigation on every screen), closed again by Escape.
  */
 const LANGUAGES: Language[] = ['en', 'zh'];
 const PHONE = { width: 390, height: 844 };
@@ -30,11 +30,17 @@ for (const language of LANGUAGES) {
         if (!screen.shell) return;
         const navigation = page.getByRole('navigation', { name: navLabelText(language), includeHidden: true });
         await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
-        await page.getByRole('button', { name: navToggleText(language) }).click();
+        const burger = page.getByRole('button', { name: navToggleText(language) });
+        await burger.click();
         await expect(navigation.getByRole('link').first()).toBeVisible();
         if (screen.route === '/dashboard') {
           expect(await seriousAxeViolations(page), 'serious or critical axe findings at 390 px, navigation open').toEqual([]);
         }
+        // Escape closes it, as any layer; the focus inside it goes back to the burger.
+        await navigation.getByRole('link').first().focus();
+        await page.keyboard.press('Escape');
+        await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
+        await expect(burger).toBeFocused();
       });
     }
   });

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoBadge } from '@/components/demo-badge';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -19,6 +19,16 @@ export function ShellLayout() {
   // Below the sm breakpoint the closed navigation only slides off screen: hide it from the tab order,
   // screen readers and pointer alike.
   const phone = useMediaMatch('(max-width: 47.99em)');
+  const burger = useRef<HTMLButtonElement>(null);
+  const navbar = useRef<HTMLDivElement>(null);
+  // Escape closes the open navigation as it closes any other layer (a dialog or menu that handled
+  // it first has the key); the focus, if it was inside, goes back to the burger rather than vanishing.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !navOpen || !phone) return;
+    const focusInside = navbar.current?.contains(document.activeElement) ?? false;
+    close();
+    if (focusInside) burger.current?.focus();
+  });
   // A new identity gets fresh screens: no form state or answer of the previous one stays mounted.
   const identityId = useSessionStore((s) => s.session?.id);
   return (
@@ -26,7 +36,7 @@ export function ShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell:toggleNav')} />
+            <Burger ref={burger} opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell:toggleNav')} />
             <Text component={Link} to="/dashboard" fw={700} c="teal.8">
               {t('common:appName')}
             </Text>
@@ -38,7 +48,7 @@ export function ShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('shell:navLabel')} style={phone && !navOpen ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar ref={navbar} p="xs" aria-label={t('shell:navLabel')} style={phone && !navOpen ? { visibility: 'hidden' } : undefined}>
         {/* Native scrolling: Mantine's ScrollArea would add ~5 kB to every signed-in first page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {NAV_ITEMS.map((item) => (

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, useLanguage } from './support/app';
+import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -174,6 +174,22 @@ test('ten minutes before a class a reminder offers the way in', async ({ page })
   await reminder.getByRole('button', { name: 'Enter classroom' }).click();
   await expect(page).toHaveURL(/#\/Class\/\d+$/);
   await expect(reminder).toHaveCount(0);
+});
+
+test('on a phone a notice stays with its screen: moving on closes it rather than covering the next one (zh)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '我的课程' })).toBeVisible();
+  // The reminder waits to be dismissed (no time-out): on the dashboard it is the teacher's to read.
+  await page.clock.fastForward('02:40:00');
+  const reminder = notice(page, '10 分钟后上课');
+  await expect(reminder).toBeVisible();
+  await page.screenshot({ path: '/tmp/notice-dashboard-zh-390.png' });
+  await page.getByRole('button', { name: '展开或收起导航' }).click();
+  await page.getByRole('link', { name: '预约课程' }).click();
+  await expect(page.getByRole('heading', { name: '预约课程' })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/notice-booking-zh-390.png' });
 });
 
 test('the upcoming classes download as a calendar file, in UTC', async ({ page }) => {

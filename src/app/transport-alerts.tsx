@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { onTransportEvent } from '@/lib/http/transport-events';
 import { identityIds } from '@/lib/session/identity';
 import { getSession, onStorageFailure, setSession } from '@/lib/session/session-store';
+import { APP_WIDE } from './screen-notices';
 
 const NETWORK_NOTICE_ID = 'network-lost';
 const MaintenanceAlert = lazy(() => import('./maintenance-alert').then((m) => ({ default: m.MaintenanceAlert })));
@@ -24,6 +25,7 @@ export function TransportAlerts() {
       networkNoticeOpen = true;
       notifications.show({
         id: NETWORK_NOTICE_ID,
+        ...APP_WIDE,
         color: 'blue',
         message: t('errors:lostServer'),
         autoClose: 6000,
@@ -32,7 +34,7 @@ export function TransportAlerts() {
         },
       });
     };
-    onStorageFailure(() => notifications.show({ color: 'orange', message: t('errors:storageFailed'), autoClose: false }));
+    onStorageFailure(() => notifications.show({ ...APP_WIDE, color: 'orange', message: t('errors:storageFailed'), autoClose: false }));
     window.addEventListener('offline', showNetworkLost);
     const stop = onTransportEvent((event, { identityId }) => {
       if (event === 'maintenance') {
@@ -44,7 +46,7 @@ export function TransportAlerts() {
         // A late word about an identity already signed out or switched away from changes nothing.
         if (!session || (identityId && !identityIds(session).includes(identityId))) return;
         setSession(null); // drafts stay: they are there after signing in again
-        notifications.show({ color: 'orange', message: t('errors:sessionExpired'), autoClose: 8000 });
+        notifications.show({ ...APP_WIDE, color: 'orange', message: t('errors:sessionExpired'), autoClose: 8000 }); // shown on the way to sign-in
       }
     });
     return () => {

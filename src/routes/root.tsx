@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { IdentityWatch } from '@/app/identity-watch';
 import { RouteProgress } from '@/app/route-progress';
+import { ScreenNotices } from '@/app/screen-notices';
 import { TransportAlerts } from '@/app/transport-alerts';
 import { cataloguesFor } from '@/lib/i18n/i18n';
 
@@ -15,6 +16,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <RouteProgress />
       <IdentityWatch />
       <TransportAlerts />
+      <ScreenNotices />
       <Outlet />
     </>
   ),

@@ -45,7 +45,7 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
 
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
-  await expect(dialog).toContainText('will be cancelled for its student.'); // one student: the plural rules
+  await expect(dialog).toContainText('will be canceled for its student.'); // one student: the plural rules
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel the class' }).dblclick();
 

@@ -124,7 +124,7 @@ test('"Try again" appears once loading the class failed, and works', async ({ pa
   const id = /(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
   await setFaults(page, [{ kind: 'status', status: 404, match: `/alg_classes/${id}`, count: 1 }]);
   await link.click();
-  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been cancelled.');
+  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been canceled.');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(countdown(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -189,7 +189,7 @@ test('/ClassAgain?id= offers that class', async ({ page }) => {
 
 test('an unknown class says so, with a way back', async ({ page }) => {
   await page.goto('/#/Class/999999');
-  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been cancelled.');
+  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been canceled.');
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
 });
 

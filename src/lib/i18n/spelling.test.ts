@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The English UI spells "canceled" (American English, as the spec's own "Successfully canceled"
+ * and the host's `canceled` state; see docs/decisions.md "English spelling"). The one exception is
+ * a spec message quoted verbatim.
+ */
+const catalogues = import.meta.glob<Record<string, unknown>>('/locales/en/*.json', { eager: true, import: 'default' });
+
+const SPEC_VERBATIM = new Set(['This class cannot be cancelled!']);
+/** The British forms; "cancellation" is spelled with two l's on both sides of the Atlantic. */
+const BRITISH = /\bcancell(ed|ing)\b/i;
+
+function textsOf(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, `${at}.${key}`));
+}
+
+const texts = Object.entries(catalogues).flatMap(([path, bundle]) => textsOf(bundle, path.split('/').pop()!.replace('.json', '')));
+
+describe('English spelling', () => {
+  it('says "canceled", never "cancelled", outside the spec messages quoted verbatim', () => {
+    const british = texts.filter(([, text]) => BRITISH.test(text) && !SPEC_VERBATIM.has(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(british).toEqual([]);
+  });
+
+  it('keeps both spec messages verbatim, each with its own spelling', () => {
+    const errors = catalogues['/locales/en/errors.json'] as Record<string, string>;
+    expect(errors).toMatchObject({ cancelSuccess: 'Successfully canceled', cannotCancel: 'This class cannot be cancelled!' });
+  });
+
+  it('catches the other spelling (the check itself)', () => {
+    expect(BRITISH.test('will be cancelled for its student.')).toBe(true);
+    expect(BRITISH.test('Cancelling…')).toBe(true);
+    expect(BRITISH.test('will be canceled for its student.')).toBe(false);
+    expect(BRITISH.test('No cancellation fee')).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ import { bookingWindow, selectableDays, shownDay } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { SlotDetailsDialog } from './slot-details-dialog';
+import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
@@ -36,11 +37,14 @@ export function BookingCalendar() {
   const courseOf = useCallback((slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle, [courseList]);
   const events = useMemo(
     () =>
-      toCalendarEvents(slots, zone, (slot, time) => {
+      toCalendarEvents(slots, zone, (slot, range, part) => {
         const course = courseOf(slot);
+        const time = rangeTime(range, t);
         const names = slot.students.map((s) => s.name).join(', ');
-        if (!slot.booked) return { course, title: t('event.open', { time, course }) };
-        return { course, title: names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course }) };
+        const title = !slot.booked ? t('event.open', { time, course }) : names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course });
+        // The piece after midnight says what it continues, so a teacher never reads it as a slot of its own.
+        if (part !== 'continued') return { course, time, title };
+        return { course, time: t('event.continuedTime', { time }), title: t('event.continued', { title }) };
       }),
     [slots, zone, t, courseOf],
   );

@@ -58,7 +58,8 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     withDragSlotSelect: true,
     onSlotDragEnd: (start: string, end: string) => onSelectRange(start, end),
     onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSelectRange(slotStart, null),
-    onEventClick: (event: { id: string | number }) => onSelectSlot(Number(event.id)),
+    // Every piece of a slot past midnight opens the same slot.
+    onEventClick: (event: { payload?: unknown }) => onSelectSlot((event.payload as CalendarEvent['payload']).slotId),
     renderEventBody: SlotEventBody,
   };
 

@@ -86,6 +86,16 @@ async function expectOneLineBlocks(page: Page) {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line, 'a block line wrapped').toMatchObject({ lines: 1 });
 }
+/** The block is drawn in the week's column of that day (under its day header). */
+async function expectInColumn(page: Page, block: Locator, date: string) {
+  await block.scrollIntoViewIfNeeded();
+  const [box, column] = [await block.boundingBox(), await page.getByRole('button', { name: `Weekday ${date}` }).boundingBox()];
+  expect(box, `no block for ${date}`).not.toBeNull();
+  const middle = box!.x + box!.width / 2;
+  expect(middle, `the block is not in the column of ${date}`).toBeGreaterThan(column!.x);
+  expect(middle, `the block is not in the column of ${date}`).toBeLessThan(column!.x + column!.width);
+}
+
 const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test.describe('a teacher', () => {
@@ -292,6 +302,27 @@ test.describe('a teacher', () => {
     await details.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(alertWith(details, 'The appointment has been reserved')).toBeVisible();
     expect(deletes).toHaveLength(0);
+  });
+
+  test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
+    // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Eric Chen, and an open Tuesday night next week.
+    const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    await expectInColumn(page, saturday, '2026-03-07');
+    await saturday.click();
+    const details = page.getByRole('dialog', { name: 'Booked time slot' });
+    await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30');
+    await expect(details).toContainText('Eric Chen');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('button', { name: 'Following week' }).click();
+    const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    await expectInColumn(page, sunday, '2026-03-08');
+    await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
+    const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
+    await expectInColumn(page, wednesday, '2026-03-11');
+    // Its continuation opens the same slot, with the whole range.
+    await wednesday.click();
+    await expect(page.getByRole('dialog', { name: 'Open time slot' })).toContainText('Tue 2026-03-10 23:30 – Wed 2026-03-11 00:30');
   });
 
   test('what the teacher typed survives a reload', async ({ page }) => {

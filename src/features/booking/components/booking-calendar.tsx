@@ -44,7 +44,8 @@ export function BookingCalendar() {
         const title = !slot.booked ? t('event.open', { time, course }) : names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course });
         // The piece after midnight says what it continues, so a teacher never reads it as a slot of its own.
         if (part !== 'continued') return { course, time, title };
-        return { course, time: t('event.continuedTime', { time }), title: t('event.continued', { title }) };
+        const end = range.days > 1 ? `${range.endDate} ${range.endTime}` : range.endTime;
+        return { course, time: t('event.continuedTime', { end }), title: t('event.continued', { title }) };
       }),
     [slots, zone, t, courseOf],
   );

@@ -28,6 +28,7 @@ interface AddSlotDialogProps {
   minDate: string;
   now: Date;
   zone: TeacherZone;
+  onCreated: (startMs: number[]) => void;
   onClose: () => void;
 }
 

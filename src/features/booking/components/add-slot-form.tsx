@@ -29,6 +29,8 @@ export interface AddSlotFormProps {
   zone: TeacherZone;
   saveDraft: (values: SlotFormValues) => void;
   clearDraft: () => void;
+  /** After the host opened them: the starts of the new slots. */
+  onCreated: (startMs: number[]) => void;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -37,7 +39,7 @@ const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
-export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onDone, onCancel }: AddSlotFormProps) {
+export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onCreated, onDone, onCancel }: AddSlotFormProps) {
   const { t } = useTranslation('booking');
   const create = useCreateSlots();
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -69,6 +71,7 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
       const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
       clearDraft();
       notifications.show({ color: 'teal', message: t('form.created', { count }) });
+      onCreated(included.map((row) => row.startMs));
       onDone();
     } catch {
       // create.error shows it; the form stays as typed, so Confirm tries again.

@@ -11,10 +11,12 @@ import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
-import { addDays, formatUtcOffset } from '../model/wall-date';
-import { bookingWindow, selectableDays, shownDay } from '../model/week-window';
+import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
+import { addDays, formatUtcOffset, toWallDateTime } from '../model/wall-date';
+import { bookingWindow, daysOfWeek, selectableDays, shownDay, type WeekKey } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
+import { KeepDates } from './keep-dates';
 import { SlotDetailsDialog } from './slot-details-dialog';
 import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
@@ -53,6 +55,8 @@ export function BookingCalendar() {
   const phone = useMediaMatch('(max-width: 37.5em)');
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Slots just opened, to be shown; otherwise the week (or day) shown opens on its first slot.
+  const [focus, setFocus] = useState<{ key: string; minutes: number } | null>(null);
 
   if (groups.isError) return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
   if (!groups.data) return <PendingScreen />;
@@ -60,8 +64,22 @@ export function BookingCalendar() {
   const weekStart = limits.weeks[week];
   const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
   const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
-  const goTo = (next: 'this' | 'next') => void navigate({ search: { week: next === 'this' ? undefined : next }, replace: true });
-  const showDay = (date: string) => void navigate({ search: { week: week === 'this' ? undefined : week, day: date }, replace: true });
+  const place = (to: WeekKey, date: string | undefined) => void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
+  const goTo = (next: WeekKey) => {
+    setFocus(null);
+    place(next, undefined);
+  };
+  const showDay = (date: string) => {
+    setFocus(null);
+    place(week, date);
+  };
+  const opening = { key: `${weekStart} ${shown ?? ''}`, minutes: openingMinutes(events.map((e) => ({ start: e.start, part: e.payload.part })), shown ? [shown] : daysOfWeek(weekStart)) };
+  const showNew = (starts: number[]) => {
+    const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
+    if (!there) return;
+    if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
+    setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes });
+  };
 
   return (
     <Stack gap="sm">
@@ -73,9 +91,8 @@ export function BookingCalendar() {
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
             ‹
           </ActionIcon>
-          {/* Wraps between words only: never inside a date ("2026-06-" / "13"). */}
-          <Text fw={500} size="sm" aria-live="polite" style={{ overflowWrap: 'normal' }}>
-            {t(week === 'this' ? 'week.this' : 'week.next')} · {t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}
+          <Text fw={500} size="sm" aria-live="polite">
+            <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`} />
           </Text>
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
             ›
@@ -103,6 +120,7 @@ export function BookingCalendar() {
         zone={zone}
         onSelectRange={(start, end) => setAdding({ prefill: rangeFromCalendar(start, end) })}
         onSelectSlot={setSelectedId}
+        scroll={focus ?? opening}
       />
       <AddSlotDialog
         opened={adding !== null}
@@ -112,6 +130,7 @@ export function BookingCalendar() {
         minDate={selectableDays(now, zone, limits).min}
         now={now}
         zone={zone}
+        onCreated={showNew}
         onClose={() => setAdding(null)}
       />
       <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />

@@ -13,7 +13,7 @@ import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
 import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
 import { addDays, formatUtcOffset, toWallDateTime } from '../model/wall-date';
-import { bookingWindow, daysOfWeek, selectableDays, shownDay, type WeekKey } from '../model/week-window';
+import { bookingWindow, daysOfWeek, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { KeepDates } from './keep-dates';
@@ -34,6 +34,7 @@ export function BookingCalendar() {
   const zone = useTeacherZone();
   const now = useNow(60_000);
   const limits = useMemo(() => bookingWindow(now, zone), [now, zone]);
+  const firstDay = selectableDays(now, zone, limits).min;
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
   const courseList = courses.data;
   const courseOf = useCallback((slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle, [courseList]);
@@ -98,8 +99,8 @@ export function BookingCalendar() {
             ›
           </ActionIcon>
         </Group>
-        {/* On a phone it opens on the day shown. */}
-        <Button onClick={() => setAdding({ prefill: shown ? { date: shown } : null })}>{t('add')}</Button>
+        {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
+        <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
       </Group>
       <Group gap="xs" aria-label={t('legend.label')} role="group">
         <Badge size="sm" variant="light" color="blue">
@@ -127,7 +128,7 @@ export function BookingCalendar() {
         prefill={adding?.prefill ?? null}
         existing={slots}
         limits={limits}
-        minDate={selectableDays(now, zone, limits).min}
+        minDate={firstDay}
         now={now}
         zone={zone}
         onCreated={showNew}

@@ -86,6 +86,40 @@ async function expectOneLineBlocks(page: Page) {
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(line, 'a block line wrapped').toMatchObject({ lines: 1 });
 }
+/** The block is drawn in the week's column of that day (under its day header). */
+async function expectInColumn(page: Page, block: Locator, date: string) {
+  await block.scrollIntoViewIfNeeded();
+  const [box, column] = [await block.boundingBox(), await page.getByRole('button', { name: `Weekday ${date}` }).boundingBox()];
+  expect(box, `no block for ${date}`).not.toBeNull();
+  const middle = box!.x + box!.width / 2;
+  expect(middle, `the block is not in the column of ${date}`).toBeGreaterThan(column!.x);
+  expect(middle, `the block is not in the column of ${date}`).toBeLessThan(column!.x + column!.width);
+}
+
+/** On screen, and nothing (the sticky day header, the scroll area's edge) hides its middle. */
+const isUncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+
+/** How many lines each 'YYYY-MM-DD' date in the element's text spans (1: not broken). */
+const dateLines = (text: Locator) =>
+  text.evaluate((element) => {
+    const lines: Record<string, number> = {};
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        lines[match[0]] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+    }
+    return lines;
+  });
+
 const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test.describe('a teacher', () => {
@@ -294,6 +328,45 @@ test.describe('a teacher', () => {
     expect(deletes).toHaveLength(0);
   });
 
+  test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
+    // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Eric Chen, and an open Tuesday night next week.
+    const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    await expectInColumn(page, saturday, '2026-03-07');
+    await saturday.click();
+    const details = page.getByRole('dialog', { name: 'Booked time slot' });
+    await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30');
+    await expect(details).toContainText('Eric Chen');
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('button', { name: 'Following week' }).click();
+    const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    await expectInColumn(page, sunday, '2026-03-08');
+    await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
+    const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
+    await expectInColumn(page, wednesday, '2026-03-11');
+    // Its continuation opens the same slot, with the whole range.
+    await wednesday.click();
+    await expect(page.getByRole('dialog', { name: 'Open time slot' })).toContainText('Tue 2026-03-10 23:30 – Wed 2026-03-11 00:30');
+  });
+
+  test('the week opens on its first slot, the same after a reload; slots just opened are shown, in their week', async ({ page }) => {
+    const sunday = (rows: string) => page.getByRole('button', { name: `Time slot 2026-03-01 ${rows}` });
+    for (const visit of ['first', 'reload']) {
+      // This week's earliest slot is Thursday 06:00 (the class inside 24 h): the grid opens half an hour before it.
+      await expect.poll(() => isUncovered(sunday('05:30:00 - 06:00:00')), `${visit} visit`).toBe(true);
+      expect(await isUncovered(sunday('05:00:00 - 05:30:00'))).toBe(false);
+      expect(await isUncovered(slotButton(page, /^Booked 06:00–07:00 /))).toBe(true);
+      if (visit === 'first') await page.reload();
+    }
+    const dialog = await openAddDialog(page);
+    await fillSlot(page, dialog, { date: '2026-03-12', start: '21:00', end: '22:00' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    // Opened in next week, late in the day: the calendar goes there and scrolls to it.
+    await expect(page.getByText('Next week · 2026-03-08 to 2026-03-14')).toBeVisible();
+    await expect.poll(() => isUncovered(slotButton(page, /^Open 21:00–22:00 /))).toBe(true);
+  });
+
   test('what the teacher typed survives a reload', async ({ page }) => {
     const dialog = await openAddDialog(page);
     await dialog.getByLabel('Notes').fill('Prepare unit 4');
@@ -317,6 +390,8 @@ test.describe('a teacher', () => {
     expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
+    // The week's range wraps between words, never inside a date ("2026-03-" / "07").
+    expect(await dateLines(page.getByText('This week · 2026-03-01 to 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
     const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
     await expect(days).toHaveCount(7);
     for (const day of await days.all()) await expect(day).toBeInViewport();
@@ -330,6 +405,18 @@ test.describe('a teacher', () => {
     await expect(days.getByRole('button', { name: 'Wed 2026-03-04' })).toHaveAttribute('aria-pressed', 'true'); // today
     await expect(page.getByRole('button', { name: /^Time slot \d/ })).toHaveCount(48); // one day of half hours, not seven
     await expectOneLineBlocks(page);
+    // Today opens on its first slot, the class in progress at 10:00.
+    await expect.poll(() => isUncovered(page.getByRole('button', { name: 'Time slot 09:30:00 - 10:00:00' }))).toBe(true);
+    expect(await isUncovered(page.getByRole('button', { name: 'Time slot 09:00:00 - 09:30:00' }))).toBe(false);
+
+    // Saturday night's booked slot on Saturday, its last half hour on Sunday (next week), each day opened where it is.
+    await days.getByRole('button', { name: 'Sat 2026-03-07' }).click();
+    await page.getByRole('region', { name: 'Week calendar' }).or(page.getByLabel('Week calendar')).first().scrollIntoViewIfNeeded(); // the page, not the grid
+    await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen'))).toBe(true);
+    await page.getByRole('button', { name: 'Following week' }).click();
+    await days.getByRole('button', { name: 'Sun 2026-03-08' }).click();
+    await expect.poll(() => isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Eric Chen/))).toBe(true);
+    await page.getByRole('button', { name: 'Previous week' }).click();
 
     await days.getByRole('button', { name: 'Fri 2026-03-06' }).click();
     await expect(days.getByRole('button', { name: 'Fri 2026-03-06' })).toHaveAttribute('aria-pressed', 'true');
@@ -392,6 +479,16 @@ test('in Chinese', async ({ page }) => {
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
   await expect(page.getByText('本周 · 2026-03-01 至 2026-03-07')).toBeVisible();
+  // The night slot says it ends the next day; the week opens on its first slot (Thursday 06:00).
+  const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Eric Chen' });
+  await expect(night).toBeAttached();
+  expect(await isUncovered(page.getByRole('button', { name: '已预约 06:00–07:00', exact: false }))).toBe(true);
+  await night.click();
+  await expect(page.getByRole('dialog', { name: '已预约时间段' })).toContainText('周六 2026-03-07 23:30 – 周日 2026-03-08 00:30');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await dateLines(page.getByText('本周 · 2026-03-01 至 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: '添加开放时间段' }).click();
   const dialog = page.getByRole('dialog', { name: '添加开放时间段' });
   await dialog.getByLabel('邮箱').fill('x');

@@ -82,8 +82,15 @@ export function teacherCalendar(timezone: string, now: number) {
   const dow = new Date(now + offset).getUTCDay();
   const endOfThisWeek = localMidnight + (((7 - dow) % 7) + 1) * DAY;
   return {
-    /** Instant of `hour` (may be fractional) on the day `dayOffset` days from today. */
+    /** Instant of `hour` (may be fractional) on the day `dayOffset` days from today, at today's offset. */
     at: (dayOffset: number, hour: number) => localMidnight + dayOffset * DAY + hour * HOUR,
+    /** The same, but what the wall clock shows on that day: a daylight-saving change between is taken into account. */
+    wallAt: (dayOffset: number, hour: number) => {
+      const wall = localMidnight + offset + dayOffset * DAY + hour * HOUR;
+      return wall - offsetMs(timezone, wall - offsetMs(timezone, wall));
+    },
+    /** Today's weekday, 0 = Sunday. */
+    dow,
     /** Days from today to the coming Sunday, inclusive of today. */
     daysLeftThisWeek: ((7 - dow) % 7) + 1,
     endOfThisWeek,

@@ -38,7 +38,7 @@ export function generateSchedule(teacherId: number, timezone: string, seededAt: 
   const teaching: Course[] = [rng.pick(COURSES.slice(0, 2)), rng.pick(COURSES.slice(2, 5))];
   const slots: Slot[] = [];
 
-  const add = (start: number, minutes: number, students: number, courseId?: number): boolean => {
+  const add = (start: number, minutes: number, students: number | number[], courseId?: number): boolean => {
     const end = start + minutes * MINUTE;
     if (slots.length >= 80 || overlapsLiveSlot(slots, start - 30 * MINUTE, end + 30 * MINUTE)) return false;
     const course = courseById(courseId ?? rng.pick(teaching).id) ?? rng.pick(teaching);
@@ -50,7 +50,7 @@ export function generateSchedule(teacherId: number, timezone: string, seededAt: 
       title: classTitle(rng, course),
       start: iso(start),
       end: iso(end),
-      studentIds: pickStudents(rng, students),
+      studentIds: Array.isArray(students) ? students : pickStudents(rng, students),
       sequence: rng.int(1, 36),
       onlineRoomId: String(80_000_000_000 + id),
       state: 'scheduled',
@@ -89,6 +89,14 @@ export function generateSchedule(teacherId: number, timezone: string, seededAt: 
   let open = 0;
   for (const t of rng.shuffle(thisWeek)) if (open < 2 && add(t, 60, 0)) open += 1;
   for (let i = 0; i < 3; i += 1) tryDays([rng.pick(nextWeek)], 0);
+
+  // Past midnight, added last so every slot above stays as it was: the coming Saturday night into
+  // Sunday (across the booking week's edge), booked by the student of the class in progress, and an
+  // open one on next week's Tuesday night.
+  const saturday = (6 - cal.dow + 7) % 7;
+  const saturdayNight = cal.wallAt(saturday, 23.5) > anchor ? saturday : saturday + 7;
+  add(cal.wallAt(saturdayNight, 23.5), 60, slots[0]?.studentIds ?? 1, teaching[0]?.id);
+  add(cal.wallAt(9 - cal.dow, 23.5), 60, 0);
 
   return slots.sort((a, b) => a.start.localeCompare(b.start));
 }

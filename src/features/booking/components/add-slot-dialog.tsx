@@ -6,7 +6,7 @@ import { useDraft } from '@/lib/drafts/use-draft';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useTeacherCourses } from '../api/get-teacher-courses';
-import type { Interval } from '../model/overlap';
+import type { BookingSlot } from '../model/slot';
 import { emptySlotForm, type SlotFormValues } from '../model/slot-form';
 import type { BookingWindow } from '../model/week-window';
 import { AddSlotForm } from './add-slot-form';
@@ -23,11 +23,12 @@ interface AddSlotDialogProps {
   opened: boolean;
   /** From a calendar selection; wins over the draft's date and times. */
   prefill: SlotPrefill | null;
-  existing: Interval[];
+  existing: BookingSlot[];
   limits: BookingWindow;
   minDate: string;
   now: Date;
   zone: TeacherZone;
+  onCreated: (startMs: number[]) => void;
   onClose: () => void;
 }
 
@@ -52,7 +53,7 @@ function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 
   if (!courses.data || !draft.loaded) return <PendingScreen />;
 
   const email = session?.actingAs?.email || session?.email || '';
-  const initial: SlotFormValues = { ...emptySlotForm(email, props.limits.lastDay), ...draft.restored, ...prefill };
+  const initial: SlotFormValues = { ...emptySlotForm(email, props.limits.lastDay, props.minDate), ...draft.restored, ...prefill };
   const [only] = courses.data;
   if (!initial.courseId && only && courses.data.length === 1) initial.courseId = String(only.id);
   return (

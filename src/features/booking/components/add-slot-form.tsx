@@ -1,34 +1,39 @@
 import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
-import { batchConflicts, previewBatch } from '../model/batch-preview';
-import type { Interval } from '../model/overlap';
+import { batchConflicts, overlappedSlots, previewBatch } from '../model/batch-preview';
 import { expandOccurrences } from '../model/recurrence';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
+import type { BookingSlot } from '../model/slot';
+import { earliestStartMs } from '../model/slot-rules';
 import { toSlotRequest, validateSlotForm, type SlotFormValues } from '../model/slot-form';
-import { weekdayOf, parseWallDate } from '../model/wall-date';
+import { weekdayOf, parseWallDate, splitWallDateTime, toWallDateTime } from '../model/wall-date';
 import type { BookingWindow } from '../model/week-window';
 import { BatchPreviewList } from './batch-preview-list';
+import { DateField } from './date-field';
+import { RuleAlert } from './rule-alert';
+import { TimeField } from './time-field';
 
 export interface AddSlotFormProps {
   initial: SlotFormValues;
   restored: boolean;
   courses: TeacherCourse[];
-  existing: Interval[];
+  existing: BookingSlot[];
   limits: BookingWindow;
   minDate: string;
   now: Date;
   zone: TeacherZone;
   saveDraft: (values: SlotFormValues) => void;
   clearDraft: () => void;
+  /** After the host opened them: the starts of the new slots. */
+  onCreated: (startMs: number[]) => void;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -37,7 +42,7 @@ const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
-export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onDone, onCancel }: AddSlotFormProps) {
+export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onCreated, onDone, onCancel }: AddSlotFormProps) {
   const { t } = useTranslation('booking');
   const create = useCreateSlots();
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -55,9 +60,13 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
   const rows = useMemo(() => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits), [values, zone, existing, now, limits]);
   // Clearing a slot is a choice inside the weekly preview; a single slot is always meant.
   const included = values.pattern === 'weekly' ? rows.filter((row) => !skipped.includes(row.date)) : rows;
-  const fieldsValid = Object.keys(validateSlotForm(values, courses.length)).length === 0;
-  // Rule messages appear once the teacher tried to confirm, and follow the fields from then on.
-  const ruleKeys = !submitted || !fieldsValid ? [] : included.length === 0 ? ['rules.noSlot'] : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
+  const fieldErrors = validateSlotForm(values, courses.length);
+  // The rules are checked as soon as the slots are known (date, times, and a weekly pattern's days);
+  // "choose at least one slot" only once the teacher tried to confirm.
+  const slotsKnown = !['date', 'startTime', 'endTime', 'days', 'until'].some((field) => field in fieldErrors);
+  const ruleKeys = !slotsKnown ? [] : included.length === 0 ? (submitted ? ['rules.noSlot'] : []) : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
+  const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
+  const earliestId = useId();
 
   const submit = form.onSubmit(async ({ email, courseId, notes }) => {
     setSubmitted(true);
@@ -69,6 +78,7 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
       const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
       clearDraft();
       notifications.show({ color: 'teal', message: t('form.created', { count }) });
+      onCreated(included.map((row) => row.startMs));
       onDone();
     } catch {
       // create.error shows it; the form stays as typed, so Confirm tries again.
@@ -104,10 +114,22 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
           {...form.getInputProps('courseId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label={t('form.date')} type="date" min={minDate} max={limits.lastDay} withAsterisk {...form.getInputProps('date')} />
-          <TimeInput label={t('form.startTime')} withAsterisk {...form.getInputProps('startTime')} />
-          <TimeInput label={t('form.endTime')} withAsterisk {...form.getInputProps('endTime')} />
+          <DateField
+            label={t('form.date')}
+            min={minDate}
+            max={limits.lastDay}
+            withAsterisk
+            aria-describedby={earliestId}
+            {...form.getInputProps('date')}
+            value={values.date}
+            onChange={(date) => form.setFieldValue('date', date)}
+          />
+          <TimeField label={t('form.startTime')} withAsterisk aria-describedby={earliestId} {...form.getInputProps('startTime')} value={values.startTime} />
+          <TimeField label={t('form.endTime')} withAsterisk {...form.getInputProps('endTime')} value={values.endTime} />
         </SimpleGrid>
+        <Text id={earliestId} size="xs" c="dimmed" mt={-4}>
+          {t('form.earliestHint', earliest)}
+        </Text>
         <Textarea label={t('form.notes')} placeholder={t('form.notesPlaceholder')} autosize minRows={2} maxRows={6} withAsterisk {...form.getInputProps('notes')} />
         <Radio.Group label={t('form.pattern')} value={values.pattern} onChange={choosePattern}>
           <Group gap="md" mt={4}>
@@ -124,14 +146,15 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
                 ))}
               </Group>
             </Checkbox.Group>
-            <TextInput
+            <DateField
               label={t('form.until')}
               description={t('form.untilHint', { date: limits.lastDay })}
-              type="date"
               min={values.date || minDate}
               max={limits.lastDay}
               withAsterisk
               {...form.getInputProps('until')}
+              value={values.until}
+              onChange={(date) => form.setFieldValue('until', date)}
             />
             <BatchPreviewList
               rows={rows}
@@ -141,15 +164,7 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
             />
           </>
         )}
-        {ruleKeys.length > 0 && (
-          <Alert color="red" role="alert">
-            {ruleKeys.map((key) => (
-              <Text key={key} size="sm">
-                {t(key)}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <RuleAlert keys={ruleKeys} earliest={earliest} overlapped={overlappedSlots(included)} zone={zone} />
         {serverMessage && (
           <Alert color="red" role="alert" title={t('form.failedTitle')}>
             {serverMessage}

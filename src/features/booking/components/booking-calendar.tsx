@@ -12,11 +12,14 @@ import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
-import { addDays } from '../model/wall-date';
-import { bookingWindow, selectableDays, shownDay } from '../model/week-window';
+import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
+import { addDays, toWallDateTime } from '../model/wall-date';
+import { bookingWindow, daysOfWeek, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
 import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
+import { KeepDates } from './keep-dates';
 import { SlotDetailsDialog } from './slot-details-dialog';
+import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
@@ -33,16 +36,21 @@ export function BookingCalendar() {
   const zoneLabels = useZoneLabels();
   const now = useNow(60_000);
   const limits = useMemo(() => bookingWindow(now, zone), [now, zone]);
+  const firstDay = selectableDays(now, zone, limits).min;
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
   const courseList = courses.data;
   const courseOf = useCallback((slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle, [courseList]);
   const events = useMemo(
     () =>
-      toCalendarEvents(slots, zone, (slot, time) => {
+      toCalendarEvents(slots, zone, (slot, range, part) => {
         const course = courseOf(slot);
+        const time = rangeTime(range, t);
         const names = slot.students.map((s) => s.name).join(', ');
-        if (!slot.booked) return { course, title: t('event.open', { time, course }) };
-        return { course, title: names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course }) };
+        const title = !slot.booked ? t('event.open', { time, course }) : names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course });
+        // The piece after midnight says what it continues, so a teacher never reads it as a slot of its own.
+        if (part !== 'continued') return { course, time, title };
+        const end = range.days > 1 ? `${range.endDate} ${range.endTime}` : range.endTime;
+        return { course, time: t('event.continuedTime', { end }), title: t('event.continued', { title }) };
       }),
     [slots, zone, t, courseOf],
   );
@@ -50,6 +58,8 @@ export function BookingCalendar() {
   const phone = useMediaMatch('(max-width: 37.5em)');
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Slots just opened, to be shown; otherwise the week (or day) shown opens on its first slot.
+  const [focus, setFocus] = useState<{ key: string; minutes: number } | null>(null);
 
   if (groups.isError) return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
   if (!groups.data) return <PendingScreen />;
@@ -57,8 +67,22 @@ export function BookingCalendar() {
   const weekStart = limits.weeks[week];
   const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
   const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
-  const goTo = (next: 'this' | 'next') => void navigate({ search: { week: next === 'this' ? undefined : next }, replace: true });
-  const showDay = (date: string) => void navigate({ search: { week: week === 'this' ? undefined : week, day: date }, replace: true });
+  const place = (to: WeekKey, date: string | undefined) => void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
+  const goTo = (next: WeekKey) => {
+    setFocus(null);
+    place(next, undefined);
+  };
+  const showDay = (date: string) => {
+    setFocus(null);
+    place(week, date);
+  };
+  const opening = { key: `${weekStart} ${shown ?? ''}`, minutes: openingMinutes(events.map((e) => ({ start: e.start, part: e.payload.part })), shown ? [shown] : daysOfWeek(weekStart)) };
+  const showNew = (starts: number[]) => {
+    const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
+    if (!there) return;
+    if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
+    setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes });
+  };
 
   return (
     <Stack gap="sm">
@@ -70,16 +94,15 @@ export function BookingCalendar() {
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
             ‹
           </ActionIcon>
-          {/* Wraps between words only: never inside a date ("2026-06-" / "13"). */}
-          <Text fw={500} size="sm" aria-live="polite" style={{ overflowWrap: 'normal' }}>
-            {t(week === 'this' ? 'week.this' : 'week.next')} · {t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}
+          <Text fw={500} size="sm" aria-live="polite">
+            <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`} />
           </Text>
           <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
             ›
           </ActionIcon>
         </Group>
-        {/* On a phone it opens on the day shown. */}
-        <Button onClick={() => setAdding({ prefill: shown ? { date: shown } : null })}>{t('add')}</Button>
+        {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
+        <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
       </Group>
       <Group gap="xs" aria-label={t('legend.label')} role="group">
         <Badge size="sm" variant="light" color="blue">
@@ -100,15 +123,17 @@ export function BookingCalendar() {
         zone={zone}
         onSelectRange={(start, end) => setAdding({ prefill: rangeFromCalendar(start, end) })}
         onSelectSlot={setSelectedId}
+        scroll={focus ?? opening}
       />
       <AddSlotDialog
         opened={adding !== null}
         prefill={adding?.prefill ?? null}
         existing={slots}
         limits={limits}
-        minDate={selectableDays(now, zone, limits).min}
+        minDate={firstDay}
         now={now}
         zone={zone}
+        onCreated={showNew}
         onClose={() => setAdding(null)}
       />
       <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />

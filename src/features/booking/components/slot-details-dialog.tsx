@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
-import { formatTeacherDate, formatTeacherTime, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useDeleteSlot } from '../api/delete-slot';
 import { refusalKey } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { canDelete } from '../model/slot-rules';
-import { weekdayOf } from '../model/wall-date';
+import { wallRange } from '../model/wall-range';
 import { dialogProps } from './dialog-props';
+import { rangeTime, rangeWhen } from './slot-texts';
 
 interface SlotDetailsDialogProps {
   slot: BookingSlot | null;
@@ -44,8 +45,10 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
   const remove = useDeleteSlot();
   const [confirming, setConfirming] = useState(false);
   const [reserved, setReserved] = useState(false);
-  const date = formatTeacherDate(slot.startAt, zone);
-  const time = `${formatTeacherTime(slot.startAt, zone)}–${formatTeacherTime(slot.endAt, zone)}`;
+  // The whole range, both days of a slot past midnight.
+  const range = wallRange(slot.startMs, slot.endMs, zone);
+  const date = range?.startDate ?? '';
+  const time = range ? rangeTime(range, t) : '';
 
   const confirm = async () => {
     if (remove.isPending) return;
@@ -61,7 +64,7 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
 
   return (
     <Stack gap="sm">
-      <Field label={t('details.when')}>{`${t(`weekday.${weekdayOf(date)}`)} ${date} ${time}`}</Field>
+      <Field label={t('details.when')}>{range ? rangeWhen(range, t) : '—'}</Field>
       <Field label={t('details.course')}>{courseName}</Field>
       {slot.booked && <Field label={t('details.bookedBy')}>{slot.students.map((s) => s.name).join(', ') || '—'}</Field>}
       {slot.notes && <Field label={t('details.notes')}>{slot.notes}</Field>}

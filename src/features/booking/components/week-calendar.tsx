@@ -1,9 +1,10 @@
 import '@mantine/schedule/styles.layer.css';
 import 'dayjs/locale/zh-cn';
 import { DayView, WeekView } from '@mantine/schedule';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherZone } from '@/lib/time/teacher-time';
+import { scrollMinutes } from '../model/calendar-focus';
 import type { CalendarEvent } from '../model/slot';
 import { toWallDateTime } from '../model/wall-date';
 import { SlotEventBody } from './slot-event-body';
@@ -19,14 +20,18 @@ interface WeekCalendarProps {
   /** A click gives the slot's start only; a drag gives its whole range (wall-clock strings). */
   onSelectRange: (start: string, end: string | null) => void;
   onSelectSlot: (slotId: number) => void;
+  /** The time of day (minutes) to bring into view; done again whenever `key` changes. */
+  scroll: { key: string; minutes: number };
 }
+
+const INTERVAL_MINUTES = 30;
 
 /**
  * @mantine/schedule's WeekView, Sunday to Saturday (or its DayView for one day on a phone), fed
  * teacher wall-clock strings: it lays them out as they are, so the grid shows the teacher's clock
  * whatever the browser's zone.
  */
-export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectSlot }: WeekCalendarProps) {
+export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectSlot, scroll }: WeekCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const labels = useMemo(
     () => ({
@@ -41,6 +46,20 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     }),
     [t],
   );
+  // Not the calendar's own startScrollTime: it measures the row against the viewport as already
+  // scrolled, so StrictMode's second run of its effect (dev only) scrolled back to 00:00, and in the
+  // build the row landed under the sticky day header. Two rows measured against each other give
+  // the same offset however often this runs.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const scrollGrid = useEffectEvent(() => {
+    const viewport = viewportRef.current;
+    // The grid's rows, marked by the calendar for drag selection: index i starts at i * interval.
+    const row = (index: number) => viewport?.querySelector(`[data-drag-slot-index="${index}"]`)?.getBoundingClientRect().top;
+    const [top, target] = [row(0), row(scrollMinutes(scroll.minutes, INTERVAL_MINUTES) / INTERVAL_MINUTES)];
+    if (viewport && top !== undefined && target !== undefined) viewport.scrollTo({ top: target - top });
+  });
+  const view = day ? 'day' : 'week';
+  useLayoutEffect(() => scrollGrid(), [scroll.key, view]);
   const teacherNow = useCallback(() => toWallDateTime(new Date(), zone), [zone]);
   const shared = {
     'aria-label': t('calendar.label'),
@@ -51,14 +70,14 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     getCurrentTime: teacherNow,
     // The line alone marks "now": its time bubble sat on top of the hour label.
     withCurrentTimeBubble: false,
-    intervalMinutes: 30,
+    intervalMinutes: INTERVAL_MINUTES,
     slotHeight: 56,
-    startScrollTime: '07:00:00',
-    scrollAreaProps: { mah: 560 },
+    scrollAreaProps: { mah: 560, viewportRef },
     withDragSlotSelect: true,
     onSlotDragEnd: (start: string, end: string) => onSelectRange(start, end),
     onTimeSlotClick: ({ slotStart }: { slotStart: string }) => onSelectRange(slotStart, null),
-    onEventClick: (event: { id: string | number }) => onSelectSlot(Number(event.id)),
+    // Every piece of a slot past midnight opens the same slot.
+    onEventClick: (event: { payload?: unknown }) => onSelectSlot((event.payload as CalendarEvent['payload']).slotId),
     renderEventBody: SlotEventBody,
   };
 

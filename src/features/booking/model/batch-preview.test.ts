@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchConflicts, previewBatch, type Conflict } from './batch-preview';
-import { START_NOTICE_MS, canDelete, startsFarEnough } from './slot-rules';
+import { batchConflicts, overlappedSlots, previewBatch, type Conflict } from './batch-preview';
+import { START_NOTICE_MS, canDelete, earliestStartMs, startsFarEnough } from './slot-rules';
 import { bookingWindow } from './week-window';
 import { NEW_YORK } from './test-zones';
 
@@ -45,7 +45,7 @@ describe('previewBatch', () => {
 
   it('keeps the rows in order with their times', () => {
     const rows = [at('2026-03-09T13:00:00.000Z'), at('2026-03-06T16:00:00.000Z')];
-    expect(previewBatch(rows, [], NOW, window)).toEqual(rows.map((r) => ({ ...r, conflicts: [] })));
+    expect(previewBatch(rows, [], NOW, window)).toEqual(rows.map((r) => ({ ...r, conflicts: [], overlapped: [] })));
   });
 
   it('names each broken rule once, in a fixed order', () => {
@@ -57,5 +57,30 @@ describe('previewBatch', () => {
     );
     expect(batchConflicts(rows)).toEqual(['tooSoon', 'outsideWindow', 'overlap']);
     expect(batchConflicts([])).toEqual([]);
+  });
+
+  it('names the existing slots a batch overlaps, each once, earliest first (not those it only touches)', () => {
+    const rows = previewBatch(
+      [at('2026-03-10T13:30:00.000Z'), at('2026-03-06T14:30:00.000Z'), at('2026-03-06T13:30:00.000Z'), at('2026-03-06T15:00:00.000Z')],
+      existing,
+      NOW,
+      window,
+    );
+    expect(rows.map((r) => r.overlapped)).toEqual([[existing[1]], [existing[0]], [existing[0]], []]);
+    expect(overlappedSlots(rows)).toEqual([existing[0], existing[1]]);
+    expect(overlappedSlots([])).toEqual([]);
+  });
+});
+
+describe('earliestStartMs', () => {
+  it.each<[string, string, string]>([
+    ['on the minute', '2026-03-04T15:00:00.000Z', '2026-03-05T15:00:00.000Z'],
+    ['seconds round up to the next minute', '2026-03-04T15:00:01.000Z', '2026-03-05T15:01:00.000Z'],
+    ['over the clock change (24 real hours)', '2026-03-07T15:00:00.000Z', '2026-03-08T15:00:00.000Z'],
+  ])('%s', (_, now, earliest) => {
+    const ms = earliestStartMs(new Date(now));
+    expect(new Date(ms).toISOString()).toBe(earliest);
+    expect(startsFarEnough(ms, new Date(now))).toBe(true);
+    expect(startsFarEnough(ms - 60_000, new Date(now))).toBe(false);
   });
 });

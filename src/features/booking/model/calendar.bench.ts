@@ -30,7 +30,7 @@ const options = { time: 3_000, warmupTime: 1_000 };
 
 describe(`booking screen work for ${SLOTS} slots`, () => {
   bench('appointment groups -> slots -> calendar events (teacher wall clock)', () => {
-    toCalendarEvents(toSlots(groups), NEW_YORK, (slot) => ({ title: slot.booked ? 'Booked' : 'Open', course: slot.groupTitle }));
+    toCalendarEvents(toSlots(groups), NEW_YORK, (slot, range) => ({ title: slot.booked ? 'Booked' : 'Open', time: range.startTime, course: slot.groupTitle }));
   }, options);
 
   const existing = toSlots(groups);

@@ -34,12 +34,22 @@ describe('validateSlotForm (spec 5 messages)', () => {
     ['weekly without last day', { pattern: 'weekly', days: ['1'], until: '' }, 2, { until: 'form.untilRequired' }],
     ['weekly ending before the date', { pattern: 'weekly', days: ['1'], until: '2026-03-09' }, 2, { until: 'form.untilBeforeDate' }],
     ['days are ignored without a pattern', { pattern: 'none', days: [], until: '' }, 2, {}],
+    ['times as typed: "9" and "1030"', { startTime: '9', endTime: '1030' }, 2, {}],
+    ['a 12-hour time is no time', { startTime: '9:00 AM' }, 2, { startTime: 'form.startRequired' }],
   ])('%s', (_, patch, courses, errors) => {
     expect(validateSlotForm({ ...valid, ...patch }, courses)).toEqual(errors);
   });
 
   it('reports every field of an empty form at once', () => {
     expect(Object.keys(validateSlotForm(emptySlotForm('', ''), 1)).sort()).toEqual(['courseId', 'date', 'email', 'endTime', 'notes', 'startTime']);
+  });
+
+  it('starts a new form on the first day a slot may start on', () => {
+    expect(emptySlotForm('t@demo.school', '2026-03-14', '2026-03-05')).toMatchObject({ date: '2026-03-05', until: '2026-03-14' });
+  });
+
+  it('reads typed times as HH:mm in the request', () => {
+    expect(toSlotRequest({ ...valid, startTime: '7', endTime: '7.30' })).toMatchObject({ startTime: '07:00', endTime: '07:30' });
   });
 
   it('turns the form into a slot request', () => {

@@ -3,7 +3,7 @@
  * the spec's messages (booking namespace keys) and what a calendar selection pre-fills.
  */
 import type { SlotRequest } from './recurrence';
-import { parseWallDate, parseWallTime, splitWallDateTime, daysBetween } from './wall-date';
+import { normalizeTimeText, parseWallDate, parseWallTime, splitWallDateTime, daysBetween } from './wall-date';
 
 export interface SlotFormValues {
   email: string;
@@ -25,10 +25,11 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_MINUTES = 60;
 const LAST_MINUTE = 23 * 60 + 59;
 
-export const emptySlotForm = (email: string, lastDay: string): SlotFormValues => ({
+/** A new form: on `firstDay`, the first day a slot may start on (a day before it is always refused). */
+export const emptySlotForm = (email: string, lastDay: string, firstDay = ''): SlotFormValues => ({
   email,
   courseId: null,
-  date: '',
+  date: firstDay,
   startTime: '',
   endTime: '',
   notes: '',
@@ -46,8 +47,8 @@ export function validateSlotForm(v: SlotFormValues, courseCount: number): SlotFo
   if (courseCount === 0) errors.courseId = 'rules.noCourse';
   else if (!v.courseId) errors.courseId = 'form.courseRequired';
   if (!parseWallDate(v.date)) errors.date = 'form.dateRequired';
-  const start = parseWallTime(v.startTime);
-  const end = parseWallTime(v.endTime);
+  const start = parseWallTime(typedTime(v.startTime));
+  const end = parseWallTime(typedTime(v.endTime));
   if (start === null) errors.startTime = 'form.startRequired';
   if (end === null) errors.endTime = 'form.endRequired';
   else if (start !== null && end <= start) errors.endTime = 'form.endBeforeStart';
@@ -60,10 +61,13 @@ export function validateSlotForm(v: SlotFormValues, courseCount: number): SlotFo
   return errors;
 }
 
+/** A time field as typed ('7:30', '730'), read as 'HH:mm'; left as it is when it is no time. */
+export const typedTime = (text: string): string => normalizeTimeText(text) ?? text;
+
 export const toSlotRequest = (v: SlotFormValues): SlotRequest => ({
   date: v.date,
-  startTime: v.startTime,
-  endTime: v.endTime,
+  startTime: typedTime(v.startTime),
+  endTime: typedTime(v.endTime),
   pattern: v.pattern,
   days: v.days.map(Number),
   until: v.until,

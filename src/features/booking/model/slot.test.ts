@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseIdOf, toCalendarEvents, toSlots, type AppointmentGroup } from './slot';
+import { courseIdOf, toCalendarEvents, toSlots, type AppointmentGroup, type DescribeSlot } from './slot';
 import { NEW_YORK } from './test-zones';
 
 const appointment = (id: number, start: string, end: string, students: string[] = [], count = students.length) => ({
@@ -58,8 +58,13 @@ describe('toSlots', () => {
 });
 
 describe('toCalendarEvents', () => {
+  const describeSlot: DescribeSlot = (slot, range, part) => {
+    const time = `${range.startTime}–${range.endTime}${range.days > 0 ? ' +1' : ''}`;
+    return { title: `${part === 'continued' ? 'Continued: ' : ''}${slot.booked ? 'Booked' : 'Open'} ${time}`, time, course: slot.groupTitle };
+  };
+
   it('draws slots on the teacher wall clock; booked ones filled', () => {
-    const events = toCalendarEvents(toSlots(groups), NEW_YORK, (slot, time) => ({ title: `${slot.booked ? 'Booked' : 'Open'} ${time}`, course: slot.groupTitle }));
+    const events = toCalendarEvents(toSlots(groups), NEW_YORK, describeSlot);
     expect(events[0]).toEqual({
       id: 10,
       title: 'Booked 09:00–10:00',
@@ -67,9 +72,23 @@ describe('toCalendarEvents', () => {
       end: '2026-03-05 10:00:00',
       color: 'teal',
       variant: 'filled',
-      payload: { slotId: 10, booked: true, time: '09:00–10:00', course: 'General English 1', names: 'Lily Zhang' },
+      payload: { slotId: 10, booked: true, part: 'whole', time: '09:00–10:00', course: 'General English 1', names: 'Lily Zhang' },
     });
     expect(events[1]).toMatchObject({ title: 'Booked 11:00–12:00', payload: { booked: true, names: '' } }); // booked, name unknown
     expect(events[2]).toMatchObject({ title: 'Open 09:00–10:00', start: '2026-03-06 09:00:00', color: 'blue', variant: 'light' });
+  });
+
+  it('a booked slot past midnight is drawn on the night it starts and continued the next day, students on both', () => {
+    const night: AppointmentGroup = { ...groups[0]!, appointments: [appointment(50, '2026-03-08T04:30:00Z', '2026-03-08T05:30:00Z', ['Lucy Zhao'])] };
+    const events = toCalendarEvents(toSlots([night]), NEW_YORK, describeSlot);
+    expect(events.map((e) => [e.id, e.start, e.end, e.title, e.payload.slotId, e.payload.names])).toEqual([
+      [50, '2026-03-07 23:30:00', '2026-03-08 00:00:00', 'Booked 23:30–00:30 +1', 50, 'Lucy Zhao'],
+      ['50:2026-03-08', '2026-03-08 00:00:00', '2026-03-08 00:30:00', 'Continued: Booked 23:30–00:30 +1', 50, 'Lucy Zhao'],
+    ]);
+  });
+
+  it('leaves out a slot that ends before it starts (the calendar would refuse it)', () => {
+    const odd: AppointmentGroup = { ...groups[0]!, appointments: [appointment(60, '2026-03-05T15:00:00Z', '2026-03-05T14:00:00Z')] };
+    expect(toCalendarEvents(toSlots([odd]), NEW_YORK, describeSlot)).toEqual([]);
   });
 });

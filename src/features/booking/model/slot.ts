@@ -1,6 +1,6 @@
 /** The teacher's slots, read from Canvas appointment groups (spec row 11), and how the calendar draws them. */
-import { formatTeacherTime, parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
-import { toWallDateTime } from './wall-date';
+import { parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
+import { daySegments, wallRange, type SegmentPart, type WallRange } from './wall-range';
 
 export interface AppointmentStudent {
   id: number;
@@ -74,7 +74,8 @@ export function toSlots(groups: readonly AppointmentGroup[]): BookingSlot[] {
 
 /** A calendar entry in teacher wall-clock time; structurally a @mantine/schedule event. */
 export interface CalendarEvent {
-  id: number;
+  /** The slot's id on the day it starts; a piece continued on a later day gets its own ("<slot id>:<date>"). */
+  id: number | string;
   /** Everything about the slot, as one sentence: its accessible name. */
   title: string;
   start: string;
@@ -82,25 +83,32 @@ export interface CalendarEvent {
   color: string;
   variant: 'filled' | 'light';
   /** What the block shows: "08:00–09:00" and the course on one line, the students on the next. */
-  payload: { slotId: number; booked: boolean; time: string; course: string; names: string };
+  payload: { slotId: number; booked: boolean; part: SegmentPart; time: string; course: string; names: string };
 }
 
-/** The (translated) texts of a slot; `time` is its "HH:mm–HH:mm" in teacher time. */
-export type DescribeSlot = (slot: BookingSlot, time: string) => { title: string; course: string };
+/** The (translated) texts of a slot's block; `range` is its whole range in teacher time, `part` which piece the block is. */
+export type DescribeSlot = (slot: BookingSlot, range: WallRange, part: SegmentPart) => { title: string; time: string; course: string };
 
-/** Booked slots are filled teal, open ones light blue; `describe` writes the texts. */
+/**
+ * Booked slots are filled teal, open ones light blue; `describe` writes the texts. A slot that runs
+ * past midnight gives one block per day it touches (wall-range.ts); one whose times make no range is left out.
+ */
 export function toCalendarEvents(slots: readonly BookingSlot[], zone: TeacherZone, describe: DescribeSlot): CalendarEvent[] {
-  return slots.map((slot) => {
-    const time = `${formatTeacherTime(slot.startAt, zone)}–${formatTeacherTime(slot.endAt, zone)}`;
-    const { title, course } = describe(slot, time);
-    return {
-      id: slot.id,
-      title,
-      start: toWallDateTime(slot.startAt, zone),
-      end: toWallDateTime(slot.endAt, zone),
-      color: slot.booked ? 'teal' : 'blue',
-      variant: slot.booked ? 'filled' : 'light',
-      payload: { slotId: slot.id, booked: slot.booked, time, course, names: slot.students.map((s) => s.name).join(', ') },
-    };
+  return slots.flatMap((slot) => {
+    const range = wallRange(slot.startMs, slot.endMs, zone);
+    if (!range) return [];
+    const names = slot.students.map((s) => s.name).join(', ');
+    return daySegments(range).map((segment): CalendarEvent => {
+      const { title, time, course } = describe(slot, range, segment.part);
+      return {
+        id: segment.part === 'continued' ? `${slot.id}:${segment.start.slice(0, 10)}` : slot.id,
+        title,
+        start: segment.start,
+        end: segment.end,
+        color: slot.booked ? 'teal' : 'blue',
+        variant: slot.booked ? 'filled' : 'light',
+        payload: { slotId: slot.id, booked: slot.booked, part: segment.part, time, course, names },
+      };
+    });
   });
 }

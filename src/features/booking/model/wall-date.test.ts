@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
+import { addDays, daysBetween, normalizeDateText, normalizeTimeText, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
 import { NEW_YORK, SHANGHAI } from './test-zones';
 
 describe('parseWallDate', () => {
@@ -83,5 +83,47 @@ describe('wall clock <-> instants', () => {
     ['nonsense', null],
   ])('splits %j', (text, expected) => {
     expect(splitWallDateTime(text)).toEqual(expected);
+  });
+});
+
+describe('normalizeTimeText (what a teacher types, as HH:mm)', () => {
+  it.each<[string, string | null]>([
+    ['07:30', '07:30'],
+    ['7:30', '07:30'],
+    ['7.30', '07:30'],
+    ['19h30', '19:30'],
+    ['7', '07:00'],
+    ['19', '19:00'],
+    ['730', '07:30'],
+    ['1930', '19:30'],
+    ['０７：３０', '07:30'], // full-width, as a Chinese keyboard types it
+    [' 23:59 ', '23:59'],
+    ['00:00', '00:00'],
+    ['19:30:00', '19:30'],
+    ['24:00', null],
+    ['7:60', null],
+    ['7:5', null],
+    ['10:00 AM', null],
+    ['', null],
+    ['abc', null],
+  ])('%j -> %j', (text, time) => {
+    expect(normalizeTimeText(text)).toBe(time);
+  });
+});
+
+describe('normalizeDateText (what a teacher types, as YYYY-MM-DD)', () => {
+  it.each<[string, string | null]>([
+    ['2026-03-06', '2026-03-06'],
+    ['2026/3/6', '2026-03-06'],
+    ['2026.03.06', '2026-03-06'],
+    ['2026年3月6日', '2026-03-06'],
+    ['２０２６－０３－０６', '2026-03-06'],
+    ['2028-02-29', '2028-02-29'],
+    ['2026-02-29', null],
+    ['03/06/2026', null], // month-first or day-first: ambiguous
+    ['2026-3', null],
+    ['', null],
+  ])('%j -> %j', (text, date) => {
+    expect(normalizeDateText(text)).toBe(date);
   });
 });

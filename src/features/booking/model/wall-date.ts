@@ -67,3 +67,23 @@ export function splitWallDateTime(text: string): { date: string; time: string } 
   const [date = '', time = ''] = text.trim().split(/[ T]/);
   return parseWallDate(date) && parseWallTime(time) !== null ? { date, time: time.slice(0, 5) } : null;
 }
+
+/**
+ * A time as a teacher may type it, as 'HH:mm': '7', '730', '7:30', '7.30', '19h30', full-width
+ * '７：３０' (a Chinese keyboard) and '19:30:00' all read; null when it is no time of day.
+ */
+export function normalizeTimeText(text: string): string | null {
+  const t = text.normalize('NFKC').trim();
+  const m = /^(\d{1,2})(?:[:.h](\d{2})(?::\d{2})?)?$/.exec(t) ?? /^(\d{1,2})(\d{2})$/.exec(t);
+  if (!m) return null;
+  const time = `${m[1]!.padStart(2, '0')}:${m[2] ?? '00'}`;
+  return parseWallTime(time) === null ? null : time;
+}
+
+/** A date as typed, as 'YYYY-MM-DD': '2026/3/6', '2026.03.06', '2026年3月6日', full-width digits; null otherwise (day-first or month-first forms are ambiguous). */
+export function normalizeDateText(text: string): string | null {
+  const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text.normalize('NFKC').trim());
+  if (!m) return null;
+  const date = `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+  return parseWallDate(date) ? date : null;
+}

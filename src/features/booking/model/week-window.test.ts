@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, daysOfWeek, isInsideWindow, selectableDays, shownDay, weekStartOf } from './week-window';
+import { bookingWindow, daysOfWeek, isInsideWindow, offeredDay, selectableDays, shownDay, weekStartOf } from './week-window';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 
 const at = (iso: string) => new Date(iso);
@@ -54,7 +54,28 @@ describe('bookingWindow (the current and the next week only)', () => {
   });
 
   it('offers the days from today (teacher time) to the last day', () => {
-    expect(selectableDays(at('2026-03-05T02:00:00.000Z'), NEW_YORK, window)).toEqual({ min: '2026-03-04', max: '2026-03-14' });
+    expect(selectableDays(at('2026-03-05T02:00:00.000Z'), NEW_YORK, window)).toEqual({ min: '2026-03-05', max: '2026-03-14' });
+  });
+});
+
+describe('selectableDays: the first day a slot may start on (24 h ahead, an hour of it left)', () => {
+  const window = bookingWindow(at('2026-03-04T15:00:00.000Z'), NEW_YORK);
+  it.each<[string, string, string]>([
+    ['Wednesday 10:00 NY: Thursday', '2026-03-04T15:00:00.000Z', '2026-03-05'],
+    ['Wednesday 22:59 NY: Thursday still has an hour', '2026-03-05T03:59:00.000Z', '2026-03-05'],
+    ['Wednesday 23:00:30 NY: less than an hour of Thursday left', '2026-03-05T04:00:30.000Z', '2026-03-06'],
+    ['Saturday 23:30 before the spring change: Monday', '2026-03-08T04:30:00.000Z', '2026-03-09'],
+    ['Saturday 12:00 before the spring change: Sunday (24 real hours read 13:00)', '2026-03-07T17:00:00.000Z', '2026-03-08'],
+  ])('%s', (_, now, min) => {
+    expect(selectableDays(at(now), NEW_YORK, window).min).toBe(min);
+  });
+
+  it.each<[string, string, string]>([
+    ['before the first allowed day', '2026-03-04', '2026-03-05'],
+    ['on it', '2026-03-05', '2026-03-05'],
+    ['after it', '2026-03-09', '2026-03-09'],
+  ])('offeredDay: %s', (_, asked, offered) => {
+    expect(offeredDay(asked, '2026-03-05')).toBe(offered);
   });
 });
 

@@ -4,7 +4,8 @@
  * on) in teacher time, whatever the browser's zone, and a DST change inside it does not move it.
  */
 import { formatTeacherDate, type TeacherZone } from '@/lib/time/teacher-time';
-import { addDays, daysBetween, parseWallDate, wallInstant, weekdayOf } from './wall-date';
+import { earliestStartMs } from './slot-rules';
+import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
 
 export type WeekKey = 'this' | 'next';
 
@@ -38,11 +39,22 @@ export function bookingWindow(now: Date, zone: TeacherZone): BookingWindow {
 export const isInsideWindow = ({ startMs, endMs }: { startMs: number; endMs: number }, window: BookingWindow): boolean =>
   startMs >= window.startMs && endMs <= window.endMs;
 
-/** Days ('YYYY-MM-DD') a date field may take: from today to the window's last day. */
-export const selectableDays = (now: Date, zone: TeacherZone, window: BookingWindow) => ({
-  min: formatTeacherDate(now, zone),
-  max: window.lastDay,
-});
+/** A slot lasts an hour unless the teacher says otherwise: a day with less left is not offered. */
+const DEFAULT_SLOT_MINUTES = 60;
+
+/**
+ * Days ('YYYY-MM-DD') a date field may take: from the first day a slot may start on (the day of
+ * the earliest start the 24 h rule allows, or the next when less than an hour of it is left) to
+ * the window's last day. `min` is after `max` when no day is left.
+ */
+export function selectableDays(now: Date, zone: TeacherZone, window: BookingWindow): { min: string; max: string } {
+  const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
+  const late = parseWallTime(earliest.time)! > 24 * 60 - DEFAULT_SLOT_MINUTES;
+  return { min: late ? addDays(earliest.date, 1) : earliest.date, max: window.lastDay };
+}
+
+/** The day a form opens on: the one asked for, unless it is before the first day a slot may start on. */
+export const offeredDay = (asked: string, min: string): string => (asked < min ? min : asked);
 
 /** The seven days ('YYYY-MM-DD') of the week starting on the Sunday `week`. */
 export const daysOfWeek = (week: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(week, i));

@@ -1,0 +1,44 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { CONFLICT_KEYS } from '../model/refusal';
+import type { BookingSlot } from '../model/slot';
+import { wallRange } from '../model/wall-range';
+import { rangeWhen } from './slot-texts';
+
+interface RuleAlertProps {
+  /** Message keys of the rules the slots break (the spec's texts). */
+  keys: string[];
+  /** The earliest start the 24 h rule allows, teacher time. */
+  earliest: { date: string; time: string };
+  /** The teacher's slots the new ones overlap. */
+  overlapped: BookingSlot[];
+  zone: TeacherZone;
+}
+
+/** The rules the form's slots break, each in the spec's words, with what the teacher needs to fix it. */
+export function RuleAlert({ keys, earliest, overlapped, zone }: RuleAlertProps) {
+  const { t } = useTranslation('booking');
+  if (keys.length === 0) return null;
+  return (
+    <Alert color="red" role="alert">
+      {keys.map((key) => (
+        <div key={key}>
+          <Text size="sm" fw={500}>
+            {t(key)}
+          </Text>
+          {key === CONFLICT_KEYS.tooSoon && <Text size="sm">{t('rules.earliest', earliest)}</Text>}
+          {key === CONFLICT_KEYS.overlap &&
+            overlapped.map((slot) => {
+              const range = wallRange(slot.startMs, slot.endMs, zone);
+              return (
+                <Text key={slot.id} size="sm">
+                  {t(slot.booked ? 'rules.overlapsBooked' : 'rules.overlapsOpen', { when: range ? rangeWhen(range, t) : '' })}
+                </Text>
+              );
+            })}
+        </div>
+      ))}
+    </Alert>
+  );
+}

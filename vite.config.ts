@@ -10,6 +10,7 @@ import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts'
 import pkg from './package.json' with { type: 'json' };
 import { codeSplitting } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
+import { demoClassroom } from './scripts/vite/demo-classroom.ts';
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
 import { collapseClipsWithoutScrolling, mantineStylesPerComponent, notificationsWithoutScrollLock, scrollAreaWithoutFloatingUi } from './scripts/vite/mantine.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -101,7 +102,7 @@ function requireHostForProduction(command: string, mode: string): void {
 export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), precompress()],
+  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), demoClassroom(apiBaseUrl(mode), mode), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

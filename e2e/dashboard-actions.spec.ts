@@ -24,14 +24,74 @@ const axeViolations = (page: Page) =>
     .analyze()
     .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
 
-test('cancel is refused within 24 h of the start, with whom to contact, without asking the host', async ({ page }) => {
+const CANCEL_RULE = 'This class cannot be cancelled! Classes can be cancelled only until 24 hours before the start. Please contact the administrator at support@demo.school';
+const CANCEL_STARTED = 'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
+
+test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page }) => {
   const posts = recordActionPosts(page, 'cancel');
-  await classCard(page, CARD_TIMES.within24h).getByRole('button', { name: 'Cancel', exact: true }).click();
+  for (const [when, reason] of [[CARD_TIMES.within24h, CANCEL_RULE], [CARD_TIMES.inProgress, CANCEL_STARTED]] as const) {
+    const card = classCard(page, when);
+    const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAccessibleDescription(reason);
+    await expect(card.getByText(reason)).toBeVisible();
+    // A real tap on it (Playwright's click waits for an enabled button), then the keyboard.
+    const box = (await cancel.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  expect(posts).toHaveLength(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** The earliest class that can still be cancelled now: its date line, and its start (New York time, EDT = UTC−4). */
+async function earliestCancellable(page: Page): Promise<{ when: string; startMs: number }> {
+  const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Cancel', exact: true, disabled: false }) }).first();
+  const when = (await open.getByText(/ · \d\d:\d\d–\d\d:\d\d$/).textContent()) ?? '';
+  const [, date, time] = /^(\S+) \S+ · (\d\d:\d\d)/.exec(when) ?? [];
+  return { when, startMs: Date.parse(`${date}T${time}:00-04:00`) };
+}
+
+test('Cancel closes at the 24 h edge, to the second: open 24:00:01 before the start, unavailable 23:59:59 before', async ({ page }) => {
+  const { when, startMs } = await earliestCancellable(page);
+  const card = classCard(page, when);
+  const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
+  const edge: [string, number, boolean][] = [
+    ['24:00:01 before', startMs - 24 * 3_600_000 - 1_000, true],
+    ['23:59:59 before', startMs - 24 * 3_600_000 + 1_000, false],
+  ];
+  for (const [label, at, cancellable] of edge) {
+    await page.clock.pauseAt(new Date(at));
+    await page.clock.runFor(0);
+    if (cancellable) {
+      await expect(cancel, label).toBeEnabled();
+      await expect(card.getByText(CANCEL_RULE), label).toHaveCount(0);
+    } else {
+      await expect(cancel, label).toBeDisabled();
+      await expect(cancel, label).toHaveAccessibleDescription(CANCEL_RULE);
+    }
+  }
+});
+
+test('the host still refuses a cancel confirmed after the deadline: spec 8’s words and whom to contact', async ({ page }) => {
+  const { when, startMs } = await earliestCancellable(page);
+  const cancel = classCard(page, when).getByRole('button', { name: 'Cancel', exact: true });
+  await page.clock.pauseAt(new Date(startMs - 24 * 3_600_000 - 60_000));
+  await page.clock.resume(); // the dialog opens on timers
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+  await expect(dialog).toBeVisible();
+  // The deadline passes with the dialog open: the card's Cancel closes, the dialog stays.
+  await page.clock.pauseAt(new Date(startMs - 24 * 3_600_000 + 1_000));
+  await page.clock.resume();
+  await expect(cancel).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel the class' }).click();
   const refusal = notice(page, 'This class cannot be cancelled!');
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('Please contact the administrator at support@demo.school');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(posts).toHaveLength(0);
 });
 
 test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page }) => {

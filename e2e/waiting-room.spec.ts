@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { setFaults, signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+import { watchPolicy } from './support/quality';
 import { slowMotion } from './support/motion';
 
 test.beforeEach(async ({ page }) => {
@@ -44,20 +45,50 @@ const seconds = (text: string | null) => (text ?? '').split(':').reduce((total, 
 const hhmmss = (total: number) =>
   [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
 
-test('Enter classroom goes where the host says', async ({ page, baseURL }) => {
-  await page.route('**/demo-classroom/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Demo classroom</title><h1>Demo classroom</h1>' }),
-  );
+test('Enter classroom at class time lands in the demo classroom: the class, its students, and the way back to the portal', async ({ page, baseURL }) => {
+  const card = classCard(page, CARD_TIMES.inProgress);
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  const students = ((await card.getByText(/^Students?: /).textContent()) ?? '').replace(/^Students?: /, '').split(', ');
   const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
   await expect(page.getByText('The class is in progress.')).toBeVisible();
   await expect(countdown(page)).toHaveCount(0);
 
+  const policy = await watchPolicy(page);
   const posts = recordActionPosts(page, 'enter');
   await page.getByRole('button', { name: 'Enter classroom' }).click();
-  // The demo host answers <app base>/demo-classroom/<id>; the page goes exactly there.
-  await page.waitForURL(new URL(`demo-classroom/${id}`, baseURL).href);
+  // The demo host answers <app base>/demo-classroom.html?class=<id>&lang=<the portal's>; the page goes exactly there.
+  await page.waitForURL(new URL(`demo-classroom.html?class=${id}&lang=en`, baseURL).href);
   expect(posts).toEqual([expect.stringMatching(new RegExp(`/api/v1/alg_classes/${id}/enter$`))]);
-  await expect(page.getByRole('heading', { name: 'Demo classroom' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('You are in the demo classroom');
+  await expect(page.getByText('2026-06-10 10:00–11:00 (America/New_York)')).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText(students);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
+  expect(policy.errors).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to the portal' }).click();
+  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+  await expect(classCard(page, CARD_TIMES.inProgress)).toBeVisible();
+});
+
+test('the demo classroom speaks the portal’s language and fits a phone; opened without entering, it says the room is not open', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
+  await page.evaluate(() => localStorage.setItem('tp.locale', 'zh'));
+  await page.reload(); // the language is read at boot
+  await page.getByRole('button', { name: '进入教室' }).click();
+  await page.waitForURL(new URL(`demo-classroom.html?class=${id}&lang=zh`, baseURL).href);
+  await expect(page.getByRole('status')).toHaveText('您已进入演示教室');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('link', { name: '返回门户' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/demo-classroom-zh-390.png', fullPage: true });
+
+  // The later class was never entered: its room stays closed.
+  await page.goto(`/demo-classroom.html?class=${Number(id) + 1000}&lang=en`);
+  await expect(page.getByRole('alert')).toHaveText('This classroom is not open. Enter it from the portal’s waiting room.');
+  await expect(page.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', './');
 });
 
 test('Enter is refused for a class next week', async ({ page }) => {
@@ -65,7 +96,8 @@ test('Enter is refused for a class next week', async ({ page }) => {
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   await page.getByRole('article').first().getByRole('link', { name: 'Enter classroom' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
-  await expect(countdown(page)).toHaveText(/^\d{3}:\d\d:\d\d$/); // more than 100 hours away
+  // Days away: whole days, then hh:mm:ss of the rest (never "835:01:45").
+  await expect(countdown(page)).toHaveText(/^\d+ days (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
 
   await page.getByRole('button', { name: 'Enter classroom' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Entering the classroom too early or the class is over!' })).toBeVisible();
@@ -168,7 +200,6 @@ test('the help section stays put while it slides open: what is under the pointer
 });
 
 test('/ClassAgain lists the class in progress and re-enters it', async ({ page }) => {
-  await page.route('**/demo-classroom/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Demo classroom</h1>' }));
   await page.goto('/#/ClassAgain');
   await expect(page.getByRole('heading', { name: 'Re-enter a class' })).toBeVisible();
   const classes = page.getByRole('article');
@@ -177,7 +208,8 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
   expect(await axeViolations(page)).toEqual([]);
 
   await classes.getByRole('button', { name: 'Enter classroom' }).click();
-  await page.waitForURL(/\/demo-classroom\/\d+$/);
+  await page.waitForURL(/\/demo-classroom\.html\?class=\d+&lang=en$/);
+  await expect(page.getByRole('status')).toHaveText('You are in the demo classroom');
 });
 
 test('/ClassAgain?id= offers that class', async ({ page }) => {

@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth';
 import { chatHandlers } from './handlers/chat';
 import { classHandlers } from './handlers/classes';
 import { courseModuleHandlers } from './handlers/courses-modules';
+import { demoClassroomHandlers } from './handlers/demo-classroom';
 import { demoControlHandlers } from './handlers/demo-control';
 import { evaluationHandlers } from './handlers/evaluations';
 import { historyActionHandlers } from './handlers/history-actions';
@@ -18,6 +19,7 @@ import { teacherHandlers } from './handlers/teachers';
 
 export const handlers = [
   ...demoControlHandlers,
+  ...demoClassroomHandlers,
   ...authHandlers,
   ...teacherHandlers,
   ...profileHandlers,

@@ -2,12 +2,15 @@
  * The demo host as a real HTTP server, for running the app against a "remote" host:
  *   npx tsx mocks/http-server.ts           (PORT, default 8787; DEMO_FAULTS = JSON fault rules)
  * Node requests become Fetch Requests answered by msw's getResponse() over the same handlers.
- * It also serves mocks/media/* at /demo-media/ (the media the answers link to).
+ * It also serves mocks/media/* at /demo-media/ (the media the answers link to) and the demo
+ * classroom at /demo-classroom.html (where the enter answer leads), drawn from the host's answer.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { describeDemoAccounts, DEMO_ACCOUNTS } from './data/accounts';
 import { handlers } from './handlers';
+import { CLASSROOM_PAGE, type ClassroomView, classroomViewOf, pageParams, portalFromReferer, servedPage } from './lib/classroom-page';
 import { loadFaultsFromEnv } from './lib/faults';
 import { mediaFile, sendMediaFile } from './lib/media-files';
 
@@ -46,6 +49,27 @@ function serveMedia(req: IncomingMessage, pathname: string, res: ServerResponse,
   return file !== null;
 }
 
+const CLASSROOM_SHELL = readFileSync(new URL(`./classroom/${CLASSROOM_PAGE}`, import.meta.url), 'utf8');
+// The page is drawn here: no script at all, so the strictest policy fits.
+const CLASSROOM_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
+
+/** The demo classroom, from the same answer the browser page reads (handlers/demo-classroom.ts). */
+async function serveClassroom(req: IncomingMessage, request: Request, res: ServerResponse): Promise<void> {
+  const url = new URL(request.url);
+  const { classId, lang } = pageParams(url.search);
+  let view: ClassroomView = { kind: 'not-open' };
+  if (classId !== null) {
+    const answer = await getResponse(handlers, new Request(`${url.origin}/__demo/classroom/${classId}`));
+    view = answer ? classroomViewOf(answer.status, await answer.json().catch(() => null), Date.now()) : { kind: 'failed' };
+  }
+  res.writeHead(view.kind === 'class' ? 200 : view.kind === 'not-open' ? 404 : 502, CLASSROOM_HEADERS);
+  res.end(servedPage(CLASSROOM_SHELL, view, lang, portalFromReferer(req.headers.referer, url.origin)));
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
@@ -55,6 +79,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const request = await toFetchRequest(req);
   const { pathname } = new URL(request.url);
   if (serveMedia(req, pathname, res, cors)) return;
+  if (pathname === `/${CLASSROOM_PAGE}` && req.method === 'GET') {
+    await serveClassroom(req, request, res);
+    return;
+  }
   if (pathname === '/') {
     res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ name: 'teacher portal demo administration host', accounts: DEMO_ACCOUNTS }, null, 2));

@@ -47,6 +47,8 @@ export interface Slot {
   onlineRoomId: string;
   state: 'scheduled' | 'ended' | 'canceled';
   endedAt?: string;
+  /** When the teacher last entered its classroom: the demo classroom page shows only an entered class. */
+  enteredAt?: string;
   /** Set on slots a teacher opened through the booking screen (POST .../appointment_groups). */
   notes?: string;
   contactEmail?: string;

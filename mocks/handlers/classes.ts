@@ -2,6 +2,7 @@
  * The teacher's classes: the rooms list (spec row 8) and the project-defined class endpoints
  * (detail, cancel, notify, end, enter), which enforce the spec's time rules.
  */
+import { CLASSROOM_PAGE, pageLanguage } from '../lib/classroom-page';
 import { findClass, isBooked, roomWire } from '../lib/classes';
 import { notFound, ok, publicBase, refuse } from '../lib/responses';
 import { apiRoute, type ApiContext } from '../lib/route';
@@ -61,11 +62,17 @@ const end = classRoute('post', '/end', (slot, { now }, { start }) => {
   return ok({ ended_at: slot.endedAt ?? iso(now) });
 });
 
+/**
+ * Entering opens the class's room: the demo classroom page (a real file beside the app, served by the
+ * HTTP server too) shows an entered class only. It speaks the portal's language (its Accept-Language).
+ */
 const enter = classRoute('post', '/enter', (slot, { request, params, now }, { start, end: finish }) => {
   if (slot.state !== 'scheduled' || now < start - ENTER_EARLY_MS || now >= finish) {
     return refuse('ENTER_WINDOW_CLOSED', 'Entering the classroom too early or the class is over!');
   }
-  return ok({ classroom_url: `${publicBase(request)}/demo-classroom/${params.eventId}`, server_time: iso(now) });
+  slot.enteredAt = iso(now);
+  const query = new URLSearchParams({ class: params.eventId ?? '', lang: pageLanguage(request.headers.get('Accept-Language')) });
+  return ok({ classroom_url: `${publicBase(request)}/${CLASSROOM_PAGE}?${query}`, server_time: iso(now) });
 });
 
 // `rooms` precedes the `:eventId` routes so "rooms" is never read as an event id.

@@ -2,6 +2,7 @@
 import { courseById, studentById } from '../data/catalog';
 import { childEventId } from '../data/schedule';
 import type { HistoryEntry, Slot, Teacher } from '../core/types';
+import { db } from './store';
 
 const ROOM_ID_OFFSET = 400_000_000;
 const CLASS_GROUP_OFFSET = 700_000_000;
@@ -46,6 +47,17 @@ export function findClass(slots: readonly Slot[], eventId: number): { slot: Slot
     if (slot.id === id) return { slot, index: 0 };
     const index = id - slot.id - 1;
     if (index >= 0 && index < slot.studentIds.length) return { slot, index };
+  }
+  return undefined;
+}
+
+/** The class an event id names, of whichever teacher, once its classroom was entered (POST .../enter). */
+export function enteredClass(eventId: number): { slot: Slot; teacher: Teacher } | undefined {
+  const data = db();
+  for (const teacher of data.teachers) {
+    const schedule = data.schedules[String(teacher.id)];
+    const found = schedule && findClass(schedule.slots, eventId);
+    if (found) return found.slot.enteredAt ? { slot: found.slot, teacher } : undefined;
   }
   return undefined;
 }

@@ -53,7 +53,7 @@ describe('demo host: classes', () => {
     expect(await post(live, 'notify')).toMatchObject({ success: 1, notified: 1 });
     expect(await post(live, 'enter')).toMatchObject({
       success: 1,
-      classroom_url: `http://localhost/demo-classroom/${live.calendar_event.id}`,
+      classroom_url: `http://localhost/demo-classroom.html?class=${live.calendar_event.id}&lang=en`,
     });
 
     const detail = await call(`/api/v1/alg_classes/${live.calendar_event.id}`, { token });
@@ -78,5 +78,33 @@ describe('demo host: classes', () => {
     const { data } = await call(`/api/v1/alg_classes/${group.calendar_event.id}`, { token });
     const seats = list.filter((r) => r.group_id === group.group_id).map((r) => r.students[0]?.id);
     expect((data.class as WireRoom).students.map((s) => s.id)).toEqual(seats);
+  });
+
+  it('the demo classroom shows a class once entered, in the portal’s language, to no one else before', async () => {
+    const { token } = await login('teacher@demo.school');
+    const now = Date.now();
+    const list = await rooms(token);
+    const live = list.find((r) => startOf(r) <= now && now < endOf(r));
+    if (!live) throw new Error('seed lacks a class in progress');
+    const id = live.calendar_event.id;
+    expect((await call(`/__demo/classroom/${id}`)).data).toMatchObject({ success: 0, error_code: 'NOT_OPEN' });
+
+    const entered = await call(`/api/v1/alg_classes/${id}/enter`, { method: 'POST', token, headers: { 'Accept-Language': 'zh' } });
+    expect(entered.data.classroom_url).toBe(`http://localhost/demo-classroom.html?class=${id}&lang=zh`);
+    const page = await call(`/__demo/classroom/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.data.class).toEqual({
+      title: live.title,
+      start_at: live.calendar_event.start_at,
+      end_at: live.calendar_event.end_at,
+      timezone: 'America/New_York',
+      teacher: { name: 'Emma Li' },
+      course: { name: live.course.name },
+      students: live.students.map((s) => ({ name: s.name })),
+      state: 'scheduled',
+    });
+    // Only what the page shows: no ids, no contact details.
+    expect(JSON.stringify(page.data)).not.toMatch(/"id"|email/);
+    expect((await call('/__demo/classroom/999999999')).status).toBe(404);
   });
 });

@@ -41,8 +41,9 @@ export interface WireRoom {
   id: number;
   group_id: number;
   title: string;
-  calendar_event: { id: number; parent_calendar_event_id: number; start_at: string };
-  students: { id: number }[];
+  calendar_event: { id: number; parent_calendar_event_id: number; start_at: string; end_at: string };
+  students: { id: number; name: string }[];
+  course: { name: string };
   alg_classroom: { scheduled_start_time: string; scheduled_end_time: string };
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   TeacherTimeError,
   durationParts,
-  formatCountdown,
   formatDuration,
   formatTeacherDate,
   formatTeacherTime,
@@ -259,30 +258,6 @@ describe('formatting in teacher time', () => {
   ])('isSameTeacherDay: %s', (_name, a, b, zone, expected) => {
     expect(isSameTeacherDay(a, b, zone)).toBe(expected);
     expect(isSameTeacherDay(new Date(b), new Date(a), zone)).toBe(expected);
-  });
-});
-
-describe('formatCountdown', () => {
-  const H = 3_600_000;
-  it.each<[number, string]>([
-    [0, '00:00:00'],
-    [999, '00:00:00'],
-    [1_000, '00:00:01'],
-    [59_000, '00:00:59'],
-    [59_999, '00:00:59'],
-    [60_000, '00:01:00'],
-    [H - 1_000, '00:59:59'],
-    [H, '01:00:00'],
-    [10 * H + 5 * 60_000 + 7_000, '10:05:07'],
-    [100 * H - 1_000, '99:59:59'],
-    [100 * H, '100:00:00'],
-    [1234 * H + 1_000, '1234:00:01'],
-    [-1, '00:00:00'],
-    [-H, '00:00:00'],
-    [Number.NaN, '00:00:00'],
-    [Number.POSITIVE_INFINITY, '00:00:00'],
-  ])('%d ms -> %s', (ms, expected) => {
-    expect(formatCountdown(ms)).toBe(expected);
   });
 });
 

@@ -396,16 +396,6 @@ export function isSameTeacherDay(a: Date | string, b: Date | string, zone: Teach
   return teacherDayKey(a, zone) === teacherDayKey(b, zone);
 }
 
-/**
- * "hh:mm:ss" for a countdown. Fractions of a second are floored, so it never shows time that
- * is not left. Hours are not capped (100 h -> "100:00:00"); negative or non-finite -> "00:00:00".
- */
-export function formatCountdown(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  const { hours, minutes, seconds } = durationParts(total);
-  return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
-}
-
 /** Whole hours/minutes/seconds of a duration; fractions are floored, negative/NaN count as 0. */
 export function durationParts(seconds: number): { hours: number; minutes: number; seconds: number } {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

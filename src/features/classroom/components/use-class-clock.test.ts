@@ -18,19 +18,19 @@ describe('useClassClock: a countdown on the host clock that ticks every second',
     const hostNow = Date.parse('2026-06-10T13:44:58.000Z');
     vi.useFakeTimers({ now: hostNow + laptopError });
     const { result } = renderHook(() => useClassClock(cls, -laptopError));
-    expect(result.current).toMatchObject({ countdown: '00:15:02', phase: 'waiting', hostNowMs: hostNow });
+    expect(result.current).toMatchObject({ countdown: { days: 0, clock: '00:15:02' }, phase: 'waiting', hostNowMs: hostNow });
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(result.current).toMatchObject({ countdown: '00:15:01', phase: 'waiting' });
+    expect(result.current).toMatchObject({ countdown: { days: 0, clock: '00:15:01' }, phase: 'waiting' });
 
     // The enter window opens exactly 15 min before the start.
     act(() => vi.advanceTimersByTime(1000));
-    expect(result.current).toMatchObject({ countdown: '00:15:00', phase: 'open' });
+    expect(result.current).toMatchObject({ countdown: { days: 0, clock: '00:15:00' }, phase: 'open' });
 
     act(() => vi.advanceTimersByTime(15 * 60_000));
-    expect(result.current).toMatchObject({ countdown: '00:00:00', phase: 'in-progress' });
+    expect(result.current).toMatchObject({ countdown: { days: 0, clock: '00:00:00' }, phase: 'in-progress' });
 
     act(() => vi.advanceTimersByTime(HOUR));
-    expect(result.current).toMatchObject({ countdown: '00:00:00', phase: 'over' });
+    expect(result.current).toMatchObject({ countdown: { days: 0, clock: '00:00:00' }, phase: 'over' });
   });
 });

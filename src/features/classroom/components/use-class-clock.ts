@@ -1,11 +1,12 @@
 import { useNow } from '@/lib/hooks/use-now';
+import type { Countdown } from '@/lib/time/countdown';
 import { classPhase, type ClassPhase, type PhaseInput } from '../model/class-phase';
 import { serverNow, startCountdown } from '../model/server-clock';
 
 export interface ClassClock {
   phase: ClassPhase;
-  /** "hh:mm:ss" until the start; "00:00:00" from the start on. */
-  countdown: string;
+  /** Days and "hh:mm:ss" until the start; 0 days "00:00:00" from the start on. */
+  countdown: Countdown;
   /** The host's now, for the enter check at tap time. */
   hostNowMs: number;
 }

@@ -89,8 +89,16 @@ function WaitingRoom({ classId, answer, parseTitle, endClass, onEnded }: Waiting
                 {t('countdownLabel')}
               </Text>
               {/* role=timer is not announced on every tick; its label says what it counts. */}
-              <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1}>
-                {countdown}
+              <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1} ta="center">
+                {/* Beyond a day the days come first, smaller, so "34 days 19:01:45" fits a phone. */}
+                {countdown.days > 0 && (
+                  <>
+                    <Text span inherit fz={28}>
+                      {t('countdownDays', { count: countdown.days })}
+                    </Text>{' '}
+                  </>
+                )}
+                {countdown.clock}
               </Text>
             </>
           )}

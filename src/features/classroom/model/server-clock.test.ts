@@ -21,7 +21,7 @@ describe('clockOffsetMs (server minus local, at the middle of the round trip)', 
 
 describe('msUntilStart and startCountdown (by the host clock)', () => {
   const start = '2026-06-10T17:00:00.000Z';
-  it.each<[string, number, number, number, string]>([
+  it.each<[string, number, number, number, string, number?]>([
     ['3 h before, clocks agree', T, 0, 3 * HOUR, '03:00:00'],
     ['laptop 2 h slow: the host says 1 h left', T, 2 * HOUR, HOUR, '01:00:00'],
     ['laptop 1 h fast: the host says 4 h left', T, -HOUR, 4 * HOUR, '04:00:00'],
@@ -29,10 +29,10 @@ describe('msUntilStart and startCountdown (by the host clock)', () => {
     ['999 ms before: never shows time that is not left', Date.parse(start) - 999, 0, 999, '00:00:00'],
     ['at the start', Date.parse(start), 0, 0, '00:00:00'],
     ['after the start: never negative', Date.parse(start) + 5000, 0, 0, '00:00:00'],
-    ['more than a day ahead', Date.parse(start) - 30 * HOUR - 61_000, 0, 30 * HOUR + 61_000, '30:01:01'],
-  ])('%s', (_, localNow, offset, ms, text) => {
+    ['more than a day ahead: a day and the rest', Date.parse(start) - 30 * HOUR - 61_000, 0, 30 * HOUR + 61_000, '06:01:01', 1],
+  ])('%s', (_, localNow, offset, ms, clock, days = 0) => {
     expect(msUntilStart(start, localNow, offset)).toBe(ms);
-    expect(startCountdown(start, localNow, offset)).toBe(text);
+    expect(startCountdown(start, localNow, offset)).toEqual({ days, clock });
   });
 
   it('an unreadable start counts as already due', () => {

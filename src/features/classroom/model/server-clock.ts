@@ -1,4 +1,5 @@
-import { formatCountdown, parseInstantMs } from '@/lib/time/teacher-time';
+import { type Countdown, countdownParts } from '@/lib/time/countdown';
+import { parseInstantMs } from '@/lib/time/teacher-time';
 
 /**
  * The host's clock seen from the browser, so a laptop whose clock is wrong still counts down
@@ -21,6 +22,6 @@ export function msUntilStart(startAt: string, localNowMs: number, offsetMs: numb
   return left > 0 ? left : 0;
 }
 
-/** "hh:mm:ss" until the start (spec 9), by the host's clock. */
-export const startCountdown = (startAt: string, localNowMs: number, offsetMs: number): string =>
-  formatCountdown(msUntilStart(startAt, localNowMs, offsetMs));
+/** Days and "hh:mm:ss" (spec 9) until the start, by the host's clock. */
+export const startCountdown = (startAt: string, localNowMs: number, offsetMs: number): Countdown =>
+  countdownParts(msUntilStart(startAt, localNowMs, offsetMs));

@@ -2,20 +2,34 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCancelClass } from '../api/cancel-class';
-import { CANCEL_DONE, CANCEL_REFUSED, cancelFailure } from '../model/action-feedback';
+import { CANCEL_DONE, cancelFailure } from '../model/action-feedback';
+import type { CancelState } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
-import { canCancel } from '../model/class-rules';
 import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
+import { unavailable } from './unavailable';
 import { useOneAtATime } from './use-one-at-a-time';
 import { useShowFeedback } from './use-show-feedback';
 
-/** Cancel: refused here within 24 h of the start (and again by the host), else confirm first. */
-export function CancelClassButton({ item, size }: { item: ClassItem; size?: ButtonProps['size'] }) {
+interface CancelClassButtonProps {
+  item: ClassItem;
+  /** Where the class stands for cancelling (useActionPhase). */
+  state: CancelState;
+  /** The element saying why the button is unavailable. */
+  reasonId?: string;
+  size?: ButtonProps['size'];
+}
+
+/**
+ * Cancel: unavailable from 24 h before the start, with the rule and whom to contact beside it (the
+ * host refuses too: a dialog left open across the deadline gets spec 8's refusal), else confirm first.
+ */
+export function CancelClassButton({ item, state, reasonId, size }: CancelClassButtonProps) {
   const { t } = useTranslation('dashboard');
   const [opened, { open, close }] = useDisclosure(false);
   const cancel = useCancelClass();
   const show = useShowFeedback();
   const [busy, run] = useOneAtATime();
+  const available = state === 'open';
 
   const confirm = () =>
     run(async () => {
@@ -32,10 +46,10 @@ export function CancelClassButton({ item, size }: { item: ClassItem; size?: Butt
 
   return (
     <>
-      <Button size={size} variant="light" color="red" loading={busy}
+      <Button size={size} variant="light" color="red" loading={busy} {...unavailable(available, reasonId)}
         onPointerEnter={() => void preloadConfirmDialog()}
         onFocus={() => void preloadConfirmDialog()}
-        onClick={() => (canCancel(item, new Date()) ? open() : show(CANCEL_REFUSED))}>
+        onClick={available ? open : undefined}>
         {t('actions.cancel')}
       </Button>
       <ConfirmDialogOnDemand

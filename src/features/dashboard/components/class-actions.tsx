@@ -1,7 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { unavailableReason } from '../model/action-phase';
+import { env } from '@/lib/env';
+import { cancelReason, unavailableReason } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
 import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
@@ -12,14 +13,16 @@ import { useActionPhase } from './use-action-phase';
 
 /**
  * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Notify and
- * End class are unavailable outside class time, with the reason beside them; Cancel explains its
- * refusal on tap (spec 8's message with whom to contact).
+ * End class are unavailable outside class time, Cancel from 24 h before the start, each with the
+ * reason beside them (Cancel's: spec 8's message, the rule, whom to contact) before any tap.
  */
 export function ClassActions({ item, offline = false }: { item: ClassItem; offline?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const phase = useActionPhase(item);
+  const { phase, cancel } = useActionPhase(item);
   const reason = unavailableReason(phase);
   const reasonId = `class-${item.id}-unavailable`;
+  const cancelWhyNot = cancelReason(cancel);
+  const cancelReasonId = `class-${item.id}-cancel-unavailable`;
   return (
     <div className={classes.actions}>
       {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside. */}
@@ -35,13 +38,18 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
         )}
         <CoursewareButton item={item} size="xs" />
         <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
-        <CancelClassButton item={item} size="xs" />
+        <CancelClassButton item={item} state={cancel} reasonId={cancelWhyNot ? cancelReasonId : reasonId} size="xs" />
         <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />
       </fieldset>
-      {/* Offline says why everything is off; otherwise the phase says why Notify and End are. */}
+      {/* Offline says why everything is off; otherwise the phase says why Notify and End are, and Cancel's rule why it is. */}
       {(offline || reason) && (
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
           {offline ? t('offline.unavailable') : t(reason!)}
+        </Text>
+      )}
+      {!offline && cancelWhyNot && (
+        <Text id={cancelReasonId} size="xs" c="dimmed" mt={4}>
+          {t('actions.cancelBlocked', { cannot: t('errors:cannotCancel'), why: t(cancelWhyNot), tip: t('actions.cancelTip', { email: env.supportEmail }) })}
         </Text>
       )}
     </div>

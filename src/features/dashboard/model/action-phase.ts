@@ -1,6 +1,9 @@
+import { CANCEL_NOTICE_MS } from './class-rules';
+
 /**
- * Notify (spec 6: "only during class time") and End class can only succeed while a class runs.
- * Where a class stands for them, at an instant, and when that changes next.
+ * Notify (spec 6: "only during class time") and End class can only succeed while a class runs;
+ * Cancel only until 24 h before the start (spec 6, 9). Where a class stands for them, at an
+ * instant, and when that changes next.
  */
 export type ActionPhase = 'not-started' | 'in-progress' | 'over';
 
@@ -25,8 +28,35 @@ export function unavailableReason(phase: ActionPhase): string | null {
   return phase === 'over' ? 'dashboard:actions.overReason' : null;
 }
 
-/** The next instant after `nowMs` at which the phase changes (the start, then the end); null when none will. */
+/** Cancel: open while the start is at least 24 h away (exactly 24 h still cancels, as the host decides). */
+export type CancelState = 'open' | 'within-24h' | 'started' | 'over';
+
+/** An unreadable start refuses (the host is the one to ask then), as within 24 h. */
+export function cancelState(span: ClassSpan, nowMs: number, ended = false): CancelState {
+  const phase = actionPhase(span, nowMs, ended);
+  if (phase === 'in-progress') return 'started';
+  if (phase === 'over') return 'over';
+  return span.startMs - nowMs >= CANCEL_NOTICE_MS ? 'open' : 'within-24h';
+}
+
+/**
+ * Why Cancel is unavailable (i18n key of the rule, said between spec 8's "This class cannot be
+ * cancelled!" and whom to contact); null while it is available, or when the class is over (the
+ * phase's reason covers every action then).
+ */
+export function cancelReason(state: CancelState): string | null {
+  if (state === 'within-24h') return 'dashboard:actions.cancelWithin24h';
+  return state === 'started' ? 'dashboard:actions.cancelStarted' : null;
+}
+
+/**
+ * The next instant after `nowMs` at which an action's availability changes (the first instant
+ * within 24 h of the start, the start, then the end); null when none will.
+ */
 export function nextPhaseChange({ startMs, endMs }: ClassSpan, nowMs: number): number | null {
+  // Exactly 24 h before still cancels: Cancel closes 1 ms later.
+  const cancelCloses = startMs - CANCEL_NOTICE_MS + 1;
+  if (nowMs < cancelCloses && startMs < endMs) return cancelCloses;
   if (nowMs < startMs && startMs < endMs) return startMs;
   return nowMs < endMs ? endMs : null;
 }

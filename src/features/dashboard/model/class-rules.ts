@@ -9,14 +9,6 @@ export interface ClassTimes {
   endAt: string;
 }
 
-/**
- * Cancelling is open while the start is at least 24 h away (exactly 24 h still counts, as the
- * host decides it). Unparsable times refuse: the host is the one to ask then.
- */
-export function canCancel({ startAt }: ClassTimes, now: Date): boolean {
-  return parseInstantMs(startAt) - now.getTime() >= CANCEL_NOTICE_MS;
-}
-
 /** Class time is [start, end): notifying students is allowed only then (spec 6). */
 export function isInClassTime({ startAt, endAt }: ClassTimes, now: Date): boolean {
   const t = now.getTime();

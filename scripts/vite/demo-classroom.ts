@@ -1,0 +1,53 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './csp.ts';
+
+const PAGE_DIR = fileURLToPath(new URL('../../mocks/classroom/', import.meta.url));
+/** demo-classroom.html: the name the enter answer links to (mocks/lib/classroom-page.ts). */
+const pages = () => readdirSync(PAGE_DIR).filter((name) => name.endsWith('.html'));
+
+/**
+ * The demo host's classroom page (mocks/classroom/) at `<app base>/demo-classroom.html`, where its
+ * enter answer leads. A real file, not a route of the app: MSW's worker lets page navigations pass,
+ * so only a file can be there on a static host. `vite` dev serves it from mocks/; a demo build builds
+ * it beside the app in a build of its own (no chunk shared with the app's first files) under the
+ * same Content-Security-Policy. A build for a real host has none.
+ */
+export function demoClassroom(apiBaseUrl: string | undefined, mode: string): Plugin {
+  return {
+    name: 'demo-classroom',
+    configureServer(server) {
+      if (apiBaseUrl) return;
+      const served = new Set(pages().map((name) => `/${name}`));
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '';
+        const path = url.replace(/\?.*$/s, '');
+        if (served.has(path)) req.url = `/mocks/classroom${url}`;
+        next();
+      });
+    },
+    async writeBundle(options) {
+      if (apiBaseUrl || !options.dir) return;
+      await build({
+        configFile: false,
+        root: PAGE_DIR,
+        base: './',
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [contentSecurityPolicy(mode)],
+        build: {
+          outDir: options.dir,
+          emptyOutDir: false,
+          target: 'es2022',
+          reportCompressedSize: false,
+          // The page carries the whole demo host, as the app's own demo-host file does.
+          chunkSizeWarningLimit: 1000,
+          rolldownOptions: { input: pages().map((name) => join(PAGE_DIR, name)) },
+        },
+      });
+    },
+  };
+}

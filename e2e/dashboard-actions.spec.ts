@@ -198,6 +198,13 @@ test('at 390 px every action of a card is on screen, one tap away, without sidew
   await expect(page).toHaveURL(/#\/Class\/\d+$/);
 });
 
+/** The media element plays: not paused, and its time moves on (state, not a wait). */
+async function expectPlaying(video: Locator): Promise<void> {
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+  const at = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(at);
+}
+
 test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page }) => {
   const withCourseware = page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first();
   await withCourseware.getByRole('button', { name: 'Courseware' }).click();
@@ -208,9 +215,10 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   await expect(dialog.getByRole('region', { name: 'Materials' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
   const videos = dialog.getByRole('region', { name: 'Pre-class video' });
   await videos.getByRole('button', { name: 'Play Preview video', exact: true }).click();
-  // The demo host's real mp4: video.js loads it and knows its length.
+  // The demo host's real mp4: video.js loads it, knows its length, and one click plays it.
   const video = videos.locator('video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+  await expectPlaying(video);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -223,6 +231,19 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   }
   await free.getByRole('button', { name: 'Courseware' }).click();
   await expect(page.getByRole('dialog').getByText('No courseware in the current class.')).toBeVisible();
+});
+
+test('courseware on a phone, in Chinese: one tap on 播放 plays the video, Pause is on its control bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('tp.locale', 'zh'));
+  await page.reload();
+  await page.getByRole('article').filter({ hasNotText: 'Free Conversation' }).first().getByRole('button', { name: '课件' }).click();
+  const dialog = page.getByRole('dialog', { name: /^课件/ });
+  const videos = dialog.getByRole('region', { name: '课前视频' });
+  await videos.getByRole('button', { name: '播放 Preview video', exact: true }).click();
+  await expectPlaying(videos.locator('video'));
+  await expect(videos.getByRole('button', { name: '暂停' })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('ten minutes before a class a reminder offers the way in', async ({ page }) => {

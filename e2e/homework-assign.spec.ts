@@ -76,13 +76,28 @@ test('online exercise: level before subject before topic, duplicates and unmatch
   await submit(page).click();
   await expect(first.getByText('Choose a level.')).toBeVisible();
 
-  await chooseOption(page, first, 'Level', 'Level 2');
+  // Every choice says how many banks it leaves; one that leaves none is marked and cannot be chosen.
+  await first.getByRole('combobox', { name: 'Level' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Level 2 \(\d+ banks\)$/ })).toBeVisible();
+  await page.getByRole('listbox').getByRole('option', { name: /^Level 2 / }).click();
+  await expect(first.getByRole('combobox', { name: 'Level' })).toHaveValue('Level 2');
   await expect(first.getByRole('combobox', { name: 'Topic' })).toBeDisabled();
-  await chooseOption(page, first, 'Subject', 'Speaking');
-  await expect(first.getByText('No question bank matches this filter.')).toBeVisible();
-  await chooseOption(page, first, 'Subject', 'Grammar');
+  await first.getByRole('combobox', { name: 'Subject' }).click();
+  const speaking = page.getByRole('listbox').getByRole('option', { name: 'Speaking (no bank)', exact: true });
+  await expect(speaking).toHaveAttribute('data-combobox-disabled', 'true');
+  await speaking.click();
+  await expect(first.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
   await expect(first.getByText('No question bank matches this filter.')).toHaveCount(0);
+  const grammar = page.getByRole('listbox').getByRole('option', { name: /^Grammar \(\d+ banks?\)$/ });
+  const grammarBanks = Number(/\((\d+) banks?\)/.exec((await grammar.textContent()) ?? '')?.[1]);
+  await grammar.click();
+  await expect(first.getByRole('combobox', { name: 'Subject' })).toHaveValue('Grammar');
   await expect(first.getByRole('combobox', { name: 'Topic' })).toBeEnabled();
+  // The topics of Level 2 that have a Grammar bank are as many as Grammar said; the others are marked.
+  await first.getByRole('combobox', { name: 'Topic' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: / \(1 bank\)$/ })).toHaveCount(grammarBanks);
+  await expect(page.getByRole('listbox').getByRole('option', { name: / \(no bank\)$/ }).first()).toHaveAttribute('data-combobox-disabled', 'true');
+  await page.keyboard.press('Escape');
 
   await assignForm(page).getByRole('button', { name: 'Add filter' }).click();
   const second = assignForm(page).getByRole('group', { name: 'Filter 2' });
@@ -101,6 +116,10 @@ test('online exercise: level before subject before topic, duplicates and unmatch
   await submit(page).click();
   await expect(assignedNotice(page)).toBeVisible();
   expect(posts).toHaveLength(1);
+
+  // The notice was about that homework: starting the next one (another type) clears it.
+  await assignForm(page).getByRole('radio', { name: 'Online exercise' }).check();
+  await expect(assignedNotice(page)).toHaveCount(0);
 });
 
 test('supplement exercise: a failed upload blocks submit until it is retried, then files and text are assigned', async ({ page }) => {
@@ -164,6 +183,30 @@ test('a failed load says why and tries again', async ({ page }) => {
   await clearFaults(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Assign homework', level: 1 })).toBeVisible();
+});
+
+test('on a phone in Chinese: the bank counts of level and subject, an empty subject marked, the notice gone with the next type', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsTeacher(page, '/Assignments', 'zh');
+  await chooseOption(page, page, '课程', 0);
+  const form = page.getByRole('form', { name: '布置作业' });
+  await form.getByRole('radio', { name: '在线练习' }).check();
+  const first = form.getByRole('group', { name: /^筛选条件 1/ });
+  await first.getByRole('combobox', { name: '级别' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: /^第 2 级（\d+ 个题库）$/ }).click();
+  await first.getByRole('combobox', { name: '科目' }).click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Speaking（无题库）', exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
+  const grammar = page.getByRole('listbox').getByRole('option', { name: /^语法（\d+ 个题库）$/ });
+  await expect(grammar).toBeInViewport();
+  await grammar.click();
+  await expect(first.getByRole('combobox', { name: '科目' })).toHaveValue('语法');
+  await expectNoSidewaysScroll(page);
+
+  await form.getByRole('button', { name: '布置作业' }).click();
+  const notice = page.getByRole('status').filter({ hasText: /^已为 \d+ 名学生布置作业。$/ });
+  await expect(notice).toBeVisible();
+  await form.getByRole('radio', { name: '补充练习' }).check();
+  await expect(notice).toHaveCount(0);
 });
 
 for (const locale of ['en', 'zh'] as const) {

@@ -36,6 +36,7 @@ describe('gradeRefusal', () => {
     [null, '', 'INVALID_SCORE'],
     [-1, '', 'INVALID_SCORE'],
     [101, '', 'INVALID_SCORE'],
+    [150, '', 'INVALID_SCORE'],
     [99.5, '', 'INVALID_SCORE'],
     ['80', '', 'INVALID_SCORE'],
     [80, ` ${'c'.repeat(2000)} `, null],

@@ -13,16 +13,27 @@ interface FakePlayer {
   rate: number;
   paused: boolean;
   handlers: Record<string, (() => void)[]>;
+  whenReady: (() => void)[];
+  bigPlayButton: HTMLButtonElement;
 }
+
+/** The answer to play(): allowed, refused by the browser's autoplay rules, or held back by video.js (never made). */
+let playAnswer: 'allowed' | 'refused' | 'held-once' = 'allowed';
 
 const players: FakePlayer[] = [];
 
 // video.js itself cannot play in jsdom; the fake records what the component asks of it.
 vi.mock('video.js', () => {
   const videojs = (element: Element, options: Record<string, unknown>) => {
-    const fake: FakePlayer = { element, options, disposed: false, time: 0, rate: 1, paused: true, handlers: {} };
+    const bigPlayButton = document.createElement('button');
+    element.appendChild(bigPlayButton);
+    const fake: FakePlayer = { element, options, disposed: false, time: 0, rate: 1, paused: true, handlers: {}, whenReady: [], bigPlayButton };
     players.push(fake);
     return {
+      ready: (callback: () => void) => void fake.whenReady.push(callback),
+      one: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
+      isDisposed: () => fake.disposed,
+      getChild: (name: string) => (name === 'BigPlayButton' ? { el: () => bigPlayButton } : undefined),
       on: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
       dispose: () => {
         fake.disposed = true;
@@ -32,6 +43,11 @@ vi.mock('video.js', () => {
       duration: () => 12,
       paused: () => fake.paused,
       play: () => {
+        if (playAnswer === 'refused') return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+        if (playAnswer === 'held-once') {
+          playAnswer = 'allowed';
+          return new Promise<void>(() => undefined);
+        }
         fake.paused = false;
         return Promise.resolve();
       },
@@ -49,11 +65,11 @@ vi.mock('video.js', () => {
 const source = { src: 'http://localhost/demo-media/hls/sample.m3u8', type: 'application/x-mpegURL' as const };
 const live = () => players.filter((p) => !p.disposed);
 
-function renderPlayer(bridge = createPlayerBridge(), language = 'en') {
+function renderPlayer(bridge = createPlayerBridge(), language = 'en', autoPlay = false) {
   const view = render(
     <StrictMode>
       <MantineProvider>
-        <MediaPlayer source={source} bridge={bridge} language={language} />
+        <MediaPlayer source={source} bridge={bridge} language={language} autoPlay={autoPlay} />
       </MantineProvider>
     </StrictMode>,
   );
@@ -62,7 +78,11 @@ function renderPlayer(bridge = createPlayerBridge(), language = 'en') {
 
 beforeEach(() => {
   players.length = 0;
+  playAnswer = 'allowed';
 });
+
+/** video.js says it is ready (after the component asked), for every player made so far. */
+const becomeReady = () => players.forEach((p) => p.whenReady.splice(0).forEach((callback) => callback()));
 
 describe('MediaPlayer', () => {
   it('survives StrictMode: the first player is disposed, exactly one stays, in the page', () => {
@@ -130,5 +150,40 @@ describe('MediaPlayer', () => {
     press('k');
     expect(player.paused).toBe(true);
     expect(press('x')).toBe(false);
+  });
+
+  it('opened by a Play click it plays as soon as it is ready; the StrictMode player already disposed does not', async () => {
+    renderPlayer(createPlayerBridge(), 'en', true);
+    expect(live()[0]!.paused).toBe(true);
+    becomeReady();
+    await Promise.resolve();
+    expect(live()[0]!.paused).toBe(false);
+    expect(players[0]!.paused).toBe(true);
+  });
+
+  it('opened otherwise (a replay, the intro video) it waits for its play control', () => {
+    renderPlayer();
+    becomeReady();
+    expect(players.every((p) => p.whenReady.length === 0 && !p.handlers.loadedmetadata)).toBe(true);
+    expect(live()[0]!.paused).toBe(true);
+  });
+
+  it('a start the browser refuses leaves it paused, with the focus on its play control', async () => {
+    playAnswer = 'refused';
+    renderPlayer(createPlayerBridge(), 'en', true);
+    becomeReady();
+    await vi.waitFor(() => expect(document.activeElement).toBe(live()[0]!.bigPlayButton));
+    expect(live()[0]!.paused).toBe(true);
+  });
+
+  it('a start video.js held back (the source still being set) is asked again once the metadata is in', async () => {
+    playAnswer = 'held-once';
+    renderPlayer(createPlayerBridge(), 'en', true);
+    becomeReady();
+    await Promise.resolve();
+    const player = live()[0]!;
+    expect(player.paused).toBe(true);
+    player.handlers.loadedmetadata!.forEach((handler) => handler());
+    expect(player.paused).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export interface MediaPlayerProps {
   label?: string;
   /** The app's UI language ('en' | 'zh'); video.js's own texts follow it. */
   language: string;
+  /** Opened by a "Play" click: start playing as soon as the player is ready (that click is the user gesture). */
+  autoPlay?: boolean;
 }
 
 function run(player: Player, command: PlayerCommand): void {
@@ -56,11 +58,30 @@ function run(player: Player, command: PlayerCommand): void {
 }
 
 /**
+ * Starts playback of a player opened by a Play click. play() is asked once the player is ready and
+ * again once the media's metadata is in: video.js holds back a play() made while it is still setting
+ * the source, and when the media's loadstart comes first that held-back call is never made (measured
+ * on the demo mp4). A browser may still refuse (autoplay rules): the player then stays as it was, and
+ * its big play button takes the focus so the next press plays.
+ */
+function startPlaying(player: Player): void {
+  const attempt = () => {
+    if (player.isDisposed() || !player.paused()) return;
+    void player.play()?.catch(() => {
+      if (player.isDisposed() || !player.paused()) return;
+      (player.getChild('BigPlayButton')?.el() as HTMLElement | undefined)?.focus();
+    });
+  };
+  player.ready(attempt);
+  player.one('loadedmetadata', attempt);
+}
+
+/**
  * One player per source. The element is created here, not by React, and the player is
  * disposed in the same effect's cleanup: StrictMode's mount-unmount-mount builds a fresh one,
  * and closing the replay (unmount) disposes it, which stops every download.
  */
-export default function MediaPlayer({ source, bridge, label, language }: MediaPlayerProps) {
+export default function MediaPlayer({ source, bridge, label, language, autoPlay = false }: MediaPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const { src, type } = source;
 
@@ -93,6 +114,7 @@ export default function MediaPlayer({ source, bridge, label, language }: MediaPl
       },
       sources: [{ src, type }],
     });
+    if (autoPlay) startPlaying(player);
     if (!bridge) return () => player.dispose();
     player.on('timeupdate', bridge.tick);
     player.on('seeked', bridge.tick);
@@ -108,7 +130,7 @@ export default function MediaPlayer({ source, bridge, label, language }: MediaPl
       bridge.attach(null);
       player.dispose();
     };
-  }, [src, type, label, language, bridge]);
+  }, [src, type, label, language, bridge, autoPlay]);
 
   // The <video-js> element lives inside this box; video.js owns it (and removes it on dispose).
   return <Box ref={hostRef} w="100%" />;

@@ -83,7 +83,7 @@ function ItemList({ kind, items }: { kind: CoursewareKind; items: ModuleItem[] }
             </Group>
             {source && playing === item.id && (
               <Suspense fallback={<PendingScreen />}>
-                <MediaPlayer source={source} label={item.title} language={i18n.language} />
+                <MediaPlayer source={source} label={item.title} language={i18n.language} autoPlay />
               </Suspense>
             )}
           </li>

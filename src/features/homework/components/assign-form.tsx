@@ -53,6 +53,8 @@ export function AssignForm({ cls, catalog, studentId }: AssignFormProps) {
         catalog={catalog}
         initial={restored ?? newAssignDraft(preselected)}
         save={draft.save}
+        // "Homework assigned" is about the form just sent: the next change starts another homework.
+        onEdit={() => setAssigned(null)}
         onAssigned={(count) => {
           draft.clear();
           setAssigned(count);
@@ -68,6 +70,7 @@ interface BodyProps {
   catalog: QuestionCatalog;
   initial: AssignDraft;
   save: (draft: AssignDraft) => void;
+  onEdit: () => void;
   onAssigned: (students: number) => void;
 }
 
@@ -79,7 +82,7 @@ function fieldOf(problem: AssignProblem): string {
   return 'textHtml';
 }
 
-function AssignFormBody({ cls, catalog, initial, save, onAssigned }: BodyProps) {
+function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: BodyProps) {
   const { t } = useTranslation('homework');
   const uploads = useUploads(initial.files);
   const [submitted, setSubmitted] = useState(false);
@@ -101,7 +104,8 @@ function AssignFormBody({ cls, catalog, initial, save, onAssigned }: BodyProps) 
     if (text === lastSaved.current) return;
     lastSaved.current = text;
     save(next);
-  }, [values, uploads.items, save]);
+    onEdit();
+  }, [values, uploads.items, save, onEdit]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

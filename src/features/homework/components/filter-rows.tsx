@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, type ComboboxItem, Fieldset, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionCatalog } from '../api/get-question-banks';
+import { bankChoiceCounts, withoutEmptyChoices } from '../model/bank-choices';
 import {
   changeFilterRow,
   emptyFilterRow,
@@ -27,8 +28,19 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
   const subjects = catalog.subjects.map((s) => ({ value: s.id, label: t(`subjects.${s.id}`, { defaultValue: s.name }) }));
 
   const update = <K extends keyof FilterRow>(index: number, field: K, value: FilterRow[K]) =>
-    onChange(rows.map((row, i) => (i === index ? changeFilterRow(row, field, value) : row)));
+    onChange(rows.map((row, i) => (i === index ? withoutEmptyChoices(catalog.banks, changeFilterRow(row, field, value)) : row)));
   const toId = (value: string | null) => (value === null ? null : Number(value));
+  /** Each choice says how many banks it leaves; one that leaves none says so and cannot be chosen. */
+  const counted = (options: ComboboxItem[], counts: ReadonlyMap<string | number, number>) => {
+    const count = (value: string) => counts.get(value) ?? counts.get(Number(value)) ?? 0;
+    return {
+      data: options.map((option) => ({ ...option, disabled: count(option.value) === 0 })),
+      renderOption: ({ option }: { option: ComboboxItem }) => {
+        const n = count(option.value);
+        return n === 0 ? t('choiceWithoutBank', { label: option.label }) : t('choiceWithBanks', { label: option.label, count: n });
+      },
+    };
+  };
 
   return (
     <Stack gap="sm">
@@ -46,15 +58,16 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
         const problem = problems.get(index);
         const shown = problem && (submitted || problem !== 'LEVEL_REQUIRED') ? t(`problems.${problem}`) : null;
         const topics = catalog.topics.filter((topic) => topic.level_id === row.levelId).map((topic) => ({ value: String(topic.id), label: topic.name }));
+        const counts = bankChoiceCounts(catalog.banks, row);
         return (
           <Fieldset key={index} legend={t('filter', { n })} p="sm" variant="filled" aria-describedby={shown ? `filter-problem-${n}` : undefined}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              <Select size="sm" label={t('level')} data={levels} value={row.levelId === null ? null : String(row.levelId)} onChange={(v) => update(index, 'levelId', toId(v))} clearable />
+              <Select size="sm" label={t('level')} {...counted(levels, counts.levels)} value={row.levelId === null ? null : String(row.levelId)} onChange={(v) => update(index, 'levelId', toId(v))} clearable />
               <Select
                 size="sm"
                 label={t('subject')}
                 placeholder={t('anySubject')}
-                data={subjects}
+                {...counted(subjects, counts.subjects)}
                 value={row.subjectId}
                 onChange={(v) => update(index, 'subjectId', v)}
                 disabled={row.levelId === null}
@@ -64,7 +77,7 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
                 size="sm"
                 label={t('topic')}
                 placeholder={t('anyTopic')}
-                data={topics}
+                {...counted(topics, counts.topics)}
                 value={row.topicId === null ? null : String(row.topicId)}
                 onChange={(v) => update(index, 'topicId', toId(v))}
                 disabled={row.subjectId === null}

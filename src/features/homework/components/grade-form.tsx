@@ -32,6 +32,8 @@ function GradeFields({ submissionId, studentName, initial, onDone, onCancel, sav
   const [submitted, setSubmitted] = useState(false);
   const grade = useGradeSubmission();
   const problems = gradeProblems(values.score, values.comment);
+  // A score typed out of range is said at once (not clamped away on blur); an empty one after a submit.
+  const scoreError = problems.includes('INVALID_SCORE') && (submitted || values.score !== null);
   const change = (patch: Partial<GradeValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
@@ -65,12 +67,13 @@ function GradeFields({ submissionId, studentName, initial, onDone, onCancel, sav
           label={t('score')}
           min={0}
           max={100}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           withAsterisk
           value={values.score ?? ''}
           onChange={(v) => change({ score: typeof v === 'number' ? v : null })}
-          error={submitted && problems.includes('INVALID_SCORE') ? t('problems.INVALID_SCORE') : undefined}
+          error={scoreError ? t('problems.INVALID_SCORE') : undefined}
         />
         <Textarea
           label={t('comment')}

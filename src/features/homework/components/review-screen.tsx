@@ -11,6 +11,7 @@ import { useHomeworkClasses } from '../api/get-homework-classes';
 import { useSubmissions } from '../api/get-submissions';
 import { orderReviewQueue, owedCount } from '../model/review-queue';
 import { SubmissionCard } from './submission-card';
+import { useKeptPlaces } from './use-kept-places';
 
 const route = getRouteApi('/_shell/ReviewAssignments');
 
@@ -34,6 +35,8 @@ export function ReviewScreen() {
     () => orderReviewQueue((submissions.data ?? []).map((s) => ({ ...s, submittedAt: s.submitted_at, gradedAt: s.graded_at }))),
     [submissions.data],
   );
+  // A card graded here stays where the teacher is; the next visit (or filter) orders the queue afresh.
+  const shown = useKeptPlaces(queue, `${cls?.id ?? classId ?? ''}-${studentId ?? ''}`, submissions.isPlaceholderData || !submissions.data);
 
   if (classes.isError) return <ErrorState error={classes.error} onRetry={() => void classes.refetch()} />;
   if (!classes.data) return <PendingScreen />;
@@ -81,7 +84,7 @@ export function ReviewScreen() {
               <Text c="gray.7">{t('noSubmissions')}</Text>
             </Center>
           ) : (
-            queue.map((submission) => <SubmissionCard key={submission.id} submission={submission} zone={zone} />)
+            shown.map((submission) => <SubmissionCard key={submission.id} submission={submission} zone={zone} />)
           )}
         </Stack>
       )}

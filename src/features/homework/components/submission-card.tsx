@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
 import { teacherDateTime } from '@/lib/classes/past-class';
@@ -100,6 +100,12 @@ function StudentWork({ submission }: { submission: Submission }) {
 export function SubmissionCard({ submission, zone }: { submission: Submission; zone: TeacherZone }) {
   const { t } = useTranslation('homework');
   const [editing, setEditing] = useState(false);
+  // Said in the card, where the teacher is (no toast far away); focus moves to it from the form that left.
+  const [saved, setSaved] = useState(false);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
   const owed = submission.status === 'submitted';
   const headingId = `submission-${submission.id}`;
   return (
@@ -132,11 +138,19 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
             submissionId={submission.id}
             studentName={submission.student.name}
             initial={{ score: submission.score, comment: submission.comment ?? '' }}
-            onDone={() => setEditing(false)}
+            onDone={() => {
+              setEditing(false);
+              setSaved(true);
+            }}
             onCancel={editing ? () => setEditing(false) : undefined}
           />
         ) : (
           <Stack gap={4}>
+            {saved && (
+              <Text ref={savedRef} tabIndex={-1} role="status" size="sm" fw={600} c="teal.9">
+                ✓ {t('gradeSaved', { score: t('scoreOf', { score: submission.score ?? '—' }) })}
+              </Text>
+            )}
             <Text size="sm">
               <strong>{t('teacherComment')}:</strong> {submission.comment ?? '—'}
             </Text>
@@ -146,7 +160,10 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
               </Text>
             )}
             <Group>
-              <Button size="xs" variant="default" onClick={() => setEditing(true)} aria-label={`${t('editGrade')} · ${submission.student.name}`}>
+              <Button size="xs" variant="default" onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }} aria-label={`${t('editGrade')} · ${submission.student.name}`}>
                 {t('editGrade')}
               </Button>
             </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeProblems, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
+import { gradeProblems, keepPlaces, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
 
 const owed = (id: number, submittedAt: string): QueueEntry => ({ id, status: 'submitted', submittedAt, gradedAt: null });
 const graded = (id: number, gradedAt: string | null): QueueEntry => ({ id, status: 'graded', submittedAt: '2026-06-01T00:00:00Z', gradedAt });
@@ -29,6 +29,30 @@ describe('orderReviewQueue', () => {
   });
 });
 
+describe('keepPlaces', () => {
+  const ids = (...list: number[]) => list.map((id) => ({ id }));
+  it.each<[string, number[], number[], number[]]>([
+    ['nothing shown yet: the queue as it is', [], [4, 2, 1, 3], [4, 2, 1, 3]],
+    ['the same order: unchanged', [4, 2, 1, 3], [4, 2, 1, 3], [4, 2, 1, 3]],
+    // 2 was graded: the rule puts it after the owed 5; on screen it stays second.
+    ['a card graded on screen keeps its place', [4, 2, 5, 1, 3], [4, 5, 2, 1, 3], [4, 2, 5, 1, 3]],
+    ['the first card graded stays first', [2, 4, 1], [4, 2, 1], [2, 4, 1]],
+    ['a graded card graded again keeps its place (newest graded first would lift it)', [4, 2, 1, 3], [4, 3, 2, 1], [4, 2, 1, 3]],
+    ['a new entry takes its own place by the rule', [4, 2, 1], [7, 4, 1, 2], [7, 4, 2, 1]],
+    ['a new entry in the middle', [4, 1, 2], [4, 7, 2, 1], [4, 7, 1, 2]],
+    ['an entry gone from the list drops out', [4, 2, 1, 3], [4, 1, 3], [4, 1, 3]],
+    ['ids shown before but not in the list are ignored', [9, 8], [1, 2], [1, 2]],
+    ['an empty list', [1, 2], [], []],
+  ])('%s', (_, shown, ordered, expected) => {
+    expect(keepPlaces(shown, ids(...ordered)).map((e) => e.id)).toEqual(expected);
+  });
+
+  it('gives back the entries themselves (the newest data), not the ones shown before', () => {
+    const fresh = { id: 2, status: 'graded' };
+    expect(keepPlaces([2, 1], [{ id: 1, status: 'submitted' }, fresh])[0]).toBe(fresh);
+  });
+});
+
 describe('gradeProblems', () => {
   it.each<[number | null, string, string[]]>([
     [0, '', []],
@@ -39,6 +63,7 @@ describe('gradeProblems', () => {
     [null, '', ['INVALID_SCORE']],
     [-1, '', ['INVALID_SCORE']],
     [101, '', ['INVALID_SCORE']],
+    [150, '', ['INVALID_SCORE']],
     [72.5, '', ['INVALID_SCORE']],
     [Number.NaN, 'x'.repeat(2001), ['INVALID_SCORE', 'COMMENT_TOO_LONG']],
   ])('score %s, comment of %#', (score, comment, expected) => {

@@ -25,6 +25,19 @@ export function orderReviewQueue<T extends QueueEntry>(entries: readonly T[]): T
   });
 }
 
+/**
+ * The queue while the teacher works through it: entries already on screen keep their order among
+ * themselves (a card just graded stays where it is, not after every owed one), and the slots the
+ * queue's rule gives to them are refilled in that order; an entry not shown before takes its own
+ * place by the rule. `shown` is the ids in the order they were on screen; ids gone from the list drop out.
+ */
+export function keepPlaces<T extends { id: number }>(shown: readonly number[], ordered: readonly T[]): T[] {
+  const place = new Map(shown.map((id, index) => [id, index] as const));
+  const known = ordered.filter((entry) => place.has(entry.id)).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  let next = 0;
+  return ordered.map((entry) => (place.has(entry.id) ? known[next++]! : entry));
+}
+
 export const owedCount = (entries: readonly QueueEntry[]) => entries.filter((e) => e.status === 'submitted').length;
 
 export type GradeProblem = 'INVALID_SCORE' | 'COMMENT_TOO_LONG';

@@ -71,6 +71,18 @@ export default tseslint.config(
     rules: mockLayerRule([{ regex: may.length ? `^\\.\\./(?!(${may.join('|')})/)` : String.raw`^\.\./`, message: why }]),
   })),
   {
+    // A fetch cancelled under a loader (its screen unmounted, its identity left) must never become the
+    // route's error: loaders go through loadQuery (src/lib/query/load-query.ts), which asks again.
+    files: ['src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name=/^(ensureQueryData|fetchQuery)$/]", message: 'Route loaders await loadQuery(queryClient, options): a cancellation is asked again, never shown as an error.' },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: srcImports([{ group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' }]),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type Account, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
+import { ACCOUNTS, type Account, hashRoute, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
 
 /**
  * Book a class (/yykc) over the demo host. The page clock is fixed at Wednesday 2026-03-04 10:00
@@ -458,7 +458,7 @@ test('no available course: confirm is refused with the spec message', async ({ p
   await expect(dialog.getByText('Please check if course is available')).toBeVisible();
 });
 
-test('a group admin must switch to an instructor first', async ({ page }) => {
+test('a group admin must switch to an instructor first, and stays on Book a class as the teacher', async ({ page }) => {
   await openBooking(page, 'admin');
   await expect(page.getByText('Switch to an instructor first')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add open time slot' })).toHaveCount(0);
@@ -468,8 +468,11 @@ test('a group admin must switch to an instructor first', async ({ page }) => {
   await (await searchTeachers(page, dialog, 'olivia.smith')).first().click();
   await dialog.getByRole('button', { name: 'Switch' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: 'Book a class' }).click();
+  // Book a class again, now as the teacher: not the dashboard.
+  await expect(page.getByRole('status').filter({ hasText: /^Acting as Olivia Smith/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+  expect(hashRoute(page.url()).path).toBe('/yykc');
   const add = await openAddDialog(page);
   await expect(add.getByLabel('Email')).toHaveValue(/^olivia\.smith\.\d+@demo\.school$/);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, accountMenuButton, actingBanner, expectRoute, LANDING_TIMEOUT, recordRequests, signIn, useLanguage } from './support/app';
+import { ACCOUNTS, accountMenuButton, actingBanner, expectRoute, hashRoute, LANDING_TIMEOUT, recordRequests, signIn, useLanguage } from './support/app';
 import { seriousAxeViolations } from './support/quality';
 import { atFixedNow, CARD_TIMES, classCard } from './support/class-clock';
 
@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
-test('a teacher goes to a screen and to a class of this week by keyboard only', async ({ page }) => {
+test('a teacher goes to a screen, a student and a class of this week by keyboard only', async ({ page }) => {
   await signIn(page, 'teacher');
   // The class in progress (10:00-11:00 today) as the dashboard shows it: its student and its waiting room.
   const card = classCard(page, CARD_TIMES.inProgress);
@@ -38,13 +38,38 @@ test('a teacher goes to a screen and to a class of this week by keyboard only', 
   await expect(palette(page)).toBeHidden();
   await expectRoute(page, '/wdxs');
 
-  // A class by its student, from another screen: Enter opens its waiting room.
+  // A student's name finds the student first, then the student's classes, soonest first.
   await openAndType(page, student);
-  await expect(palette(page).getByRole('group', { name: 'Classes this week' }).getByRole('option')).toHaveCount(1);
+  await expect(activeOption(page)).toHaveAccessibleName(new RegExp(`^${student} Student ID`));
+  await page.keyboard.press('ArrowDown');
   await expect(activeOption(page)).toContainText('2026-06-10 Wed 10:00–11:00');
   await expect(activeOption(page)).toContainText(student);
+  // Enter opens the class's waiting room.
   await page.keyboard.press('Enter');
   await expectRoute(page, waitingRoom);
+});
+
+test('finds every student of My students, opening the student, and every class of the loaded weeks', async ({ page }) => {
+  await signIn(page, 'teacher');
+  // Lucy Zhao has homework waiting and no class in the loaded weeks: only My students knows her.
+  await openAndType(page, 'lucy');
+  const lucy = palette(page).getByRole('group', { name: 'Students' }).getByRole('option', { name: /^Lucy Zhao / });
+  await expect(lucy).toContainText('homework to review');
+  await page.screenshot({ path: '/tmp/i22/palette-lucy-en.png' });
+  await lucy.click();
+  await expect(palette(page)).toBeHidden();
+  await expect.poll(() => hashRoute(page.url())).toMatchObject({ path: '/wdxs', params: { studentId: expect.stringMatching(/^\d+$/) } });
+  await expect(page.getByRole('heading', { name: 'Lucy Zhao' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/i22/palette-lucy-opened-en.png' });
+
+  // A class of next week, by its student.
+  await page.getByRole('link', { name: 'My courses' }).click();
+  await page.getByRole('tab', { name: /^Next Week/ }).click();
+  const nextWeek = page.getByRole('article').first();
+  const student = /Students?: ([^,\n]+)/.exec(await nextWeek.getByText(/^Students?: /).innerText())![1]!;
+  const date = /\d{4}-\d{2}-\d{2}/.exec(await nextWeek.innerText())![0];
+  await openAndType(page, student);
+  await expect(palette(page).getByRole('group', { name: 'Classes' }).getByRole('option').filter({ hasText: date }).first()).toBeVisible();
 });
 
 test('arrows move through the options, Escape closes and gives the focus back', async ({ page }) => {

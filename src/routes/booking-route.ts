@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { appointmentGroupsQueryOptions } from '@/features/booking/api/get-appointment-groups';
 import { teacherCoursesQueryOptions } from '@/features/booking/api/get-teacher-courses';
+import { loadQuery } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
@@ -23,6 +24,6 @@ export const bookingRoute = createRoute({
     // An admin not yet acting as a teacher sees the "switch first" notice: nothing to load.
     if (session?.isAdmin && !session.actingAs) return;
     void context.queryClient.prefetchQuery(teacherCoursesQueryOptions());
-    await context.queryClient.ensureQueryData(appointmentGroupsQueryOptions());
+    await loadQuery(context.queryClient, appointmentGroupsQueryOptions);
   },
 }).lazy(() => import('./booking.lazy').then((m) => m.Route));

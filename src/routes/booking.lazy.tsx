@@ -11,7 +11,7 @@ function BookingPage() {
   return (
     <>
       <BookingScreen onSwitchTeacher={() => setSwitching(true)} />
-      {isAdmin && <SwitchTeacherDialog opened={switching} onClose={() => setSwitching(false)} />}
+      {isAdmin && <SwitchTeacherDialog opened={switching} onClose={() => setSwitching(false)} stayOnPage />}
     </>
   );
 }

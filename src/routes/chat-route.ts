@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { conversationsQueryOptions } from '@/features/chat/api/conversations';
+import { loadQuery } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
@@ -16,6 +17,6 @@ export const chatRoute = createRoute({
   // A chat that cannot be entered is the screen's to say (spec 8), not the route's error page.
   loader: async ({ context }) => {
     const userId = getSession()?.chat?.userId;
-    if (userId) await context.queryClient.ensureQueryData(conversationsQueryOptions(userId)).catch(() => undefined);
+    if (userId) await loadQuery(context.queryClient, () => conversationsQueryOptions(userId)).catch(() => undefined);
   },
 }).lazy(() => import('./chat.lazy').then((m) => m.Route));

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { classQueryOptions } from '@/features/classroom/api/get-class';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { loadQuery } from '@/lib/query/load-query';
 import { requireSession } from './guards';
 import { rootRoute } from './root';
 import { positiveIntParam } from './search-params';
@@ -28,7 +29,7 @@ export const classRoute = createRoute({
   },
   beforeLoad: requireSession,
   loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(classQueryOptions(params.calendarEventId)).catch(() => undefined);
+    await loadQuery(context.queryClient, () => classQueryOptions(params.calendarEventId)).catch(() => undefined);
   },
 }).lazy(() => import('./class.lazy').then((m) => m.Route));
 
@@ -44,7 +45,8 @@ export const classAgainRoute = createRoute({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     const { queryClient } = context;
-    const prefetch = deps.id === undefined ? queryClient.ensureQueryData(roomsQueryOptions()) : queryClient.ensureQueryData(classQueryOptions(deps.id));
+    const { id } = deps;
+    const prefetch = id === undefined ? loadQuery(queryClient, roomsQueryOptions) : loadQuery(queryClient, () => classQueryOptions(id));
     await prefetch.catch(() => undefined);
   },
 }).lazy(() => import('./class-again.lazy').then((m) => m.Route));

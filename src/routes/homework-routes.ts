@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { homeworkClassesQueryOptions } from '@/features/homework/api/get-homework-classes';
 import { questionBanksQueryOptions } from '@/features/homework/api/get-question-banks';
 import { submissionsQueryOptions } from '@/features/homework/api/get-submissions';
+import { loadQuery } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
@@ -11,7 +12,7 @@ export const assignRoute = createRoute({
   path: '/Assignments',
   validateSearch: classStudentSearch,
   loader: async ({ context: { queryClient } }) => {
-    await Promise.all([queryClient.ensureQueryData(homeworkClassesQueryOptions()), queryClient.ensureQueryData(questionBanksQueryOptions())]).catch(() => undefined);
+    await Promise.all([loadQuery(queryClient, homeworkClassesQueryOptions), loadQuery(queryClient, questionBanksQueryOptions)]).catch(() => undefined);
   },
 }).lazy(() => import('./assignments.lazy').then((m) => m.Route));
 
@@ -21,6 +22,6 @@ export const reviewRoute = createRoute({
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, studentId: search.studentId }),
   loader: async ({ context: { queryClient }, deps }) => {
-    await Promise.all([queryClient.ensureQueryData(homeworkClassesQueryOptions()), queryClient.ensureQueryData(submissionsQueryOptions(deps))]).catch(() => undefined);
+    await Promise.all([loadQuery(queryClient, homeworkClassesQueryOptions), loadQuery(queryClient, () => submissionsQueryOptions(deps))]).catch(() => undefined);
   },
 }).lazy(() => import('./review-assignments.lazy').then((m) => m.Route));

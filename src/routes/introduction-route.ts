@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { introductionQueryOptions } from '@/features/profile/api/get-introduction';
+import { loadQuery } from '@/lib/query/load-query';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -12,5 +13,5 @@ export const introductionRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/StudentInstr',
   validateSearch: introductionSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(introductionQueryOptions()),
+  loader: ({ context }) => loadQuery(context.queryClient, introductionQueryOptions),
 }).lazy(() => import('./introduction.lazy').then((m) => m.Route));

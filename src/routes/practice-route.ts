@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { practiceClassesQueryOptions } from '@/features/practice/api/get-practice-classes';
+import { loadQuery } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
@@ -9,6 +10,6 @@ export const practiceRoute = createRoute({
   validateSearch: classStudentSearch,
   // A failed prefetch is left to the screen, which shows it with "Try again".
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(practiceClassesQueryOptions()).catch(() => undefined);
+    await loadQuery(queryClient, practiceClassesQueryOptions).catch(() => undefined);
   },
 }).lazy(() => import('./practice.lazy').then((m) => m.Route));

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { historiesQueryOptions } from '@/features/replay/api/get-histories';
 import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
 import { nextPage } from '@/features/replay/model/paging';
+import { loadQuery } from '@/lib/query/load-query';
 import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -24,7 +25,7 @@ export const replayRoute = createRoute({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, replay: search.replay }),
   loader: async ({ context: { queryClient }, deps: { page, replay } }) => {
     if (replay !== undefined) void queryClient.prefetchQuery(historyItemQueryOptions(replay));
-    const current = await queryClient.ensureQueryData(historiesQueryOptions(page)).catch(() => null);
+    const current = await loadQuery(queryClient, () => historiesQueryOptions(page)).catch(() => null);
     const next = current && nextPage(page, current.total);
     if (next) void queryClient.prefetchQuery(historiesQueryOptions(next));
   },

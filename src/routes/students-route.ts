@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/list-students';
+import { loadQuery } from '@/lib/query/load-query';
 import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -16,11 +17,10 @@ export const studentsRoute = createRoute({
   validateSearch: studentsSearch,
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // The list decides the page; one student's failure is shown in its own panel with "Try again".
-  loader: async ({ context, deps }) => {
-    const { queryClient } = context;
+  loader: async ({ context: { queryClient }, deps: { studentId } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(studentsQueryOptions()),
-      deps.studentId === undefined ? null : queryClient.ensureQueryData(studentQueryOptions(deps.studentId)).catch(() => undefined),
+      loadQuery(queryClient, studentsQueryOptions),
+      studentId === undefined ? null : loadQuery(queryClient, () => studentQueryOptions(studentId)).catch(() => undefined),
     ]);
   },
 }).lazy(() => import('./students.lazy').then((m) => m.Route));

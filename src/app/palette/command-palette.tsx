@@ -20,7 +20,7 @@ const loadSwitchDialog = () => import('@/features/auth/components/switch-teacher
 const SwitchTeacherDialog = lazy(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
 
 /**
- * Ctrl/⌘K or the header button (palette-launcher.tsx): "Back to my account", this week's classes,
+ * Ctrl/⌘K or the header button (palette-launcher.tsx): "Back to my account", students, classes,
  * teachers to switch to, screens. Mantine's Spotlight gives the dialog, list and look; the search
  * field is our own combobox: Spotlight's keeps the active option in a store that tells no one, so
  * screen readers could not follow it. Here the active option is React state, named by
@@ -44,7 +44,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     } else palette.close();
   }, [opened]);
 
-  const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.thisWeek });
+  const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.classes, students: data.students.data });
   const entries = groups.flatMap((group) => group.entries);
   const offersTeachers = groups.some((group) => group.key === 'teachers');
   useEffect(() => {
@@ -61,6 +61,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     palette.close();
     if (entry.kind === 'screen') void navigate({ to: entry.screen.to });
     else if (entry.kind === 'class') void navigate({ to: '/Class/$calendarEventId', params: { calendarEventId: entry.item.id } });
+    else if (entry.kind === 'student') void navigate({ to: '/wdxs', search: { studentId: entry.student.id } });
     else if (entry.kind === 'teacher') setConfirming(entry.teacher); // the switch dialog asks, as from the menu
     else {
       returnToOwnAccount();

@@ -23,14 +23,16 @@ export function PaletteStatus({ data, query, groups }: PaletteStatusProps) {
     if (!typed) notes.push(t('typeForTeachers'));
     else if (data.teachers.isPending) notes.push(t('loadingTeachers'));
   }
+  if (typed && data.students.isPending) notes.push(t('loadingStudents'));
   if (data.rooms.isPending) notes.push(t('loadingClasses'));
   for (const group of groups) if (group.more > 0) notes.push(`${t(`groups.${group.key}`)}: ${t('more', { count: group.more })}`);
   const count = entryCount(groups);
-  const loading = (data.isAdmin && typed && data.teachers.isPending) || data.rooms.isPending;
+  const loading = (typed && ((data.isAdmin && data.teachers.isPending) || data.students.isPending)) || data.rooms.isPending;
   if (count === 0 && typed && !loading) notes.push(t('nothingFound'));
 
   const failures = [
     data.isAdmin && data.teachers.isError ? { title: t('teachersFailed'), error: data.teachers.error, retry: data.teachers.refetch } : null,
+    data.students.isError ? { title: t('studentsFailed'), error: data.students.error, retry: data.students.refetch } : null,
     data.rooms.isError ? { title: t('classesFailed'), error: data.rooms.error, retry: data.rooms.refetch } : null,
   ].filter((failure) => failure !== null);
 

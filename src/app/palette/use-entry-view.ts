@@ -9,7 +9,7 @@ export interface EntryView {
   action: string;
 }
 
-/** How each kind of entry reads: a class by its teacher-time slot and title, with its students and course. */
+/** How each kind of entry reads: a class by its teacher-time slot and title, with its students and course; a student with what waits for the teacher. */
 export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryView {
   const { t } = useTranslation('palette');
   return (entry) => {
@@ -18,6 +18,14 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
         return { label: t('shell:backToOwn'), action: t('switchTo') };
       case 'screen':
         return { label: t(entry.screen.labelKey), action: t('openScreen') };
+      case 'student': {
+        const { student } = entry;
+        const waiting = [
+          student.homeworkToReview > 0 ? t('students:toReview', { count: student.homeworkToReview }) : '',
+          student.evaluationsOwed > 0 ? t('students:toEvaluate', { count: student.evaluationsOwed }) : '',
+        ];
+        return { label: student.name, description: [t('students:studentId', { id: student.id }), ...waiting].filter(Boolean).join(' · '), action: t('openStudent') };
+      }
       case 'teacher':
         return { label: entry.teacher.name, description: entry.teacher.email, action: t('switchTo') };
       case 'class': {

@@ -5,15 +5,17 @@ import { switchableTeachers } from '@/features/auth/model/switchable-teachers';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
 import { bucketClasses } from '@/features/dashboard/model/buckets';
 import { classItemsOf } from '@/features/dashboard/model/class-items-of';
+import { studentsQueryOptions } from '@/features/students/api/list-students';
 import { useNow } from '@/lib/hooks/use-now';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 
 /**
  * What the palette searches besides the screens, from the queries the screens already use (so an
- * answer the dashboard or the switch dialog fetched is not asked for again): the teachers an admin
- * may switch to (the admin's own identity scope) and the current identity's classes of this week.
- * Nothing is fetched before the palette is open.
+ * answer the dashboard, My students or the switch dialog fetched is not asked for again): the teachers
+ * an admin may switch to (the admin's own identity scope), the current identity's students and its
+ * classes that have not ended (every week the class list holds). Nothing is fetched before the
+ * palette is open; the three load side by side, and each group appears when its answer is in.
  */
 export function usePaletteData(opened: boolean) {
   const session = useSessionStore((s) => s.session);
@@ -21,10 +23,15 @@ export function usePaletteData(opened: boolean) {
   const acting = !!session?.actingAs;
   const teachers = useTeachers(session?.groupId ?? 0, opened && isAdmin);
   const rooms = useQuery({ ...roomsQueryOptions(), enabled: opened });
+  const students = useQuery({ ...studentsQueryOptions(), enabled: opened });
   const zone = useTeacherZone();
   const now = useNow();
 
   const offered = useMemo(() => (teachers.data && session ? switchableTeachers(teachers.data, session) : undefined), [teachers.data, session]);
-  const thisWeek = useMemo(() => (rooms.data ? bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now).thisWeek : undefined), [rooms.data, zone, now]);
-  return { isAdmin, acting, teachers, offered, rooms, thisWeek, zone };
+  const classes = useMemo(() => {
+    if (!rooms.data) return undefined;
+    const { thisWeek, nextWeek, later } = bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now);
+    return [...thisWeek, ...nextWeek, ...later];
+  }, [rooms.data, zone, now]);
+  return { isAdmin, acting, teachers, offered, rooms, classes, students, zone };
 }

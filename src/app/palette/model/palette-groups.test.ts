@@ -15,7 +15,13 @@ const classes = [
   testClassItem(2, '2026-06-11T14:00:00Z', undefined, { students: [{ id: 6, name: 'Lily Zhang', short_name: 'Lily' }], title: 'Greetings', classCode: 'L1U2L3' }),
 ];
 
-const teacher: PaletteInput = { query: '', label, isAdmin: false, acting: false, classes };
+const student = (id: number, name: string, shortName: string) => ({
+  id, name, shortName, upcomingCount: 0, pastCount: 3, nextClassAt: null, lastClassAt: null, homeworkToReview: 1, evaluationsOwed: 0,
+});
+/** Lucy has no class in the loaded weeks: only My students knows her. */
+const students = [student(50_005, 'Lucy Zhao', 'Lucy'), student(50_002, 'Tom Wang', 'Tom'), student(50_017, 'Lily Zhang', 'Lily')];
+
+const teacher: PaletteInput = { query: '', label, isAdmin: false, acting: false, classes, students };
 const admin: PaletteInput = { query: '', label, isAdmin: true, acting: false, teachers };
 
 /** Each group as "key: ids" (and "+n" when entries were left out). */
@@ -25,7 +31,10 @@ const screenIds = PALETTE_SCREENS.map((s) => `screen:${s.to}`).join(' ');
 describe('paletteGroups', () => {
   it.each<[string, PaletteInput, string[]]>([
     ['teacher, nothing typed: this week, then every screen', teacher, ['classes: class:1 class:2', `screens: ${screenIds}`]],
-    ['teacher by student name', { ...teacher, query: 'tom' }, ['classes: class:1']],
+    ['teacher by student name: the student first, then their classes', { ...teacher, query: 'tom' }, ['students: student:50002', 'classes: class:1']],
+    ['a student with no class in the loaded weeks', { ...teacher, query: 'lucy' }, ['students: student:50005']],
+    ['a student by student ID', { ...teacher, query: '50017' }, ['students: student:50017']],
+    ['students while they load: classes still found', { ...teacher, students: undefined, query: 'tom' }, ['classes: class:1']],
     ['teacher by short name and course, any case and order', { ...teacher, query: 'english TOM' }, ['classes: class:1']],
     ['teacher by class code', { ...teacher, query: 'l1u2' }, ['classes: class:2']],
     ['teacher by screen name', { ...teacher, query: 'chat' }, ['screens: screen:/chat']],
@@ -41,7 +50,7 @@ describe('paletteGroups', () => {
     ['admin acting: back, the teacher’s classes, screens', { ...admin, acting: true, classes }, ['account: back', 'classes: class:1 class:2', `screens: ${screenIds}`]],
     ['admin acting, typing "back"', { ...admin, acting: true, query: 'back' }, ['account: back']],
     ['admin acting, a teacher’s name', { ...admin, acting: true, classes, query: 'liam' }, ['teachers: teacher:2002']],
-    ['a teacher never sees "back" nor teachers', { ...teacher, acting: true, teachers, query: 'li' }, ['classes: class:1 class:2']],
+    ['a teacher never sees "back" nor teachers', { ...teacher, acting: true, teachers, query: 'li' }, ['students: student:50017', 'classes: class:1 class:2']],
   ])('%s', (_, input, expected) => expect(summary(paletteGroups(input))).toEqual(expected));
 
   it(`shows at most ${PALETTE_LIMIT} teachers and says how many more match`, () => {
@@ -50,6 +59,12 @@ describe('paletteGroups', () => {
     expect(group).toMatchObject({ key: 'teachers', more: 250 - PALETTE_LIMIT });
     expect(group!.entries).toHaveLength(PALETTE_LIMIT);
     expect(group!.entries[0]).toMatchObject({ id: 'teacher:3000' });
+  });
+
+  it(`shows at most ${PALETTE_LIMIT} students and says how many more match`, () => {
+    const many = Array.from({ length: 48 }, (_, i) => student(50_001 + i, `Student ${i}`, `S${i}`));
+    const [group] = paletteGroups({ ...teacher, classes: [], students: many, query: 'student' });
+    expect(group).toMatchObject({ key: 'students', more: 48 - PALETTE_LIMIT });
   });
 
   it('counts the entries of every group', () => {

@@ -1,6 +1,7 @@
 /** What the command palette offers for a query: pure, so the rules are table-tested. */
 import type { Teacher } from '@/features/auth/api/list-teachers';
 import type { ClassItem } from '@/features/dashboard/model/class-item';
+import type { StudentSummary } from '@/features/students/model/students';
 import { filterByWords } from '@/lib/text-search';
 import { NAV_ITEMS } from '../../shell/nav-items';
 
@@ -8,17 +9,18 @@ import { NAV_ITEMS } from '../../shell/nav-items';
 export const PALETTE_SCREENS = [...NAV_ITEMS, { to: '/system-test', labelKey: 'shell:systemTest' }] as const;
 export type PaletteScreen = (typeof PALETTE_SCREENS)[number];
 
-/** A group of ~250 teachers, or a busy week: a bounded list, the rest found by typing more. */
+/** A group of ~250 teachers, a teacher's students, or busy weeks: a bounded list, the rest found by typing more. */
 export const PALETTE_LIMIT = 20;
 
 export type PaletteEntry =
   | { kind: 'back'; id: string }
   | { kind: 'screen'; id: string; screen: PaletteScreen }
   | { kind: 'class'; id: string; item: ClassItem }
+  | { kind: 'student'; id: string; student: StudentSummary }
   | { kind: 'teacher'; id: string; teacher: Teacher };
 
 export interface PaletteGroup {
-  key: 'account' | 'screens' | 'classes' | 'teachers';
+  key: 'account' | 'screens' | 'students' | 'classes' | 'teachers';
   entries: PaletteEntry[];
   /** Matches left out by the limit. */
   more: number;
@@ -32,8 +34,10 @@ export interface PaletteInput {
   acting: boolean;
   /** The teachers the admin may switch to (see switchableTeachers); undefined while not loaded. */
   teachers?: readonly Teacher[] | undefined;
-  /** This week's classes of the current identity (the dashboard's); undefined while not loaded. */
+  /** The current identity's classes that have not ended, every loaded week (the dashboard's); undefined while not loaded. */
   classes?: readonly ClassItem[] | undefined;
+  /** Every student of My students (the current identity's); undefined while not loaded. */
+  students?: readonly StudentSummary[] | undefined;
 }
 
 const BACK_KEY = 'shell:backToOwn';
@@ -48,10 +52,15 @@ const limited = (key: PaletteGroup['key'], entries: PaletteEntry[]): PaletteGrou
 const classText = (item: ClassItem) =>
   [...item.students.flatMap((s) => [s.name, s.short_name]), item.course.name, item.title, item.classCode].join(' ');
 
+/** A student by name, short name or student ID, as My students' own search. */
+const studentText = (student: StudentSummary) => `${student.name} ${student.shortName} ${student.id}`;
+
 /**
- * The groups to show, in order, without the empty ones: "Back to my account" (admins acting), classes
- * of this week (the dashboard's: the teacher's, or the admin's own or acted-as teacher's), teachers (admins, once
- * something is typed: hundreds are no list to scroll), then the screens, which every page also links.
+ * The groups to show, in order, without the empty ones: "Back to my account" (admins acting), students
+ * (once something is typed: a person's name finds the person first, then their classes), classes of
+ * every loaded week, soonest first (the dashboard's: the teacher's, or the admin's own or acted-as
+ * teacher's), teachers (admins, once something is typed: hundreds are no list to scroll), then the
+ * screens, which every page also links.
  */
 export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   const { query, label } = input;
@@ -59,11 +68,16 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   if (input.isAdmin && input.acting && filterByWords([label(BACK_KEY)], query, (text) => text).length > 0) {
     groups.push(limited('account', [{ kind: 'back', id: 'back' }]));
   }
+  const typed = query.trim() !== '';
+  if (input.students && typed) {
+    const students = filterByWords(input.students, query, studentText);
+    groups.push(limited('students', students.map((student) => ({ kind: 'student', id: `student:${student.id}`, student }))));
+  }
   if (input.classes) {
     const classes = filterByWords(input.classes, query, classText);
     groups.push(limited('classes', classes.map((item) => ({ kind: 'class', id: `class:${item.id}`, item }))));
   }
-  if (input.isAdmin && input.teachers && query.trim() !== '') {
+  if (input.isAdmin && input.teachers && typed) {
     const teachers = filterByWords(input.teachers, query, (teacher) => `${teacher.name} ${teacher.email}`);
     groups.push(limited('teachers', teachers.map((teacher) => ({ kind: 'teacher', id: `teacher:${teacher.id}`, teacher }))));
   }

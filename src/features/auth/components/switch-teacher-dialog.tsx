@@ -15,10 +15,12 @@ interface SwitchTeacherDialogProps {
   onClose: () => void;
   /** Chosen already (the command palette): the dialog only asks to confirm, its Switch button focused. */
   initialTeacherId?: number;
+  /** Opened from a screen that needs a teacher (Book a class): it stays, and loads again as the teacher. Otherwise the dashboard. */
+  stayOnPage?: boolean;
 }
 
 /** Admin only: pick a teacher of the group (hundreds: searchable, a bounded list shown) and act as them. */
-export function SwitchTeacherDialog({ opened, onClose, initialTeacherId }: SwitchTeacherDialogProps) {
+export function SwitchTeacherDialog({ opened, onClose, initialTeacherId, stayOnPage = false }: SwitchTeacherDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
@@ -29,7 +31,7 @@ export function SwitchTeacherDialog({ opened, onClose, initialTeacherId }: Switc
     onSuccess: () => {
       setSelected(null);
       onClose();
-      void navigate({ to: '/dashboard' });
+      if (!stayOnPage) void navigate({ to: '/dashboard' });
     },
   });
   const offered = session ? switchableTeachers(teachers.data ?? [], session) : [];

@@ -24,7 +24,7 @@ const axeViolations = (page: Page) =>
     .analyze()
     .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
 
-const CANCEL_RULE = 'This class cannot be cancelled! Classes can be cancelled only until 24 hours before the start. Please contact the administrator at support@demo.school';
+const CANCEL_RULE = 'This class cannot be cancelled! Classes can be canceled only until 24 hours before the start. Please contact the administrator at support@demo.school';
 const CANCEL_STARTED = 'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
 
 test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page }) => {

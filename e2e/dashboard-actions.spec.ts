@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, accountMenuButton, actingBanner, expectRoute, LANDING_TIMEOUT, recordRequests, signIn, useLanguage } from './support/app';
 import { seriousAxeViolations } from './support/quality';
 import { atFixedNow, CARD_TIMES, classCard } from './support/class-clock';

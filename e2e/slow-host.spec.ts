@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, submitSignIn, useLanguage } from './support/app';
 import { atFixedNow } from './support/class-clock';
 

@@ -83,6 +83,16 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys get the shared fixtures (the demo host's checks, evidence on failure) with their `test`.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test, expect and types from './support/fixtures'." }], patterns: [FEATURES_THROUGH_INDEX] },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: srcImports([{ group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' }]),

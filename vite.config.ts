@@ -39,6 +39,7 @@ const PURE_TESTS = [
   'src/lib/session/identity.test.ts',
   'src/routes/screens.test.ts',
   'mocks/rules/**/*.test.ts',
+  'mocks/tests/http-host.test.ts', // a real HTTP server: msw/node must not answer in its place
   'scripts/**/*.test.ts',
 ];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll, openScreen, seriousAxeViolations, watchPolicy } from './support/quality';
 import { type Language, navLabelText, navToggleText, SCREENS } from './support/screens';
 

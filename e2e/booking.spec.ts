@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { ACCOUNTS, type Account, hashRoute, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * The production build carries a strict Content-Security-Policy (meta tag; deploy/nginx.conf sends

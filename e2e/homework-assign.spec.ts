@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, clearFaults, injectFaults, setFaults, submitSignIn } from './support/app';
 import { axeFindings, changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
 

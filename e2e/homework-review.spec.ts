@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { axeFindings, changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
 
 /** View homework (/ReviewAssignments) over the demo host, at the fixed class clock. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { injectFaults } from './support/app';
 import { expectNoSidewaysScroll, openScreen, watchPolicy } from './support/quality';
 import { SCREENS } from './support/screens';

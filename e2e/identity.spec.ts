@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, dashboardSummary, expectRoute, openAccountMenu, signIn, signInForToken, switchUser, useLanguage } from './support/app';
 import { appStorage, entriesContaining } from './support/storage';
 

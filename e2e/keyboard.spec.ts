@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { ACCOUNTS, accountMenuButton, dashboardHeading, LANDING_TIMEOUT, signIn, useLanguage } from './support/app';
 import { atFixedNow } from './support/class-clock';
 

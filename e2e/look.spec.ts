@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { signIn } from './support/app';
 import { CARD_TIMES, classCard } from './support/class-clock';
 import { expectLook, holdStill, openSignIn } from './support/look';

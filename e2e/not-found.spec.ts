@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { dashboardHeading, expectRoute, LANDING_TIMEOUT, signIn, useLanguage } from './support/app';
 
 test.beforeEach(async ({ page }) => {

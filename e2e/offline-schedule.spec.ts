@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, clearFaults, dashboardSummary, openAccountMenu, setFaults, signIn, useLanguage } from './support/app';
 import { appStorage } from './support/storage';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, accountMenuButton, actingBanner, expectRoute, hashRoute, LANDING_TIMEOUT, recordRequests, signIn, useLanguage } from './support/app';
 import { seriousAxeViolations } from './support/quality';
 import { atFixedNow, CARD_TIMES, classCard } from './support/class-clock';
@@ -133,12 +133,16 @@ test('an administrator switches to a teacher and back by keyboard only', async (
 
 test('Cancel in the confirmation switches nobody', async ({ page }) => {
   await signIn(page, 'admin');
+  const switches = recordRequests(page, '/alg_teachers/get_teacher_token');
   await openAndType(page, 'olivia.smith');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Switch user' });
   await expect(dialog.getByRole('button', { name: 'Switch' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Past every timer the closing could leave behind (transitions, debounces): a late switch asks the host now.
+  await page.clock.runFor(5000);
+  expect(switches.urls, 'a switch asked for after Escape').toEqual([]);
   await expect(actingBanner(page)).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
 import { openAsTeacher } from './support/coursework';
 import { expectNoSidewaysScroll, seriousAxeViolations } from './support/quality';
 

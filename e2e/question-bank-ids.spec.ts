@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { chooseOption, openAsTeacher, recordCalls } from './support/coursework';
 
 /**

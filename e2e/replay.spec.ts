@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { dashboardHeading, expectRoute, hashRoute, signIn, useLanguage } from './support/app';
 
 // A fresh demo host per test: page 1 of the history starts with an HLS, an mp4 and an mp3 recording.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, submitSignIn, useLanguage } from './support/app';
+import { expect, test } from './support/fixtures';
+import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, useLanguage } from './support/app';
 import { atFixedNow } from './support/class-clock';
 
 /**
@@ -12,15 +12,16 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
-test('a slow sign-in: the button says it is busy, and clicking again sends nothing more', async ({ page }) => {
+test('a slow sign-in: the button says it is busy, and a double click or Enter sends nothing more', async ({ page }) => {
   await injectFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/login/teacher_portal' }]);
   const logins = recordRequests(page, '/login/teacher_portal');
   await page.goto('/#/login');
-  await submitSignIn(page, ACCOUNTS.teacher);
+  await page.getByLabel('Username').fill(ACCOUNTS.teacher.username);
+  await page.getByLabel(/^Password/).fill(ACCOUNTS.teacher.password);
   const button = page.getByRole('button', { name: 'Sign in' });
+  await button.dblclick(); // an impatient double click: the second lands while the first is on its way
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('data-loading', 'true');
-  await button.click({ force: true }); // a second, impatient click on the busy button
   await page.getByLabel(/^Password/).press('Enter'); // and Enter in the form
   await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
   expect(logins.urls.filter((url) => new URL(url).pathname.endsWith('/login/teacher_portal'))).toHaveLength(1);
@@ -35,7 +36,7 @@ test('a slow class list: the dashboard says it is loading, then shows the classe
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('a slow cancel: the dialog’s button is busy, and a second click sends nothing more', async ({ page }) => {
+test('a slow cancel: the dialog’s button is busy, and a double click sends nothing more', async ({ page }) => {
   await atFixedNow(page); // next week's first class is then days away, outside the 24 h refusal
   await signIn(page, 'teacher');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
@@ -44,9 +45,8 @@ test('a slow cancel: the dialog’s button is busy, and a second click sends not
   const cancels = recordRequests(page, '/cancel');
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' });
-  await confirm.click();
+  await confirm.dblclick(); // the second click lands while the first is on its way (the host takes 2.5 s)
   await expect(confirm).toHaveAttribute('data-loading', 'true');
-  await confirm.click({ force: true });
   await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible({ timeout: SLOW_MS + 10_000 });
   expect(cancels.urls).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signIn, useLanguage } from './support/app';
 
 test('a teacher signs in and sees this week\'s classes', async ({ page }) => {

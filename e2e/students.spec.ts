@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { expectRoute, signIn, useLanguage } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { ACCOUNTS, injectFaults, openAccountMenu, signIn, useLanguage } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
@@ -31,11 +31,19 @@ async function openSystemTest(page: Page) {
 }
 
 test('every check passes with a working camera, microphone, speakers and connection', async ({ page }) => {
+  await page.clock.install();
   await signIn(page, 'teacher');
   await openSystemTest(page);
   await expect(result(page, 'Browser', 'Passed')).toBeVisible();
-  // The verdict on the round trip depends on the machine (a loaded test machine is slow): it is measured and shown.
-  await expect(check(page, 'Connection to the school')).toContainText(/Round trip: \d+ ms/);
+  // The round trip is timed on the page's clock: held still while the check runs again, the host answers
+  // in 0 ms however loaded the machine is, so the verdict is the product's, not the machine's.
+  const connection = check(page, 'Connection to the school');
+  await expect(connection.getByRole('button', { name: 'Test again' })).toBeEnabled();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await connection.getByRole('button', { name: 'Test again' }).click();
+  await expect(result(page, 'Connection to the school', 'Passed')).toBeVisible();
+  await expect(connection).toContainText('Round trip: 0 ms');
+  await page.clock.resume();
 
   await check(page, 'Camera').getByRole('button', { name: 'Test camera' }).click();
   await expect(result(page, 'Camera', 'Passed')).toBeVisible();
@@ -50,7 +58,7 @@ test('every check passes with a working camera, microphone, speakers and connect
   await check(page, 'Speakers').getByRole('button', { name: 'Yes, I heard it' }).click();
   await expect(result(page, 'Speakers', 'Passed')).toBeVisible();
 
-  await expect(page.getByRole('status').filter({ hasText: /^[45] of 5 checks passed, [01] failed\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /checks passed/ })).toHaveText('5 of 5 checks passed, 0 failed.');
   await check(page, 'Camera').getByRole('button', { name: 'Stop camera' }).click();
   await expect(check(page, 'Camera').getByLabel('Camera preview')).toHaveCount(0);
 

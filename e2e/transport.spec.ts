@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { clearFaults, dashboardHeading, expectRoute, injectFaults, recordRequests, setFaults, signIn, useLanguage } from './support/app';
 import { sessionAreas } from './support/storage';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { setFaults, signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
 import { watchPolicy } from './support/quality';

@@ -8,6 +8,7 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { setFaults } from '../e2e/support/app';
 import { SCREENS, resolvePath } from '../e2e/support/screens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { productionBuild } from './lib/production-build';
@@ -17,8 +18,6 @@ const OUT_DIR = '.soak-build';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 4);
 const SEED = Number(process.env.SOAK_SEED ?? Date.now() % 100_000);
 const SETTLE_MS = 25_000;
-
-const setFaults = (page: Page, rules: unknown[]) => page.evaluate((value) => localStorage.setItem('demo-host:faults', value), JSON.stringify(rules));
 
 const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^(OK|确定)$/ });
 /** An alert that waits for OK (the maintenance alert can outlive the screen that raised it, even onto sign-in). */

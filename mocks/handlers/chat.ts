@@ -32,7 +32,7 @@ function chatRoute(method: 'get' | 'post', path: string, resolver: (ctx: ChatCon
   return http[method](`*${path}`, async ({ request }) => {
     const url = new URL(request.url);
     await logRequest(request, Date.now());
-    const injected = await applyFaults(url.pathname);
+    const injected = await applyFaults(url.pathname, request.method);
     if (injected) return injected;
     const now = Date.now();
     const opened = chatAccountOf(request, now);

@@ -1,7 +1,7 @@
 // Demo control (any base URL, no auth, never faulted):
 //   POST   .../__demo/reset     reseed the data relative to now (fault rules are kept)
 //   GET    .../__demo/faults    the active rules
-//   PUT    .../__demo/faults    replace the rules (JSON array)
+//   PUT    .../__demo/faults    replace the rules (JSON array; 400 INVALID_FAULTS with the reason, rules unchanged)
 //   DELETE .../__demo/faults    clear the rules
 //   GET    .../__demo/accounts  the demo accounts
 //   GET    .../__demo/log       every request so far, with the session it came with (lib/request-log.ts)
@@ -10,7 +10,8 @@
 // Delaying a refresh or hanging the sign-out are fault rules: {"kind":"slow","match":"/login/teacher_portal/token","delayMs":8000}.
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '../data/accounts';
-import { clearFaults, getFaults, parseFaults, setFaults } from '../lib/faults';
+import { clearFaults, getFaults, setFaults } from '../lib/faults';
+import { checkFaultRules } from '../rules/fault-rules';
 import { clearLog, readLog } from '../lib/request-log';
 import { expireAllAccessTokens } from '../lib/sessions';
 import { resetDb } from '../lib/store';
@@ -22,8 +23,9 @@ export const demoControlHandlers = [
   }),
   http.get('*/__demo/faults', () => HttpResponse.json(getFaults())),
   http.put('*/__demo/faults', async ({ request }) => {
-    const rules = parseFaults(await request.text());
-    if (!rules) return HttpResponse.json({ success: 0, error_code: 'INVALID_FAULTS', message: 'Send a JSON array of fault rules.' }, { status: 400 });
+    const { rules, reason } = checkFaultRules(await request.text());
+    // Refused whole, with the reason; the rules in force stay as they were.
+    if (!rules) return HttpResponse.json({ success: 0, error_code: 'INVALID_FAULTS', message: `Fault rules refused: ${reason}` }, { status: 400 });
     setFaults(rules);
     return HttpResponse.json(getFaults());
   }),

@@ -4,58 +4,29 @@
  * They are applied in one place, lib/route.ts, before any handler runs; /__demo/* is exempt.
  */
 import { delay, HttpResponse } from 'msw';
+import { checkFaultRules, type FaultRule } from '../rules/fault-rules';
 import { expireAllAccessTokens } from './sessions';
 import { readKey, writeKey } from './storage';
 
-export type FaultRule =
-  | { kind: 'status'; status: number; match?: string; count?: number }
-  | { kind: 'drop'; match?: string; count?: number }
-  | { kind: 'slow'; delayMs: number; match?: string; count?: number }
-  | { kind: 'malformed'; match?: string; count?: number }
-  | { kind: 'expire-tokens' }
-  | { kind: 'refresh-fails'; count?: number }
-  /** Not a failure: every answer's human texts become hostile input (lib/hostile.ts). */
-  | { kind: 'hostile' };
+export type { FaultRule } from '../rules/fault-rules';
 
 export const FAULTS_KEY = 'demo-host:faults';
 export const REFRESH_PATH = '/login/teacher_portal/token';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
-const optionalCount = (v: unknown) => v === undefined || (typeof v === 'number' && v >= 0);
-
-function isRule(v: unknown): v is FaultRule {
-  if (!isObject(v) || !optionalString(v.match) || !optionalCount(v.count)) return false;
-  switch (v.kind) {
-    case 'status':
-      return typeof v.status === 'number' && v.status >= 200 && v.status <= 599;
-    case 'slow':
-      return typeof v.delayMs === 'number' && v.delayMs >= 0;
-    case 'drop':
-    case 'malformed':
-    case 'expire-tokens':
-    case 'refresh-fails':
-    case 'hostile':
-      return true;
-    default:
-      return false;
-  }
+let reported: string | null = null;
+/**
+ * The stored rules. A stored set that fails the check (written straight into storage, past every
+ * checked way in) is refused whole and said once per value on the console, never dropped in silence.
+ */
+export function getFaults(): FaultRule[] {
+  const raw = readKey(FAULTS_KEY);
+  if (raw === null) return [];
+  const { rules, reason } = checkFaultRules(raw);
+  if (rules) return rules;
+  if (reported !== raw) console.error(`[demo host] fault rules refused, none apply: ${reason}`);
+  reported = raw;
+  return [];
 }
-
-/** Validates untrusted input (JSON text or a parsed value); null when it is not a rule list. */
-export function parseFaults(input: unknown): FaultRule[] | null {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return null;
-    }
-  }
-  return Array.isArray(value) && value.every(isRule) ? value : null;
-}
-
-export const getFaults = (): FaultRule[] => parseFaults(readKey(FAULTS_KEY)) ?? [];
 
 export function setFaults(rules: FaultRule[]): void {
   writeKey(FAULTS_KEY, rules.length > 0 ? JSON.stringify(rules) : null);
@@ -66,27 +37,27 @@ export const clearFaults = (): void => setFaults([]);
 /** Node: rules from the DEMO_FAULTS environment variable (JSON array). */
 export function loadFaultsFromEnv(value: string | undefined): void {
   if (!value) return;
-  const rules = parseFaults(value);
-  if (!rules) throw new Error(`DEMO_FAULTS is not a JSON array of fault rules: ${value}`);
+  const { rules, reason } = checkFaultRules(value);
+  if (!rules) throw new Error(`DEMO_FAULTS refused: ${reason}`);
   setFaults(rules);
 }
 
 /** Whether answers carry hostile texts (a standing rule, never spent). */
 export const hostileAnswers = (): boolean => getFaults().some((rule) => rule.kind === 'hostile');
 
-const applies = (rule: FaultRule, path: string) => {
+const applies = (rule: FaultRule, path: string, method: string) => {
   if (rule.kind === 'hostile') return false;
   if (rule.kind === 'expire-tokens') return true;
   if (rule.kind === 'refresh-fails') return path.endsWith(REFRESH_PATH);
-  return rule.match === undefined || path.includes(rule.match);
+  return (rule.match === undefined || path.includes(rule.match)) && (rule.method === undefined || rule.method === method.toUpperCase());
 };
 
 /**
  * Spends the rules that apply to this request and returns the injected answer, if any.
  * Every applying "slow" rule waits, "expire-tokens" fires once, and the first applying
- * answering rule (status, drop, malformed, refresh-fails) gives the answer.
+ * answering rule (status, drop, malformed, respond, refresh-fails) gives the answer.
  */
-export async function applyFaults(path: string): Promise<Response | undefined> {
+export async function applyFaults(path: string, method: string): Promise<Response | undefined> {
   const rules = getFaults();
   if (rules.length === 0) return undefined;
   const kept: FaultRule[] = [];
@@ -96,7 +67,7 @@ export async function applyFaults(path: string): Promise<Response | undefined> {
     const count = 'count' in rule ? rule.count : undefined;
     if (count !== undefined && count <= 0) continue; // spent
     const answering = rule.kind !== 'slow' && rule.kind !== 'expire-tokens';
-    const hit: boolean = applies(rule, path) && !(answering && answered);
+    const hit: boolean = applies(rule, path, method) && !(answering && answered);
     answered ||= hit && answering;
     if (hit) hits.push(rule);
     if (!hit) kept.push(rule);
@@ -125,6 +96,11 @@ function answerFor(rule: FaultRule): Response | undefined {
       return new HttpResponse('{"success":1,"data":[{"id":', { headers: { 'Content-Type': 'application/json' } });
     case 'refresh-fails':
       return HttpResponse.json({ success: 0 });
+    case 'respond':
+      return new HttpResponse(JSON.stringify(rule.body), {
+        status: rule.status ?? 200,
+        headers: { 'Content-Type': 'application/json', ...rule.headers },
+      });
     default:
       return undefined;
   }

@@ -21,6 +21,8 @@ export interface LogEntry {
   /** Whose data the session opens (the teacher acted as) and who signed in. */
   uid: number | null;
   actorUid: number | null;
+  /** No endpoint of the host answers this path: the app called something the host does not have. */
+  unhandled?: true;
 }
 
 function readEntries(key: string): LogEntry[] {
@@ -48,7 +50,13 @@ async function sessionOf(request: Request) {
   return refresh ? (sessions.find((s) => s.refresh === refresh || s.spentRefresh?.includes(refresh)) ?? null) : null;
 }
 
-export async function logRequest(request: Request, now: number): Promise<void> {
+/** A request no endpoint answers: logged (the journeys fail on such an entry) and said on the console. */
+export async function logUnhandled(request: Request, now: number): Promise<void> {
+  console.error(`[demo host] no endpoint for ${request.method} ${new URL(request.url).pathname}`);
+  await logRequest(request, now, { unhandled: true });
+}
+
+export async function logRequest(request: Request, now: number, options: { unhandled?: boolean } = {}): Promise<void> {
   const session = await sessionOf(request);
   const entry: LogEntry = {
     at: now,
@@ -57,6 +65,7 @@ export async function logRequest(request: Request, now: number): Promise<void> {
     session: session?.id ?? null,
     uid: session?.uid ?? null,
     actorUid: session?.actorUid ?? null,
+    ...(options.unhandled && { unhandled: true as const }),
   };
   writeKey(mine, JSON.stringify([...readEntries(mine), entry].slice(-MAX_ENTRIES)));
 }

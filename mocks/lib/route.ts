@@ -40,7 +40,7 @@ function define(method: Method, path: string, run: (ctx: PublicContext) => Promi
   return http[method](`*${path}`, async ({ request, params }) => {
     const { pathname } = new URL(request.url);
     await logRequest(request, Date.now());
-    const injected = await applyFaults(pathname);
+    const injected = await applyFaults(pathname, request.method);
     if (injected) return injected;
     const response = await run({ request, params: toParams(params), now: Date.now() });
     if (method !== 'get') saveDb();

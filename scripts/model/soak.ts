@@ -2,7 +2,7 @@
  * The soak's choices and verdict (scripts/soak.ts drives the browser). Pure: a seeded random
  * source in, plans and a verdict out, so a failing soak can be replayed with the same seed.
  */
-export type Rule = Record<string, unknown> & { kind: string };
+import type { FaultRule } from '../../mocks/lib/faults';
 
 /** mulberry32: a small, good-enough seeded generator (the same seed gives the same walk). */
 export function seededRandom(seed: number): () => number {
@@ -21,7 +21,7 @@ export const pick = <T>(random: () => number, items: readonly T[]): T => items[M
 const API = '/api/v1/';
 
 /** The fault situations a step may run under (none half the time). */
-export const FAULT_MENU: readonly { name: string; rules: Rule[] }[] = [
+export const FAULT_MENU: readonly { name: string; rules: FaultRule[] }[] = [
   { name: 'none', rules: [] },
   { name: 'none', rules: [] },
   { name: 'none', rules: [] },

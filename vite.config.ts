@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { describeDemoAccounts } from './mocks/data/accounts.ts';
 import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts';
 import pkg from './package.json' with { type: 'json' };
+import { appWorker } from './scripts/vite/app-worker.ts';
 import { codeSplitting } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
@@ -101,7 +102,7 @@ function requireHostForProduction(command: string, mode: string): void {
 export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), precompress()],
+  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

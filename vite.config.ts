@@ -112,7 +112,8 @@ export default defineConfig(({ command, mode }) => (requireHostForProduction(com
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
-    __APP_BUILD__: JSON.stringify(`${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
+    // APP_BUILD names a build (the update journeys build twice from one revision).
+    __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

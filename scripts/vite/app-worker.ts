@@ -7,9 +7,15 @@ import { ICON_FILES, MANIFEST_FILE, precacheList, webManifest, WORKER_FILE } fro
 
 export const ICON_SOURCE = new URL('../../src/app/icon/app-icon.svg', import.meta.url);
 
-let wasmReady: Promise<void> | undefined;
-/** resvg as WebAssembly: no native binary to download at install time. */
-const resvgReady = () => (wasmReady ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'))));
+/**
+ * resvg as WebAssembly: no native binary to download at install time. Initialised once per process:
+ * Vite loads its config anew for every build, resvg's module is loaded once.
+ */
+const WASM_READY = Symbol.for('app-icons:resvg-ready');
+const resvgReady = (): Promise<void> => {
+  const holder = globalThis as { [WASM_READY]?: Promise<void> };
+  return (holder[WASM_READY] ??= initWasm(readFileSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'))));
+};
 
 /**
  * The source drawn at `size` pixels. `any` icons get rounded corners (a clip around the full-bleed

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import { IdentityWatch } from '@/app/identity-watch';
 import { RouteProgress } from '@/app/route-progress';
 import { TransportAlerts } from '@/app/transport-alerts';
+import { UpdateNotice } from '@/app/update-notice';
 import { cataloguesFor } from '@/lib/i18n/i18n';
 
 export interface RouterContext {
@@ -15,6 +16,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <RouteProgress />
       <IdentityWatch />
       <TransportAlerts />
+      <UpdateNotice />
       <Outlet />
     </>
   ),

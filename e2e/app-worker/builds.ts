@@ -3,6 +3,7 @@
  * demo host over HTTP, the second one a new deployment of the first (another build name), then
  *   APP_PORT     serves the first build;
  *   UPDATE_PORT  serves whichever build `deployed` links to (the first; a journey re-links it to the second).
+ * REUSE_BUILDS=1 serves the builds a previous run left, when both are there (while writing journeys).
  */
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { productionBuild } from '../../scripts/lib/production-build';
@@ -12,7 +13,8 @@ import { APP_WORKER_E2E } from './setup';
 const { out, hostUrl, appPort, updatePort, build, deployed } = APP_WORKER_E2E;
 
 const started = Date.now();
-for (const name of ['first', 'second'] as const) {
+const reuse = process.env.REUSE_BUILDS === '1' && existsSync(`${build.first.dir}/sw.js`) && existsSync(`${build.second.dir}/sw.js`);
+for (const name of reuse ? [] : (['first', 'second'] as const)) {
   process.env.APP_BUILD = build[name].label;
   await productionBuild({ outDir: build[name].dir, apiBaseUrl: hostUrl });
 }

@@ -13,6 +13,7 @@ import { APP_WORKER_E2E } from './setup';
 const { out, hostUrl, appPort, updatePort, build, deployed } = APP_WORKER_E2E;
 
 const started = Date.now();
+process.env.PRECOMPRESS = '0'; // served without nginx: no .br/.gz copies to write
 const reuse = process.env.REUSE_BUILDS === '1' && existsSync(`${build.first.dir}/sw.js`) && existsSync(`${build.second.dir}/sw.js`);
 for (const name of reuse ? [] : (['first', 'second'] as const)) {
   process.env.APP_BUILD = build[name].label;

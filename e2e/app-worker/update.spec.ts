@@ -62,8 +62,10 @@ test('a new deployment is offered, not forced; the old tab keeps working from th
   await expect(zhOffer.getByRole('button', { name: '重新加载' })).toBeVisible();
   await page.screenshot({ path: '/tmp/i24-update-offer-zh.png' });
 
+  const reloaded = page.waitForEvent('load');
   await zhOffer.getByRole('button', { name: '重新加载' }).click();
-  await expect.poll(() => page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
   expect(await buildShown(page)).toBe(build.second.label);
   await expect(notice(page, '有新版本可用')).toHaveCount(0);
 });

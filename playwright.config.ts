@@ -25,7 +25,7 @@ export const shared = {
 /** Journeys in Debian's Chromium against the production build served with the embedded demo host. */
 export default defineConfig({
   ...shared,
-  testIgnore: 'dev-server/**',
+  testIgnore: ['dev-server/**', 'app-worker/**'],
   timeout: 30_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

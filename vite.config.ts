@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { describeDemoAccounts } from './mocks/data/accounts.ts';
 import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts';
 import pkg from './package.json' with { type: 'json' };
+import { appWorker } from './scripts/vite/app-worker.ts';
 import { codeSplitting } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { demoClassroom } from './scripts/vite/demo-classroom.ts';
@@ -103,7 +104,7 @@ function requireHostForProduction(command: string, mode: string): void {
 export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
   // Relative asset paths: the build works from any sub-path of a static host.
   base: './',
-  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), demoClassroom(apiBaseUrl(mode), mode), precompress()],
+  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), demoClassroom(apiBaseUrl(mode), mode), ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -113,7 +114,8 @@ export default defineConfig(({ command, mode }) => (requireHostForProduction(com
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
-    __APP_BUILD__: JSON.stringify(`${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
+    // APP_BUILD names a build (the update journeys build twice from one revision).
+    __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

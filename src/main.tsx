@@ -14,6 +14,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { getSession, hydrateSession } from '@/lib/session/session-store';
 import { prepareTeacherZone } from '@/lib/session/teacher-zone';
 import { startTabSync } from '@/lib/session/tab-sync';
+import { startAppWorker } from '@/lib/app-worker/app-worker';
 
 async function startDemoHostIfNeeded(): Promise<void> {
   // Loaded only without a configured host. The test is on the literal build-time value so
@@ -78,6 +79,9 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The app's worker is in production builds only (a demo build's scope is the demo host's worker):
+  // the literal build-time test drops this from demo builds. It registers once the page is idle.
+  if (import.meta.env.PROD && import.meta.env.VITE_API_BASE_URL) startAppWorker();
 }
 
 void boot();

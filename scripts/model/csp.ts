@@ -48,7 +48,8 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
     ['media-src', unique(["'self'", 'blob:', api, ...media])],
     // HLS playlists and segments are fetched too, so media origins are connect sources as well.
     ['connect-src', unique(["'self'", api, chat, chat && socketOf(chat), ...media])],
-    // The demo host's service worker; the player transmuxes in a worker built from a blob: URL.
+    // The app's own worker (production builds) or the demo host's (demo builds), both same-origin files;
+    // the player transmuxes in a worker built from a blob: URL. The manifest falls under default-src.
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -15,7 +15,7 @@ describe('renderNginx', () => {
 
   it('sends the security headers in every location, the CSP with frame-ancestors', () => {
     const locations = config.split(/\n\s*location /).slice(1);
-    expect(locations).toHaveLength(2);
+    expect(locations).toHaveLength(3);
     for (const location of locations) {
       expect(location).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self'; frame-ancestors 'none'" always;`);
       for (const header of ['X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Permissions-Policy "camera=(self), microphone=(self)', 'X-Frame-Options "DENY"']) {
@@ -27,6 +27,11 @@ describe('renderNginx', () => {
   it('caches hashed assets for a year and revalidates everything else', () => {
     expect(config).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(config).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
+  });
+
+  it('sends the manifest with its MIME type and revalidates it; the worker file is revalidated like index.html', () => {
+    expect(config).toMatch(/location ~ \\\.webmanifest\$ \{[^}]*Cache-Control "no-cache"[^}]*types \{ \}\s*default_type application\/manifest\+json;/);
+    expect(config).not.toMatch(/location[^{]*sw\.js/); // sw.js is an unhashed file of `location /`
   });
 
   it('serves the precompressed copies of the build, gzip on the fly as the fallback', () => {

@@ -33,7 +33,8 @@ async function compressBeside(path: string): Promise<{ original: number; br: num
 /**
  * `<file>.br` and `<file>.gz` beside each compressible file of the build (scripts/model/precompress.ts
  * says which), for nginx's brotli_static and gzip_static (deploy/nginx.conf). Runs once the whole
- * build is written (closeBundle), so the public files and what other plugins add or remove count.
+ * build is written (closeBundle, after the app worker's, so sw.js counts too), so the public files and what
+ * other plugins add or remove count. PRECOMPRESS=0 skips it (builds served without nginx, e.g. journeys').
  */
 export function precompress(): Plugin {
   let config: ResolvedConfig;
@@ -47,18 +48,22 @@ export function precompress(): Plugin {
     writeBundle(options) {
       outDir = options.dir;
     },
-    async closeBundle(error?: Error) {
-      if (error || !outDir) return;
-      const dir = outDir;
-      outDir = undefined;
-      const files = filesUnder(dir).filter((file) => shouldPrecompress(file, statSync(join(dir, file)).size));
-      // zlib's async calls run on libuv's thread pool: the files compress in parallel.
-      const results = await Promise.all(files.map((file) => compressBeside(join(dir, file))));
-      const sum = (pick: (r: (typeof results)[number]) => number | null) => results.reduce((total, r) => total + (pick(r) ?? 0), 0);
-      config.logger.info(
-        `precompressed ${results.length} files in ${relative(config.root, dir) || '.'}: ${(sum((r) => r.original) / 1000).toFixed(0)} kB -> ` +
-          `brotli ${(sum((r) => r.br) / 1000).toFixed(0)} kB (${results.filter((r) => r.br !== null).length} files), gzip ${(sum((r) => r.gz) / 1000).toFixed(0)} kB`,
-      );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: async (error?: Error) => {
+        if (error || !outDir || process.env.PRECOMPRESS === '0') return;
+        const dir = outDir;
+        outDir = undefined;
+        const files = filesUnder(dir).filter((file) => shouldPrecompress(file, statSync(join(dir, file)).size));
+        // zlib's async calls run on libuv's thread pool: the files compress in parallel.
+        const results = await Promise.all(files.map((file) => compressBeside(join(dir, file))));
+        const sum = (pick: (r: (typeof results)[number]) => number | null) => results.reduce((total, r) => total + (pick(r) ?? 0), 0);
+        config.logger.info(
+          `precompressed ${results.length} files in ${relative(config.root, dir) || '.'}: ${(sum((r) => r.original) / 1000).toFixed(0)} kB -> ` +
+            `brotli ${(sum((r) => r.br) / 1000).toFixed(0)} kB (${results.filter((r) => r.br !== null).length} files), gzip ${(sum((r) => r.gz) / 1000).toFixed(0)} kB`,
+        );
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import { IdentityWatch } from '@/app/identity-watch';
 import { RouteProgress } from '@/app/route-progress';
 import { ScreenNotices } from '@/app/screen-notices';
 import { TransportAlerts } from '@/app/transport-alerts';
+import { UpdateNotice } from '@/app/update-notice';
 import { cataloguesFor } from '@/lib/i18n/i18n';
 
 export interface RouterContext {
@@ -17,6 +18,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <IdentityWatch />
       <TransportAlerts />
       <ScreenNotices />
+      <UpdateNotice />
       <Outlet />
     </>
   ),

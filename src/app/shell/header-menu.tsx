@@ -3,6 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@/features/auth/actions/sign-out';
+import { promptInstall } from '@/lib/app-worker/app-worker';
+import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
 import { type Locale, setLocale, useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -17,7 +19,8 @@ const LANGUAGES: { value: Locale; label: string }[] = [
 ];
 
 /**
- * Spec 2 header menu: switch user (admins), language, system test, chat room, about us, sign out. Loaded on first use by
+ * Spec 2 header menu: switch user (admins), language, system test, chat room, about us, install the app
+ * (issue 24, when the browser allows it), sign out. Loaded on first use by
  * `account-button.tsx`, which passes the button that opens it as `target`.
  */
 export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactElement; defaultOpened?: boolean; onClose?: () => void }) {
@@ -25,6 +28,7 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
   const router = useRouter();
   const session = useSessionStore((s) => s.session);
   const locale = useLocaleStore((s) => s.locale);
+  const installable = useAppWorkerStore((s) => s.installPrompt !== null);
   const [switchOpen, setSwitchOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   if (!session) return null;
@@ -58,6 +62,8 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
           <Menu.Item onClick={() => void router.navigate({ to: '/system-test' })}>{t('shell:systemTest')}</Menu.Item>
           <Menu.Item onClick={() => void router.navigate({ to: '/chat' })}>{t('shell:chatRoom')}</Menu.Item>
           <Menu.Item onClick={() => setAboutOpen(true)}>{t('shell:aboutUs')}</Menu.Item>
+          {/* Only where the browser allows it (production builds with the app's worker, not yet installed). */}
+          {installable && <Menu.Item onClick={() => void promptInstall()}>{t('shell:installApp')}</Menu.Item>}
           <Menu.Divider />
           {/* Local first: the identity watch lands on /login at once; the host is told in the background. */}
           <Menu.Item color="red" onClick={signOut}>

@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { precached } from '../../scripts/model/app-worker';
+import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { screenReady } from '../support/quality';
+import { SCREENS } from '../support/screens';
+import { appStorage } from '../support/storage';
+import { APP_WORKER_E2E } from './setup';
+import { cachedUrls, servedByWorker } from './worker';
+
+const offlineCopies = async (page: Page) => (await appStorage(page)).filter((entry) => entry.key.startsWith('tp.offline:'));
+/** The screen's own lost-contact state (the notice that also says so has no Try again). */
+const lostContact = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: 'Lost contact with the server, please try again later!' })
+    .filter({ has: page.getByRole('button', { name: 'Try again' }) });
+const codeNotLoaded = (page: Page) => page.getByText('This page could not be downloaded');
+const signedInScreens = SCREENS.filter((screen) => screen.signedIn);
+
+/** Lets the page's own clock run (the reads' retries) until `shown` is visible. */
+async function runUntilVisible(page: Page, shown: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(2000);
+        return shown.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Screens that need no data of the host to open (their checks say the host is unreachable). */
+const OPENS_OFFLINE = ['/system-test'];
+
+/**
+ * One teacher's day on one worker install: offline first (every screen's code must come from the
+ * precache: none was opened before, so the HTTP cache cannot stand in for it), then online over
+ * every screen, then what Cache Storage holds, then signed out and offline again.
+ */
+test('offline and online over every screen: the app opens from the precache, lost-contact states with Try again, and no host answer is ever cached', async ({ page, context }) => {
+  test.setTimeout(240_000); // a sign-in, the worker's install and every screen twice (a minute on an idle machine)
+  await useLanguage(page, 'en');
+  const authorized: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['authorization']) authorized.push(request.url());
+  });
+  await page.clock.install();
+  await signIn(page, 'teacher', { staySignedIn: true });
+  await expect.poll(async () => (await offlineCopies(page)).length).toBe(1);
+  await servedByWorker(page);
+  const enter = await page.getByRole('link', { name: 'Enter classroom' }).first().getAttribute('href');
+  const classroom = `/${enter!.slice(enter!.indexOf('#'))}`;
+  const pathOf = (screen: (typeof SCREENS)[number]) => (typeof screen.path === 'string' ? screen.path : classroom);
+
+  await test.step('offline after a reload: the dashboard from the sealed copy', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await runUntilVisible(page, page.getByRole('status').filter({ hasText: /^Offline — showing classes as of \d{2}:\d{2}/ }));
+    await expect(page.getByRole('article').first()).toContainText('Not available offline');
+  });
+
+  // Each screen's code and catalogues come from the worker; its data cannot: the screen says so.
+  for (const screen of signedInScreens.filter((s) => s.route !== '/dashboard')) {
+    await test.step(`offline ${screen.route}`, async () => {
+      await page.goto(pathOf(screen));
+      if (OPENS_OFFLINE.includes(screen.route)) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      else await runUntilVisible(page, lostContact(page));
+      await expect(codeNotLoaded(page)).toHaveCount(0);
+    });
+  }
+
+  await test.step('a reload offline on such a screen: the same state; Try again offline keeps it, online brings the screen', async () => {
+    await page.goto('/#/wdxs');
+    await page.reload();
+    await runUntilVisible(page, lostContact(page));
+    await page.screenshot({ path: '/tmp/i24-offline-students.png' });
+    await lostContact(page).getByRole('button', { name: 'Try again' }).click();
+    await runUntilVisible(page, lostContact(page));
+    await context.setOffline(false);
+    await lostContact(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+  });
+
+  for (const screen of signedInScreens) {
+    await test.step(`online ${screen.route}`, async () => {
+      await page.goto(pathOf(screen));
+      await screenReady(page, 'en');
+    });
+  }
+
+  await test.step('Cache Storage: the app’s own files, no answer of any host', async () => {
+    // The screens asked the host for their data, with the bearer token, from a page the worker serves.
+    expect(authorized.filter((url) => url.startsWith(APP_WORKER_E2E.hostUrl)).length).toBeGreaterThan(10);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cached = Object.values(await cachedUrls(page)).flat();
+    expect(cached.length).toBeGreaterThan(50); // the precache: every script and stylesheet of the build
+    const notOwnFiles = cached.filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return origin !== APP_WORKER_E2E.appUrl || !precached(pathname.slice(1));
+    });
+    expect(notOwnFiles).toEqual([]);
+  });
+
+  await test.step('signed out and offline: the sign-in, register and forgot-password pages open, after a reload too', async () => {
+    await page.goto('/#/dashboard');
+    await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+    for (const screen of SCREENS.filter((s) => !s.signedIn && s.route !== '/login')) {
+      await page.goto(pathOf(screen));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(codeNotLoaded(page)).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { APP_WORKER_E2E } from './setup';
+import { servedByWorker } from './worker';
+
+const { build, deployed, updateUrl } = APP_WORKER_E2E;
+
+/** Deploys a build on the update origin (what the static host serves from now on). */
+function deploy(dir: string): void {
+  rmSync(deployed, { force: true });
+  symlinkSync(dir, deployed);
+}
+
+async function buildShown(page: Page): Promise<string> {
+  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: /About us|关于我们/ }).click();
+  const dialog = page.getByRole('dialog');
+  const row = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Build|构建/ }) });
+  const text = (await row.getByRole('cell').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return text;
+}
+
+const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.afterEach(() => deploy(build.first.dir));
+
+test('a new deployment is offered, not forced; the old tab keeps working from the precache until the teacher reloads', async ({ page }) => {
+  test.setTimeout(120_000); // a sign-in and two installs of the worker
+  await useLanguage(page, 'en');
+  deploy(build.first.dir);
+  await page.clock.install();
+  await signIn(page, 'teacher', { path: `${updateUrl}/#/login` });
+  await servedByWorker(page);
+  expect(await buildShown(page)).toBe(build.first.label);
+
+  // The second build replaces the first on the server: the first one's chunks are gone from it.
+  deploy(build.second.dir);
+  const second = new Set(readdirSync(`${build.second.dir}/assets`));
+  const replayChunk = readdirSync(`${build.first.dir}/assets`).find((file) => file.startsWith('replay.lazy-') && file.endsWith('.js'));
+  expect(replayChunk && !second.has(replayChunk)).toBe(true);
+  expect((await page.request.get(`${updateUrl}/assets/${replayChunk}`)).status()).toBe(404);
+
+  // The open tab asks every hour whether a new version was deployed (on its own clock).
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.clock.runFor(60 * 60_000);
+  const offer = notice(page, 'A new version is available');
+  await expect(offer).toBeVisible({ timeout: 30_000 }); // the new worker downloads the second build first
+  await expect(offer.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/i24-update-offer.png' });
+
+  // Not forced: the page is the same, and a screen it never opened comes from the first build's precache.
+  await page.goto(`${updateUrl}/#/kchf`);
+  await expect(page.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  await expect(offer).toBeVisible();
+
+  // Translated like the rest of the page.
+  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
+  const zhOffer = notice(page, '有新版本可用');
+  await expect(zhOffer.getByRole('button', { name: '重新加载' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/i24-update-offer-zh.png' });
+
+  const reloaded = page.waitForEvent('load');
+  await zhOffer.getByRole('button', { name: '重新加载' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+  expect(await buildShown(page)).toBe(build.second.label);
+  await expect(notice(page, '有新版本可用')).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { type InstallPromptEvent, useAppWorkerStore } from './app-worker-store';
+
+/** How often a tab left open asks whether a new version was deployed (also on focus and back online). */
+export const UPDATE_CHECK_MS = 60 * 60_000;
+
+const set = useAppWorkerStore.setState;
+let registration: ServiceWorkerRegistration | null = null;
+let reloading = false;
+
+/**
+ * The production build's worker (its precache: scripts/vite/app-worker.ts). Registered once the page
+ * has loaded and gone idle, so its downloads of the whole app never compete with the first screen's.
+ * A new version is offered, never forced: it waits until the teacher chooses Reload (`reloadToUpdate`).
+ */
+export function startAppWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+  // Kept for the app's own install button (the account menu) instead of the browser's banner.
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    set({ installPrompt: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => set({ installPrompt: null }));
+  if (!container) return;
+  // Another tab chose Reload: this one now runs under the new version's worker; offer it here too.
+  container.addEventListener('controllerchange', () => {
+    if (!reloading) set({ updateReady: true });
+  });
+  const register = () => void container.register('./sw.js', { scope: './' }).then(watch, () => undefined);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+
+  function watch(found: ServiceWorkerRegistration): void {
+    registration = found;
+    // Only a page the worker already serves has an old version to replace (a first visit has none).
+    const offer = () => {
+      if (found.waiting && container!.controller) set({ updateReady: true });
+    };
+    offer();
+    found.addEventListener('updatefound', () => {
+      const installing = found.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offer();
+      });
+    });
+    const check = () => void found.update().catch(() => undefined); // offline: next time
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    window.addEventListener('online', check);
+  }
+}
+
+/** The teacher's Reload: the waiting version takes over, then the page reloads into it (drafts are stored). */
+export function reloadToUpdate(): void {
+  const waiting = registration?.waiting;
+  reloading = true;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** The account menu's "Install the app": the browser's own dialog; a prompt can be shown once. */
+export async function promptInstall(): Promise<void> {
+  const prompt = useAppWorkerStore.getState().installPrompt;
+  if (!prompt) return;
+  set({ installPrompt: null });
+  await prompt.prompt();
+}

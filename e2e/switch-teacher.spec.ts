@@ -5,6 +5,7 @@ import {
   dashboardSummary,
   LANDING_TIMEOUT,
   dashboardHeading,
+  hashRoute,
   openAccountMenu,
   openSwitchDialog,
   roomsRequest,
@@ -104,4 +105,47 @@ test('Switch user never offers the admin’s own account, and its list opens on 
   await teacher.click();
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('listbox').getByRole('option', { name: /Grace Wang/ })).toHaveCount(0);
+});
+
+for (const { locale, width } of [
+  { locale: 'en', width: 1280 },
+  { locale: 'en', width: 390 },
+  { locale: 'zh', width: 390 },
+] as const) {
+  test(`the super user, with no classes of their own, chooses a teacher right on My Courses (${locale}, ${width} px)`, async ({ page }) => {
+    const text = {
+      en: { heading: 'My Courses', start: 'Start by choosing a teacher', teacher: 'Teacher', switch: 'Switch', acting: 'Acting as', tab: /^This Week/ },
+      zh: { heading: '我的课程', start: '请先选择一位老师', teacher: '老师', switch: '切换', acting: '当前身份', tab: /^本周/ },
+    }[locale];
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, 'superUser');
+    if (locale === 'zh') await (await openAccountMenu(page, ACCOUNTS.superUser.name)).getByRole('menuitem', { name: '中文' }).click();
+
+    // Not an empty 0 / 0 / 0: a start that says what to do, and lets them do it here.
+    await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
+    const start = page.getByRole('region', { name: text.start });
+    await expect(start).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const teacher = start.getByRole('combobox', { name: text.teacher });
+    await expect(teacher).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/i22/super-start-${locale}-${width}.png` });
+
+    await teacher.fill('.3005@');
+    await page.getByRole('listbox').getByRole('option', { name: /\.3005@demo\.school$/ }).click();
+    await start.getByRole('button', { name: text.switch, exact: true }).click();
+
+    // My Courses again, now the teacher's classes.
+    await expect(page.getByRole('status').filter({ hasText: text.acting })).toContainText('.3005@demo.school');
+    await expect(page.getByRole('tab', { name: text.tab })).toBeVisible();
+    await expect(page.getByRole('region', { name: text.start })).toHaveCount(0);
+    expect(hashRoute(page.url()).path).toBe('/dashboard');
+    await page.screenshot({ path: `/tmp/i22/super-acting-${locale}-${width}.png` });
+  });
+}
+
+test('an administrator with classes of their own sees them, not the start', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('tab', { name: /^This Week/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Start by choosing a teacher' })).toHaveCount(0);
 });

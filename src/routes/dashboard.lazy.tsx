@@ -1,4 +1,42 @@
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { useSessionStore } from '@/lib/session/session-store';
 
-export const Route = createLazyRoute('/_shell/dashboard')({ component: DashboardScreen });
+// Administrators without classes only: the searchable teacher list stays off the dashboard's first file.
+const SwitchTeacherForm = lazy(() => import('@/features/auth/components/switch-teacher-form').then((m) => ({ default: m.SwitchTeacherForm })));
+
+/** An administrator with no classes of their own: a clear start, the header menu's switch right here. */
+function ChooseTeacherStart() {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md" maw={560}>
+      <Stack gap="xs">
+        <Title id={titleId} order={2} size="h4">
+          {t('adminStart.title')}
+        </Title>
+        <Text size="sm">{t('adminStart.text')}</Text>
+        <Suspense
+          fallback={
+            <Center py="sm">
+              <Loader size="sm" aria-label={t('common:loading')} />
+            </Center>
+          }
+        >
+          {/* The dashboard stays: it loads again as the teacher (the identity watch). */}
+          <SwitchTeacherForm onSwitched={() => undefined} />
+        </Suspense>
+      </Stack>
+    </Paper>
+  );
+}
+
+function DashboardPage() {
+  const choosesTeacher = useSessionStore((s) => !!s.session?.isAdmin && !s.session.actingAs);
+  return <DashboardScreen noClasses={choosesTeacher ? <ChooseTeacherStart /> : undefined} />;
+}
+
+export const Route = createLazyRoute('/_shell/dashboard')({ component: DashboardPage });

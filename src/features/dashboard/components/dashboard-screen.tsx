@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -25,7 +25,12 @@ const TABS: { value: keyof ClassBuckets; labelKey: string }[] = [
   { value: 'later', labelKey: 'tabs.more' },
 ];
 
-export function DashboardScreen() {
+interface DashboardScreenProps {
+  /** Shown instead of the empty tabs when there is no class at all (an administrator's start: choose a teacher). */
+  noClasses?: ReactNode;
+}
+
+export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
   const { t } = useTranslation('dashboard');
   const { tab = 'thisWeek', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
@@ -63,6 +68,17 @@ export function DashboardScreen() {
   }
   // No network, or the host did not answer: the last known classes (kept offline), said so, actions off.
   const stale = !online || rooms.isError;
+  // Nothing to list, download or be reminded of: the title and the start the route gives.
+  if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        {noClasses}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">

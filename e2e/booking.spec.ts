@@ -228,7 +228,8 @@ test.describe('a teacher', () => {
     const dialog = await openAddDialog(page);
     await dialog.getByLabel('Email').fill('');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    for (const message of ['Please input email', 'Please select a course', 'Please select a date', 'Please input start time', 'Please input end time', 'Please input notes']) {
+    // The date starts on the first day a slot may start on; the rest is empty.
+    for (const message of ['Please input email', 'Please select a course', 'Please input start time', 'Please input end time', 'Please input notes']) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel('Email').fill('teacher@demo');
@@ -245,6 +246,38 @@ test.describe('a teacher', () => {
     // Saturday of the week after next is outside the window.
     await dialog.getByLabel('Date').fill('2026-03-21');
     await expect(alertWith(dialog, 'Only this week and next week can be opened')).toBeVisible();
+    expect(creates).toHaveLength(0);
+  });
+
+  test('the rules are checked while the teacher fills the form: the earliest start, the slot it overlaps; dates and times in the app formats', async ({ page }) => {
+    const creates = recordCreates(page);
+    const dialog = await openAddDialog(page);
+    // Wednesday 10:00 now: the form starts on Thursday, the first day a slot may start on.
+    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-05');
+    await expect(dialog.getByText(/^Earliest start: 2026-03-05 10:0\d \(24 hours from now\)$/)).toBeVisible();
+    await dialog.getByLabel('Start time').fill('09:00');
+    await dialog.getByLabel('End time').fill('10:00');
+    // Before any Confirm: refused as typed, with the earliest start.
+    const tooSoon = alertWith(dialog, 'Start time has to be after 24 hours');
+    await expect(tooSoon).toContainText(/The earliest start allowed now is 2026-03-05 10:0\d\./);
+    // Thursday 16:30–17:30 is a booked class: the overlap names it.
+    await dialog.getByLabel('Start time').fill('16:00');
+    await dialog.getByLabel('End time').fill('17:00');
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toContainText('It overlaps the booked slot Thu 2026-03-05 16:30–17:30.');
+    await expect(tooSoon).toHaveCount(0);
+
+    // Picked rather than typed: a Sunday-first month and the half hours, both in the app's formats.
+    await dialog.getByLabel('Date').click();
+    await page.getByRole('button', { name: 'Fri 2026-03-06', exact: true }).click();
+    await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-06');
+    await dialog.getByLabel('Start time').fill('');
+    await dialog.getByLabel('Start time').click();
+    await page.getByRole('option', { name: '07:30', exact: true }).click();
+    await expect(dialog.getByLabel('Start time')).toHaveValue('07:30');
+    await dialog.getByLabel('End time').fill('830'); // typed as digits only, written as HH:mm on leaving the field
+    await dialog.getByLabel('Notes').focus();
+    await expect(dialog.getByLabel('End time')).toHaveValue('08:30');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     expect(creates).toHaveLength(0);
   });
 
@@ -411,7 +444,7 @@ test.describe('a teacher', () => {
 
     // Saturday night's booked slot on Saturday, its last half hour on Sunday (next week), each day opened where it is.
     await days.getByRole('button', { name: 'Sat 2026-03-07' }).click();
-    await page.getByRole('region', { name: 'Week calendar' }).or(page.getByLabel('Week calendar')).first().scrollIntoViewIfNeeded(); // the page, not the grid
+    await page.getByLabel('Week calendar').scrollIntoViewIfNeeded(); // the page, not the grid
     await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen'))).toBe(true);
     await page.getByRole('button', { name: 'Following week' }).click();
     await days.getByRole('button', { name: 'Sun 2026-03-08' }).click();
@@ -425,9 +458,13 @@ test.describe('a teacher', () => {
     await expectPrefilled(dialog, { date: '2026-03-06', start: '07:30', end: '08:30' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // "Add open time slot" opens on the day shown.
+    // "Add open time slot" opens on the day shown, but never before the first day a slot may start on.
     await page.getByRole('button', { name: 'Add open time slot' }).click();
     await expectPrefilled(dialog, { date: '2026-03-06', start: '', end: '' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await days.getByRole('button', { name: 'Wed 2026-03-04' }).click();
+    await page.getByRole('button', { name: 'Add open time slot' }).click();
+    await expectPrefilled(dialog, { date: '2026-03-05', start: '', end: '' });
   });
 
   test('on a desktop every block reads "time course" on one line, and the now-marker leaves the hour labels readable', async ({ page }) => {
@@ -494,6 +531,13 @@ test('in Chinese', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: '添加开放时间段' }).click();
   const dialog = page.getByRole('dialog', { name: '添加开放时间段' });
+  // The same formats in Chinese, the rules as typed, the overlapped class named.
+  await expect(dialog.getByLabel('日期')).toHaveValue('2026-03-05');
+  await expect(dialog.getByText(/^最早开始时间：2026-03-05 10:0\d（24 小时后）$/)).toBeVisible();
+  await dialog.getByLabel('开始时间').click();
+  await page.getByRole('option', { name: '16:00', exact: true }).click();
+  await dialog.getByLabel('结束时间').fill('17:00');
+  await expect(alertWith(dialog, '时间段重叠')).toContainText('与已预约的时间段重叠：周四 2026-03-05 16:30–17:30。');
   await dialog.getByLabel('邮箱').fill('x');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();

@@ -30,20 +30,22 @@ interface AddSlotDialogProps {
   zone: TeacherZone;
   onCreated: (startMs: number[]) => void;
   onClose: () => void;
+  /** The dialog has finished closing. */
+  onClosed: () => void;
 }
 
-export function AddSlotDialog({ opened, onClose, ...props }: AddSlotDialogProps) {
+export function AddSlotDialog({ opened, onClose, onClosed, ...props }: AddSlotDialogProps) {
   const { t } = useTranslation('booking');
   const phone = useMediaMatch('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.title')} size="lg" fullScreen={phone} {...dialogProps(t)}>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title={t('form.title')} size="lg" fullScreen={phone} {...dialogProps(t)}>
       {opened && <AddSlotLoader {...props} onClose={onClose} />}
     </Modal>
   );
 }
 
 /** Waits for the draft and the course list, then starts the form with defaults < draft < selection. */
-function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened'>) {
+function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened' | 'onClosed'>) {
   const { t } = useTranslation('booking');
   const session = useSessionStore((s) => s.session);
   const courses = useTeacherCourses();

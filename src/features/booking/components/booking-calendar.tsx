@@ -60,6 +60,8 @@ export function BookingCalendar() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Slots just opened, to be shown; otherwise the week (or day) shown opens on its first slot.
   const [focus, setFocus] = useState<{ key: string; minutes: number } | null>(null);
+  // Their starts, kept until the dialog has closed: moving the week under a closing dialog made it linger.
+  const [opened, setOpened] = useState<number[] | null>(null);
 
   if (groups.isError) return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
   if (!groups.data) return <PendingScreen />;
@@ -133,8 +135,12 @@ export function BookingCalendar() {
         minDate={firstDay}
         now={now}
         zone={zone}
-        onCreated={showNew}
+        onCreated={setOpened}
         onClose={() => setAdding(null)}
+        onClosed={() => {
+          if (opened) showNew(opened);
+          setOpened(null);
+        }}
       />
       <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />
     </Stack>

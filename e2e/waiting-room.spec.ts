@@ -66,6 +66,7 @@ test('Enter classroom at class time lands in the demo classroom: the class, its 
   expect(await axeViolations(page)).toEqual([]);
   expect(await policy.violations()).toEqual([]);
   expect(policy.errors).toEqual([]);
+  await page.screenshot({ path: '/tmp/demo-classroom-en-1280.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Back to the portal' }).click();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();

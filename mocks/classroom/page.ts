@@ -3,6 +3,7 @@
  * host answers its request through the service worker, as it answers the portal's, and the page is
  * drawn from that answer. The portal is the app beside this page.
  */
+import './zod-jitless';
 import { startDemoHost } from '../browser';
 import { classroomMain, type ClassroomView, classroomViewOf, htmlLang, pageParams, pageTitle } from '../lib/classroom-page';
 

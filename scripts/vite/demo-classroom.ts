@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -20,12 +20,16 @@ export function demoClassroom(apiBaseUrl: string | undefined, mode: string): Plu
     name: 'demo-classroom',
     configureServer(server) {
       if (apiBaseUrl) return;
-      const served = new Set(pages().map((name) => `/${name}`));
-      server.middlewares.use((req, _res, next) => {
-        const url = req.url ?? '';
-        const path = url.replace(/\?.*$/s, '');
-        if (served.has(path)) req.url = `/mocks/classroom${url}`;
-        next();
+      const served = new Set(pages());
+      server.middlewares.use((req, res, next) => {
+        const name = (req.url ?? '').replace(/[?#].*$/s, '').slice(1);
+        if (!served.has(name)) return next();
+        // Its script is addressed from mocks/classroom/, the page itself stays beside the app.
+        const html = readFileSync(join(PAGE_DIR, name), 'utf8').replace('src="./', 'src="/mocks/classroom/');
+        server
+          .transformIndexHtml(req.url ?? '', html)
+          .then((page) => res.setHeader('Content-Type', 'text/html').end(page))
+          .catch(next);
       });
     },
     async writeBundle(options) {

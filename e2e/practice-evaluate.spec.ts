@@ -113,6 +113,28 @@ test('evaluate: a second tab that submits the same evaluation is refused by the 
 });
 
 for (const locale of ['en', 'zh'] as const) {
+  test(`evaluate on a phone (${locale}): the chosen class is read whole under its picker, not cut off`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAsTeacher(page, '/EvalStudent', locale);
+    const picker = page.getByRole('combobox', { name: locale === 'en' ? 'Class' : '课程' });
+    await picker.click();
+    const lines = await page.getByRole('listbox').getByRole('option').allTextContents();
+    const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+    await page.getByRole('listbox').getByRole('option', { name: longest, exact: true }).click();
+    await expect(picker).toHaveValue(longest);
+    // The input shows one line and cuts it; the whole line is right under it (the owed list may show it too, further down).
+    const under = await picker.boundingBox();
+    const whole = [];
+    for (const text of await page.getByText(longest, { exact: true }).all()) {
+      const box = await text.boundingBox();
+      if (box && under && box.y >= under.y + under.height && box.y <= under.y + under.height + 24) whole.push({ box, clipped: await text.evaluate((el) => el.scrollWidth > el.clientWidth) });
+    }
+    expect(whole).toHaveLength(1);
+    expect(whole[0]!.clipped).toBe(false);
+    expect(whole[0]!.box.x + whole[0]!.box.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
+  });
+
   test(`practice and evaluation are accessible in ${locale} and fit 390 px`, async ({ page }) => {
     await openAsTeacher(page, '/khlx', locale);
     await page.getByRole('button').filter({ hasText: /\d+%/ }).first().click();

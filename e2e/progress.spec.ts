@@ -16,10 +16,10 @@ const TEXT = {
   zh: { progress: '学习进展一览', trend: '流利度在最近 4 节课中有所提高', chart: /^最近 4 节课的图表/, caption: '最近 4 节课的成绩', show: '显示数字', hide: '隐藏数字' },
 } as const;
 
-async function openStudent(page: Page, language: 'en' | 'zh'): Promise<Locator> {
+async function openStudent(page: Page, language: 'en' | 'zh', student = STUDENT): Promise<Locator> {
   await openAsTeacher(page, '/wdxs', language);
   const list = page.getByRole('navigation', { name: language === 'en' ? 'Students' : '学生' });
-  await list.getByRole('link', { name: new RegExp(`^${STUDENT}`) }).click();
+  await list.getByRole('link', { name: new RegExp(`^${student}`) }).click();
   const progress = page.getByRole('region', { name: TEXT[language].progress });
   await expect(progress.getByRole('img', { name: TEXT[language].chart })).toBeVisible();
   return progress;
@@ -53,6 +53,24 @@ for (const language of ['en', 'zh'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
     await expect(progress.getByRole('img', { name: text.chart })).toBeInViewport({ ratio: 0.1 });
+  });
+}
+
+/** The chart's date axis as drawn: its texts that are dates ("6/7", "2027/1/5"). */
+const axisLabels = async (chart: Locator) => (await chart.locator('text').allTextContents()).filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text));
+
+for (const language of ['en', 'zh'] as const) {
+  test(`on a phone (${language}): two classes on one date, the date labelled once on the chart, both rows in the table`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Lucy Zhao's last four classes with results: 5/29, 6/6, and two on 6/7.
+    const progress = await openStudent(page, language, 'Lucy Zhao');
+    const chart = progress.getByRole('img', { name: TEXT[language].chart });
+    expect(await axisLabels(chart)).toEqual(['5/29', '6/6', '6/7']);
+    const rows = await tableRows(progress.getByRole('table', { name: TEXT[language].caption }));
+    expect(rows.slice(1).map((cells) => cells[0]!.split(' ')[0])).toEqual(['5/29', '6/6', '6/7', '6/7']);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeInViewport();
+    await expectNoSidewaysScroll(page);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Box, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { type PastClass, teacherDateTime } from '@/lib/classes/past-class';
 import { useNow } from '@/lib/hooks/use-now';
@@ -27,20 +27,30 @@ export function ClassSelect({ label, classes, value, onChange, placeholder, clea
       })),
     [classes, zone],
   );
+  const chosen = value === null ? undefined : data.find((option) => option.value === String(value));
   return (
-    <Select
-      size="sm"
-      label={label}
-      description={timesIn(now)}
-      placeholder={placeholder}
-      data={data}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-      clearable={clearable}
-      searchable
-      allowDeselect={clearable}
-      nothingFoundMessage="—"
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Box>
+      <Select
+        size="sm"
+        label={label}
+        description={timesIn(now)}
+        placeholder={placeholder}
+        data={data}
+        value={value === null ? null : String(value)}
+        onChange={(next) => onChange(next === null ? null : Number(next))}
+        clearable={clearable}
+        searchable
+        allowDeselect={clearable}
+        nothingFoundMessage="—"
+        comboboxProps={{ withinPortal: true }}
+      />
+      {/* An input is one line: on a phone it cuts the chosen class's title, so the whole line is repeated
+          below it, wrapped. Screen readers have the input's full value already. */}
+      {chosen && (
+        <Text size="xs" c="gray.7" mt={4} hiddenFrom="sm" aria-hidden style={{ overflowWrap: 'anywhere' }}>
+          {chosen.label}
+        </Text>
+      )}
+    </Box>
   );
 }

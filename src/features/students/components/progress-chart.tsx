@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { PERCENT_RANGE, type ProgressPoint, RATING_RANGE } from '../model/progress';
+import { type AxisLabel, PERCENT_RANGE, type ProgressPoint, RATING_RANGE } from '../model/progress';
 
 const HEIGHT = 168;
 const LEFT = 34; // room for the tick labels
@@ -16,8 +16,8 @@ const INK = 'var(--mantine-color-gray-7)';
 
 interface ProgressChartProps {
   points: readonly ProgressPoint[];
-  /** One short label per point (the class's date). */
-  labels: readonly string[];
+  /** The date axis: one label per date, under the middle of that date's columns. */
+  labels: readonly AxisLabel[];
   /** The legend: evaluation mean (1-5), practice quiz score and share done (%). */
   titles: { evaluation: string; quiz: string; done: string };
   /** What a screen reader hears instead of the drawing (the numbers are in the table). */
@@ -97,10 +97,12 @@ export function ProgressChart({ points, labels, titles, label }: ProgressChartPr
           <g key={p.classId}>
             {p.evaluation !== null && <circle cx={xs[i]} cy={rating(p.evaluation)} r={3.5} style={{ fill: EVALUATION }} />}
             {p.quiz !== null && <rect x={xs[i]! - 3.5} y={percent(p.quiz) - 3.5} width={7} height={7} style={{ fill: QUIZ }} />}
-            <text x={xs[i]} y={X_LABELS_AT} textAnchor="middle" style={{ fill: INK }}>
-              {labels[i]}
-            </text>
           </g>
+        ))}
+        {labels.map((axis) => (
+          <text key={axis.first} x={(xs[axis.first]! + xs[axis.last]!) / 2} y={X_LABELS_AT} textAnchor="middle" style={{ fill: INK }}>
+            {axis.text}
+          </text>
         ))}
       </svg>
     </Box>

@@ -7,16 +7,10 @@ import { markStart, measureAfterPaint } from '@/lib/perf-marks';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate } from '@/lib/time/teacher-time';
 import { useStudent } from '../api/get-student';
-import { progressPoints, progressTrend, QUIZ_METRIC, type Trend } from '../model/progress';
+import { dateAxisLabels, progressPoints, progressTrend, QUIZ_METRIC, shortDate, type Trend } from '../model/progress';
 import type { PastClass } from '../model/students';
 import { ProgressChart } from './progress-chart';
 import { ProgressTable } from './progress-table';
-
-/** "2026-06-10" -> "6/10": short enough for eight columns on a phone. */
-function shortDate(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${Number(month)}/${Number(day)}`;
-}
 
 function useTrendText(): (trend: Trend) => string {
   const { t } = useTranslation('students');
@@ -57,7 +51,8 @@ export function StudentProgress({ past, name, headingOrder }: StudentProgressPro
 
   const points = useMemo(() => progressPoints(past), [past]);
   const trend = progressTrend(points);
-  const labels = points.map((p) => shortDate(formatTeacherDate(p.startAt, zone)));
+  const dates = points.map((p) => formatTeacherDate(p.startAt, zone));
+  const labels = dates.map(shortDate);
   const skills = [...new Set(points.flatMap((p) => Object.keys(p.skills)))];
   const caption = t('progress.caption', { count: points.length });
   const tableId = `${ids}-table`;
@@ -76,7 +71,7 @@ export function StudentProgress({ past, name, headingOrder }: StudentProgressPro
           <>
             <ProgressChart
               points={points}
-              labels={labels}
+              labels={dateAxisLabels(dates)}
               titles={{ evaluation: t('progress.legend.evaluation'), quiz: t('progress.legend.quiz'), done: t('progress.legend.done') }}
               label={t('progress.chartLabel', { count: points.length, caption })}
             />

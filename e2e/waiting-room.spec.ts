@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/fixtures';
-import { setFaults, signIn, useLanguage } from './support/app';
+import { LANDING_TIMEOUT, setFaults, signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
 import { watchPolicy } from './support/quality';
 import { slowMotion } from './support/motion';
@@ -233,7 +233,7 @@ test.describe('on a phone in Shanghai', () => {
 
   test('every time names its zone the same way, and cards say when the class starts, in English and Chinese', async ({ page }) => {
     const later = classCard(page, CARD_TIMES.laterToday);
-    await expect(later.getByText('New York time', { exact: true })).toBeVisible();
+    await expect(later.getByText('New York time', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT }); // the first screen's data
     await expect(later.getByText('Your time, China: 2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
     await expect(later.getByText('in 2 h 50 min', { exact: true })).toBeVisible();
     await expect(classCard(page, CARD_TIMES.inProgress).getByText('In progress', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { chromium, devices, expect, test as base } from '@playwright/test';
+import { chromium, devices, expect, test as base } from '../support/fixtures';
 import { shared } from '../../playwright.config';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { servedByWorker } from './worker';

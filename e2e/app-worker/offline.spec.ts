@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { precached } from '../../scripts/model/app-worker';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { screenReady } from '../support/quality';

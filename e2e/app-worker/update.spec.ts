@@ -1,5 +1,5 @@
 import { readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { APP_WORKER_E2E } from './setup';
 import { servedByWorker } from './worker';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { signIn, useLanguage } from '../support/app';
 import { atFixedNow, CARD_TIMES, classCard } from '../support/class-clock';
 

@@ -362,17 +362,17 @@ test.describe('a teacher', () => {
   });
 
   test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
-    // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Eric Chen, and an open Tuesday night next week.
-    const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Iris Zhao, and an open Tuesday night next week.
+    const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
     await expectInColumn(page, saturday, '2026-03-07');
     await saturday.click();
     const details = page.getByRole('dialog', { name: 'Booked time slot' });
     await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30');
-    await expect(details).toContainText('Eric Chen');
+    await expect(details).toContainText('Iris Zhao');
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: 'Following week' }).click();
-    const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Eric Chen');
+    const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
     await expectInColumn(page, sunday, '2026-03-08');
     await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
     const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
@@ -445,10 +445,10 @@ test.describe('a teacher', () => {
     // Saturday night's booked slot on Saturday, its last half hour on Sunday (next week), each day opened where it is.
     await days.getByRole('button', { name: 'Sat 2026-03-07' }).click();
     await page.getByLabel('Week calendar').scrollIntoViewIfNeeded(); // the page, not the grid
-    await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Eric Chen'))).toBe(true);
+    await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao'))).toBe(true);
     await page.getByRole('button', { name: 'Following week' }).click();
     await days.getByRole('button', { name: 'Sun 2026-03-08' }).click();
-    await expect.poll(() => isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Eric Chen/))).toBe(true);
+    await expect.poll(() => isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Iris Zhao/))).toBe(true);
     await page.getByRole('button', { name: 'Previous week' }).click();
 
     await days.getByRole('button', { name: 'Fri 2026-03-06' }).click();
@@ -520,7 +520,7 @@ test('in Chinese', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
   await expect(page.getByText('本周 · 2026-03-01 至 2026-03-07')).toBeVisible();
   // The night slot says it ends the next day; the week opens on its first slot (Thursday 06:00).
-  const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Eric Chen' });
+  const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Iris Zhao' });
   await expect(night).toBeAttached();
   expect(await isUncovered(page.getByRole('button', { name: '已预约 06:00–07:00', exact: false }))).toBe(true);
   await night.click();

@@ -91,11 +91,15 @@ export function generateSchedule(teacherId: number, timezone: string, seededAt: 
   for (let i = 0; i < 3; i += 1) tryDays([rng.pick(nextWeek)], 0);
 
   // Past midnight, added last so every slot above stays as it was: the coming Saturday night into
-  // Sunday (across the booking week's edge), booked by the student of the class in progress, and an
-  // open one on next week's Tuesday night.
+  // Sunday (across the booking week's edge), booked, and an open one on next week's Tuesday night.
+  // Its student is one of a later class who has none this week: searching this week's classes by
+  // any other student finds what it found before.
   const saturday = (6 - cal.dow + 7) % 7;
   const saturdayNight = cal.wallAt(saturday, 23.5) > anchor ? saturday : saturday + 7;
-  add(cal.wallAt(saturdayNight, 23.5), 60, slots[0]?.studentIds ?? 1, teaching[0]?.id);
+  const thisWeeks = new Set(slots.filter((s) => Date.parse(s.start) < cal.endOfThisWeek).flatMap((s) => s.studentIds));
+  const later = slots.filter((s) => Date.parse(s.start) >= cal.endOfNextWeek).flatMap((s) => s.studentIds);
+  const student = later.find((id) => !thisWeeks.has(id)) ?? later[0];
+  add(cal.wallAt(saturdayNight, 23.5), 60, student === undefined ? 1 : [student], teaching[0]?.id);
   add(cal.wallAt(9 - cal.dow, 23.5), 60, 0);
 
   return slots.sort((a, b) => a.start.localeCompare(b.start));

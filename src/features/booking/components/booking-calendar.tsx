@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -138,8 +138,9 @@ export function BookingCalendar() {
         onCreated={setOpened}
         onClose={() => setAdding(null)}
         onClosed={() => {
-          if (opened) showNew(opened);
           setOpened(null);
+          // A transition: the dialog leaves first, the week moves in a render of its own.
+          if (opened) startTransition(() => showNew(opened));
         }}
       />
       <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />

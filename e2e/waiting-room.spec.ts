@@ -66,7 +66,6 @@ test('Enter classroom at class time lands in the demo classroom: the class, its 
   expect(await axeViolations(page)).toEqual([]);
   expect(await policy.violations()).toEqual([]);
   expect(policy.errors).toEqual([]);
-  await page.screenshot({ path: '/tmp/demo-classroom-en-1280.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Back to the portal' }).click();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
@@ -84,7 +83,6 @@ test('the demo classroom speaks the portal’s language and fits a phone; opened
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '返回门户' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/demo-classroom-zh-390.png', fullPage: true });
 
   // The later class was never entered: its room stays closed.
   await page.goto(`/demo-classroom.html?class=${Number(id) + 1000}&lang=en`);

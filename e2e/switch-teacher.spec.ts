@@ -15,6 +15,7 @@ import {
   switchUser,
   useLanguage,
 } from './support/app';
+import { seriousAxeViolations } from './support/quality';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -129,6 +130,7 @@ for (const { locale, width } of [
     const teacher = start.getByRole('combobox', { name: text.teacher });
     await expect(teacher).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/i22/super-start-${locale}-${width}.png` });
 
     await teacher.fill('.3005@');

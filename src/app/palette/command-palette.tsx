@@ -44,7 +44,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     } else palette.close();
   }, [opened]);
 
-  const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.classes, students: data.students.data });
+  const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.classes, thisWeek: data.thisWeek, students: data.students.data });
   const entries = groups.flatMap((group) => group.entries);
   const offersTeachers = groups.some((group) => group.key === 'teachers');
   useEffect(() => {

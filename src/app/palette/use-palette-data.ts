@@ -14,7 +14,7 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
  * What the palette searches besides the screens, from the queries the screens already use (so an
  * answer the dashboard, My students or the switch dialog fetched is not asked for again): the teachers
  * an admin may switch to (the admin's own identity scope), the current identity's students and its
- * classes that have not ended (every week the class list holds). Nothing is fetched before the
+ * classes that have not ended (this week's, and every week the class list holds). Nothing is fetched before the
  * palette is open; the three load side by side, and each group appears when its answer is in.
  */
 export function usePaletteData(opened: boolean) {
@@ -28,10 +28,7 @@ export function usePaletteData(opened: boolean) {
   const now = useNow();
 
   const offered = useMemo(() => (teachers.data && session ? switchableTeachers(teachers.data, session) : undefined), [teachers.data, session]);
-  const classes = useMemo(() => {
-    if (!rooms.data) return undefined;
-    const { thisWeek, nextWeek, later } = bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now);
-    return [...thisWeek, ...nextWeek, ...later];
-  }, [rooms.data, zone, now]);
-  return { isAdmin, acting, teachers, offered, rooms, classes, students, zone };
+  const buckets = useMemo(() => (rooms.data ? bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now) : undefined), [rooms.data, zone, now]);
+  const classes = useMemo(() => buckets && [...buckets.thisWeek, ...buckets.nextWeek, ...buckets.later], [buckets]);
+  return { isAdmin, acting, teachers, offered, rooms, classes, thisWeek: buckets?.thisWeek, students, zone };
 }

@@ -21,7 +21,10 @@ const student = (id: number, name: string, shortName: string) => ({
 /** Lucy has no class in the loaded weeks: only My students knows her. */
 const students = [student(50_005, 'Lucy Zhao', 'Lucy'), student(50_002, 'Tom Wang', 'Tom'), student(50_017, 'Lily Zhang', 'Lily')];
 
-const teacher: PaletteInput = { query: '', label, isAdmin: false, acting: false, classes, students };
+/** Next week's: found by typing, not listed on opening. */
+const nextWeek = testClassItem(3, '2026-06-16T14:00:00Z', undefined, { students: [{ id: 7, name: 'Max Chen', short_name: 'Max' }] });
+
+const teacher: PaletteInput = { query: '', label, isAdmin: false, acting: false, classes: [...classes, nextWeek], thisWeek: classes, students };
 const admin: PaletteInput = { query: '', label, isAdmin: true, acting: false, teachers };
 
 /** Each group as "key: ids" (and "+n" when entries were left out). */
@@ -40,14 +43,16 @@ describe('paletteGroups', () => {
     ['teacher by screen name', { ...teacher, query: 'chat' }, ['screens: screen:/chat']],
     ['teacher by route path', { ...teacher, query: 'wdxs' }, ['screens: screen:/wdxs']],
     ['teacher by the system test (not in the navigation)', { ...teacher, query: 'system' }, ['screens: screen:/system-test']],
-    ['teacher while the classes load: screens only', { ...teacher, classes: undefined }, [`screens: ${screenIds}`]],
+    ['teacher while the classes load: screens only', { ...teacher, classes: undefined, thisWeek: undefined }, [`screens: ${screenIds}`]],
+    ['a class of next week, by its student: typed, every loaded week is searched', { ...teacher, query: 'max' }, ['classes: class:3']],
+    ['by course: this week’s and next week’s, soonest first', { ...teacher, query: 'course' }, ['classes: class:2 class:3']],
     ['nothing matches', { ...teacher, query: 'zzz' }, []],
     ['admin, nothing typed: screens, no teacher list to scroll', admin, [`screens: ${screenIds}`]],
     ['admin by name', { ...admin, query: 'olivia' }, ['teachers: teacher:2001']],
     ['admin by username (email)', { ...admin, query: 'liam.brown' }, ['teachers: teacher:2002']],
     ['admin, accent-insensitive', { ...admin, query: 'zoe' }, ['teachers: teacher:2003']],
     ['admin: the classes of the dashboard too (their own)', { ...admin, classes, query: 'tom' }, ['classes: class:1']],
-    ['admin acting: back, the teacher’s classes, screens', { ...admin, acting: true, classes }, ['account: back', 'classes: class:1 class:2', `screens: ${screenIds}`]],
+    ['admin acting: back, the teacher’s classes, screens', { ...admin, acting: true, classes, thisWeek: classes }, ['account: back', 'classes: class:1 class:2', `screens: ${screenIds}`]],
     ['admin acting, typing "back"', { ...admin, acting: true, query: 'back' }, ['account: back']],
     ['admin acting, a teacher’s name', { ...admin, acting: true, classes, query: 'liam' }, ['teachers: teacher:2002']],
     ['a teacher never sees "back" nor teachers', { ...teacher, acting: true, teachers, query: 'li' }, ['students: student:50017', 'classes: class:1 class:2']],

@@ -36,6 +36,8 @@ export interface PaletteInput {
   teachers?: readonly Teacher[] | undefined;
   /** The current identity's classes that have not ended, every loaded week (the dashboard's); undefined while not loaded. */
   classes?: readonly ClassItem[] | undefined;
+  /** This week's of them: what is listed before anything is typed (the open palette stays small and quick). */
+  thisWeek?: readonly ClassItem[] | undefined;
   /** Every student of My students (the current identity's); undefined while not loaded. */
   students?: readonly StudentSummary[] | undefined;
 }
@@ -57,9 +59,9 @@ const studentText = (student: StudentSummary) => `${student.name} ${student.shor
 
 /**
  * The groups to show, in order, without the empty ones: "Back to my account" (admins acting), students
- * (once something is typed: a person's name finds the person first, then their classes), classes of
- * every loaded week, soonest first (the dashboard's: the teacher's, or the admin's own or acted-as
- * teacher's), teachers (admins, once something is typed: hundreds are no list to scroll), then the
+ * (once something is typed: a person's name finds the person first, then their classes), classes,
+ * soonest first (this week's before anything is typed, then every loaded week's; the dashboard's: the
+ * teacher's, or the admin's own or acted-as teacher's), teachers (admins, once something is typed: hundreds are no list to scroll), then the
  * screens, which every page also links.
  */
 export function paletteGroups(input: PaletteInput): PaletteGroup[] {
@@ -73,8 +75,9 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
     const students = filterByWords(input.students, query, studentText);
     groups.push(limited('students', students.map((student) => ({ kind: 'student', id: `student:${student.id}`, student }))));
   }
-  if (input.classes) {
-    const classes = filterByWords(input.classes, query, classText);
+  const offeredClasses = typed ? input.classes : input.thisWeek;
+  if (offeredClasses) {
+    const classes = filterByWords(offeredClasses, query, classText);
     groups.push(limited('classes', classes.map((item) => ({ kind: 'class', id: `class:${item.id}`, item }))));
   }
   if (input.isAdmin && input.teachers && typed) {

@@ -47,7 +47,9 @@ async function visit(page: Page, appUrl: string, path: string, kind: VisitKind):
   const selector = FIRST_CONTENT[path]!;
   const shown = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, { polling: 'raf', timeout: 60_000 });
   const ms = Math.round((await shown.jsonValue()) as number);
-  await page.waitForLoadState('networkidle');
+  // The rest of the first screen's requests (the dashboard polls its list, so no "network idle" to wait for).
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
   await cdp.detach();
   return { page: path, kind, ms, fetched };
 }

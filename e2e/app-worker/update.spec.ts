@@ -25,6 +25,8 @@ async function buildShown(page: Page): Promise<string> {
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.afterEach(() => deploy(build.first.dir));
+// On a phone: where a teacher meets the offer most (the notice must fit beside the screen's controls).
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('a new deployment is offered, not forced; the old tab keeps working from the precache until the teacher reloads', async ({ page }) => {
   test.setTimeout(120_000); // a sign-in and two installs of the worker

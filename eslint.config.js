@@ -70,6 +70,8 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: mockLayerRule([{ regex: may.length ? `^\\.\\./(?!(${may.join('|')})/)` : String.raw`^\.\./`, message: why }]),
   })),
+  // Playwright fixtures hand their value on with `use(...)`: not React's use().
+  { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     // Journeys get the shared fixtures (the demo host's checks, evidence on failure) with their `test`.
     files: ['e2e/**/*.spec.ts'],

@@ -1,28 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
-import { signIn, useLanguage } from './support/app';
-import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-test.beforeEach(async ({ page }) => {
-  await atFixedNow(page);
-  await useLanguage(page, 'en');
-  await signIn(page, 'teacher');
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+
+test.beforeEach(async ({ page, openSignedIn }) => {
+  await openSignedIn();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   // The heading shows before the class list: wait for the list too.
   await expect(page.getByRole('tab', { name: /^This Week/ })).toBeVisible();
 });
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-/** Axe findings in the screen's own content and its dialogs (the shell has its own journeys). */
-const axeViolations = (page: Page) =>
-  new AxeBuilder({ page })
-    .include('main')
-    .include('[role="dialog"]')
-    .analyze()
-    .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+/** The screen's own content and its dialogs (the shell has its own journeys). */
+const SCREEN = { include: ['main', '[role="dialog"]'] };
 
 test('cancel is refused within 24 h of the start, with whom to contact, without asking the host', async ({ page }) => {
   const posts = recordActionPosts(page, 'cancel');
@@ -34,7 +27,7 @@ test('cancel is refused within 24 h of the start, with whom to contact, without 
   expect(posts).toHaveLength(0);
 });
 
-test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page }) => {
+test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page, axe }) => {
   const posts = recordActionPosts(page, 'cancel');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   const tabName = await page.getByRole('tab', { name: /^Next Week/ }).textContent();
@@ -46,7 +39,7 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
   await expect(dialog).toContainText('will be cancelled for its student.'); // one student: the plural rules
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
   await dialog.getByRole('button', { name: 'Cancel the class' }).dblclick();
 
   await expect(notice(page, 'Successfully canceled')).toBeVisible();
@@ -99,7 +92,7 @@ test('notify: one student is "the student"; a class not started offers it only f
   expect(Object.values(posts)).toEqual([1, 1]);
 });
 
-test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page }) => {
+test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page, axe }) => {
   const posts = recordActionPosts(page, 'end');
   const tomorrow = classCard(page, CARD_TIMES.within24h);
   const end = tomorrow.getByRole('button', { name: 'End class' });
@@ -112,7 +105,7 @@ test('End class on tomorrow’s class cannot be clicked, and says why', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(posts).toHaveLength(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
 });
 
 test('end the class in progress: confirm, "Class is over", the card leaves', async ({ page }) => {
@@ -134,7 +127,7 @@ test('keeping the class closes the dialog without a call', async ({ page }) => {
   expect(posts).toHaveLength(0);
 });
 
-test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page }) => {
+test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.inProgress);
   for (const name of ['Enter classroom', 'Courseware', 'Notify student', 'Cancel', 'End class']) {
@@ -143,13 +136,13 @@ test('at 390 px every action of a card is on screen, one tap away, without sidew
     await expect(action).toBeInViewport();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
 
   await card.getByRole('link', { name: 'Enter classroom' }).click();
   await expect(page).toHaveURL(/#\/Class\/\d+$/);
 });
 
-test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page }) => {
+test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page, axe }) => {
   const withCourseware = page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first();
   await withCourseware.getByRole('button', { name: 'Courseware' }).click();
   const dialog = page.getByRole('dialog', { name: /^Courseware: / });
@@ -162,7 +155,7 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   // The demo host's real mp4: video.js loads it and knows its length.
   const video = videos.locator('video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Course 17, Free Conversation, has no modules: find one of its classes, whichever week it is in.

@@ -70,6 +70,8 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: mockLayerRule([{ regex: may.length ? `^\\.\\./(?!(${may.join('|')})/)` : String.raw`^\.\./`, message: why }]),
   })),
+  // Playwright fixtures hand their value on with `use(...)`: not React's use().
+  { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     // A fetch cancelled under a loader (its screen unmounted, its identity left) must never become the
     // route's error: loaders go through loadQuery (src/lib/query/load-query.ts), which asks again.

@@ -423,8 +423,6 @@ test.describe('a teacher', () => {
     expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
-    // The week's range wraps between words, never inside a date ("2026-03-" / "07").
-    expect(await dateLines(page.getByText('This week · 2026-03-01 to 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
     const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
     await expect(days).toHaveCount(7);
     for (const day of await days.all()) await expect(day).toBeInViewport();
@@ -434,6 +432,8 @@ test.describe('a teacher', () => {
 
   test('on a phone one day at a time: blocks read "time course" on one line; a tapped time pre-fills its date and time', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // The week's range wraps between words, never inside a date ("2026-03-" / "07").
+    expect(await dateLines(page.getByText('This week · 2026-03-01 to 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
     const days = page.getByRole('group', { name: 'Day of the week shown' });
     await expect(days.getByRole('button', { name: 'Wed 2026-03-04' })).toHaveAttribute('aria-pressed', 'true'); // today
     await expect(page.getByRole('button', { name: /^Time slot \d/ })).toHaveCount(48); // one day of half hours, not seven

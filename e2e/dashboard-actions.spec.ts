@@ -1,33 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
-import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from './support/app';
-import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+import { ACCOUNTS, openAccountMenu } from './support/app';
+import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-test.beforeEach(async ({ page }) => {
-  await atFixedNow(page);
-  await useLanguage(page, 'en');
-  await signIn(page, 'teacher');
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+
+test.beforeEach(async ({ page, openSignedIn }) => {
+  await openSignedIn();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   // The heading shows before the class list: wait for the list too.
   await expect(page.getByRole('tab', { name: /^This Week/ })).toBeVisible();
 });
 
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-/** Axe findings in the screen's own content and its dialogs (the shell has its own journeys). */
-const axeViolations = (page: Page) =>
-  new AxeBuilder({ page })
-    .include('main')
-    .include('[role="dialog"]')
-    .analyze()
-    .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+/** The screen's own content and its dialogs (the shell has its own journeys). */
+const SCREEN = { include: ['main', '[role="dialog"]'] };
 
 const CANCEL_RULE = 'This class cannot be cancelled! Classes can be canceled only until 24 hours before the start. Please contact the administrator at support@demo.school';
 const CANCEL_STARTED = 'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
 
-test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page }) => {
+test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page, axe }) => {
   const posts = recordActionPosts(page, 'cancel');
   for (const [when, reason] of [[CARD_TIMES.within24h, CANCEL_RULE], [CARD_TIMES.inProgress, CANCEL_STARTED]] as const) {
     const card = classCard(page, when);
@@ -44,7 +38,7 @@ test('Cancel says its rule before the tap: unavailable within 24 h and once star
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
   expect(posts).toHaveLength(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
 });
 
 /** The earliest class that can still be cancelled now: its date line, and its start (New York time, EDT = UTC−4). */
@@ -94,7 +88,7 @@ test('the host still refuses a cancel confirmed after the deadline: spec 8’s w
   await expect(refusal).toContainText('Please contact the administrator at support@demo.school');
 });
 
-test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page }) => {
+test('cancel a class next week: confirm, one call even on a double click, the card leaves', async ({ page, axe }) => {
   const posts = recordActionPosts(page, 'cancel');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   const tabName = await page.getByRole('tab', { name: /^Next Week/ }).textContent();
@@ -106,7 +100,7 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
   await card.getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
   await expect(dialog).toContainText('will be canceled for its student.'); // one student: the plural rules
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
   await dialog.getByRole('button', { name: 'Cancel the class' }).dblclick();
 
   await expect(notice(page, 'Successfully canceled')).toBeVisible();
@@ -163,7 +157,7 @@ test('notify: one student is "the student"; a class not started offers it only f
   expect(Object.values(posts)).toEqual([1, 1]);
 });
 
-test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page }) => {
+test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page, axe }) => {
   const posts = recordActionPosts(page, 'end');
   const tomorrow = classCard(page, CARD_TIMES.within24h);
   const end = tomorrow.getByRole('button', { name: 'End class' });
@@ -176,7 +170,7 @@ test('End class on tomorrow’s class cannot be clicked, and says why', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(posts).toHaveLength(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
 });
 
 test('end the class in progress: confirm, "Class is over", the card leaves', async ({ page }) => {
@@ -198,7 +192,7 @@ test('keeping the class closes the dialog without a call', async ({ page }) => {
   expect(posts).toHaveLength(0);
 });
 
-test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page }) => {
+test('at 390 px every action of a card is on screen, one tap away, without sideways scrolling', async ({ page, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.inProgress);
   for (const name of ['Enter classroom', 'Courseware', 'Notify student', 'Cancel', 'End class']) {
@@ -207,7 +201,7 @@ test('at 390 px every action of a card is on screen, one tap away, without sidew
     await expect(action).toBeInViewport();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
 
   await card.getByRole('link', { name: 'Enter classroom' }).click();
   await expect(page).toHaveURL(/#\/Class\/\d+$/);
@@ -220,7 +214,7 @@ async function expectPlaying(video: Locator): Promise<void> {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(at);
 }
 
-test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page }) => {
+test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page, axe }) => {
   const withCourseware = page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first();
   await withCourseware.getByRole('button', { name: 'Courseware' }).click();
   const dialog = page.getByRole('dialog', { name: /^Courseware: / });
@@ -234,7 +228,7 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   const video = videos.locator('video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
   await expectPlaying(video);
-  expect(await axeViolations(page)).toEqual([]);
+  await axe('the screen', SCREEN);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Course 17, Free Conversation, has no modules: find one of its classes, whichever week it is in.

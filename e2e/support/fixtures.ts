@@ -1,30 +1,91 @@
 /**
  * The journeys' `test`: Playwright's, extended with what every journey shares. Journeys import
- * `test` and `expect` from here, never from '@playwright/test' (ESLint says so).
+ * `test`, `expect` and types from here, never from '@playwright/test' (ESLint says so).
+ *
+ *   test.use({ role: 'teacher', clock: NOW, language: 'en' });   // options, per file or describe
+ *   test('...', async ({ page, openSignedIn, demoHost, axe }) => { await openSignedIn('/#/yykc'); ... });
+ *
+ * - `role`: the page starts signed in as that demo account, from a state signed in once per worker
+ *   (the sign-in journeys themselves keep the form);
+ * - `clock`: the page clock, installed before the first load (a Date: held there while timers run on);
+ * - `language`: the UI language, pinned before the first load; the viewport is Playwright's own `viewport`;
+ * - `demoHost`: faults, request log, token expiry, reset; `axe`: the one accessibility check.
+ * After each journey no request may have gone to an endpoint the demo host lacks; on a failure the
+ * host's request log and its fault rules are attached to the report.
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Account, ACCOUNTS, accountMenuButton, LANDING_TIMEOUT } from './app';
+import { type AxeScope, expectAccessible } from './axe';
+import { type DemoHost, demoHostOf, storedFaults } from './demo-host';
 import { hostLog, type HostLogEntry } from './host-log';
+import { type SignedInStates, signedInStates } from './signed-in-state';
 
 export * from '@playwright/test';
 
-/** The demo host's log, read from a page of the app's origin in the context (null: none is open). */
-async function contextHostLog(context: BrowserContext, baseURL: string | undefined): Promise<HostLogEntry[] | null> {
-  const origin = baseURL && new URL(baseURL).origin;
-  for (const page of context.pages()) {
-    if (page.isClosed() || !page.url().startsWith(`${origin}/`)) continue;
-    const log = await hostLog(page).catch(() => null); // a page navigating away: try the next one
-    if (log) return log;
-  }
-  return null;
+export interface JourneyOptions {
+  role: Account | null;
+  clock: Date | 'installed' | null;
+  language: 'en' | 'zh' | null;
 }
 
-export const test = base.extend<{ hostChecked: void }>({
-  /** After each journey: no request went to an endpoint the demo host lacks (it logs them as unhandled). */
+interface JourneyFixtures {
+  demoHost: DemoHost;
+  /** Opens a path (default the dashboard) as `role` and waits until the shell shows who is signed in. */
+  openSignedIn: (path?: string) => Promise<void>;
+  axe: (what?: string, scope?: AxeScope) => Promise<void>;
+  hostChecked: void;
+}
+
+/** A page of the app's origin in the context (the demo host's storage is the origin's), or null. */
+function appPage(context: BrowserContext, baseURL: string | undefined): Page | null {
+  const origin = baseURL && new URL(baseURL).origin;
+  return context.pages().find((page) => !page.isClosed() && page.url().startsWith(`${origin}/`)) ?? null;
+}
+
+export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStates: SignedInStates }>({
+  role: [null, { option: true }],
+  clock: [null, { option: true }],
+  language: [null, { option: true }],
+
+  signedInStates: [async ({ browser }, use) => use(signedInStates(browser)), { scope: 'worker' }],
+
+  storageState: [
+    async ({ role, clock, baseURL, signedInStates: states, storageState }, use) => {
+      await use(role ? await states.get(role, clock instanceof Date ? clock : null, baseURL!) : storageState);
+    },
+    { scope: 'test', timeout: 60_000 }, // a worker's first state per role signs in through the form once
+  ],
+
+  page: async ({ page, clock, language }, use) => {
+    if (clock) await page.clock.install(clock === 'installed' ? {} : { time: clock });
+    if (language) await page.addInitScript((value) => localStorage.getItem('tp.locale') || localStorage.setItem('tp.locale', value), language);
+    await use(page);
+  },
+
+  demoHost: async ({ page }, use) => use(demoHostOf(page)),
+
+  openSignedIn: async ({ page, role }, use) => {
+    await use(async (path = '/#/dashboard') => {
+      if (!role) throw new Error('openSignedIn needs test.use({ role })');
+      await page.goto(path);
+      await expect(accountMenuButton(page, ACCOUNTS[role].name)).toBeVisible({ timeout: LANDING_TIMEOUT });
+    });
+  },
+
+  axe: async ({ page }, use) => use((what, scope) => expectAccessible(page, what, scope)),
+
   hostChecked: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL }, use, testInfo) => {
       await use();
-      const unhandled = ((await contextHostLog(context, baseURL)) ?? []).filter((entry) => entry.unhandled);
-      base.expect(unhandled.map((entry) => `${entry.method} ${entry.path}`), 'requests to endpoints the demo host lacks').toEqual([]);
+      const page = appPage(context, baseURL);
+      const log: HostLogEntry[] = (page && (await hostLog(page).catch(() => null))) ?? [];
+      if (page && testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('demo host request log', { body: JSON.stringify(log, null, 1), contentType: 'application/json' });
+        const faults = await storedFaults(page).catch((error: unknown) => String(error));
+        await testInfo.attach('demo host fault rules', { body: JSON.stringify(faults, null, 1), contentType: 'application/json' });
+      }
+      const unhandled = log.filter((entry) => entry.unhandled).map((entry) => `${entry.method} ${entry.path}`);
+      expect(unhandled, 'requests to endpoints the demo host lacks').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import type { JourneyOptions } from './e2e/support/fixtures';
 
 // A port and an output folder per run, so parallel runs never serve each other's build.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -22,22 +23,35 @@ export const shared = {
   },
 } satisfies PlaywrightTestConfig;
 
+/**
+ * What a failed journey leaves behind, per run (`e2e`, `demo-host`, `staging`, `dev-server`), each in its own
+ * folders so a later run does not wipe an earlier one's: its screenshot and the demo host's request
+ * log and fault rules (test-results/<run>/), an HTML report (playwright-report/<run>/). In CI a failed
+ * journey runs once more with a trace: recording one for every journey costs the whole suite about a
+ * sixth (docs/decisions.md), a retry costs only the failures. A journey that passes only on its retry
+ * still fails the run (failOnFlakyTests): the retry is for evidence, never for a second chance.
+ */
+export function evidenceOf(run: 'e2e' | 'demo-host' | 'staging' | 'dev-server') {
+  const ci = Boolean(process.env.CI);
+  return {
+    outputDir: `test-results/${run}`,
+    retries: ci ? 1 : 0,
+    failOnFlakyTests: ci,
+    reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${run}` }]],
+    use: { trace: ci ? 'on-first-retry' : 'retain-on-failure', screenshot: 'only-on-failure' },
+  } satisfies PlaywrightTestConfig;
+}
+const evidence = evidenceOf('e2e');
+
 /** Journeys in Debian's Chromium against the production build served with the embedded demo host. */
-export default defineConfig({
+export default defineConfig<JourneyOptions>({
   ...shared,
   testIgnore: ['dev-server/**', 'app-worker/**'],
   timeout: 30_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    // Recording a trace costs every test ~15 % on a 2-core machine: local runs only.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    ...shared.use,
-  },
+  ...evidence,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, target: 'demo', ...evidence.use, ...shared.use },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npx vite build --mode demo --logLevel warn --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { shared } from './playwright.config';
+import { evidenceOf, shared } from './playwright.config';
 
 // Beside the build's port (E2E_PORT): parallel runs never share a dev server either.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
@@ -9,15 +9,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
  * build: dev transforms its dependencies apart from the build (pre-bundling), and once served an
  * unstyled app without any journey noticing. Only e2e/dev-server/ runs here.
  */
+const evidence = evidenceOf('dev-server');
+
 export default defineConfig({
   ...shared,
   testMatch: 'dev-server/**/*.spec.ts',
   // The first page of a cold dev server compiles every module it imports on request.
   timeout: 90_000,
   workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure', ...shared.use },
+  ...evidence,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, ...evidence.use, ...shared.use },
   projects: [{ name: 'dev-server', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npx vite --host 127.0.0.1 --port ${PORT} --strictPort`,

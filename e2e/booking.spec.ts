@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './support/fixtures';
+import { evidence } from './support/evidence';
+import { expectAccessible } from './support/axe';
 import { ACCOUNTS, type Account, hashRoute, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
+import { fillSlot, openAddDialog, slotDialog } from './support/booking';
 
 /**
  * Book a class (/yykc) over the demo host. The page clock is fixed at Wednesday 2026-03-04 10:00
@@ -23,35 +25,6 @@ async function openBooking(page: Page, account: Account = 'teacher') {
   await page.getByRole('link', { name: 'Book a class' }).click();
   // The first visit fetches the calendar's code chunk (about 45 kB gzip) and the slots.
   await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
-}
-
-const slotDialog = (page: Page) => page.getByRole('dialog', { name: 'Add open time slot' });
-
-async function openAddDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add open time slot' }).click();
-  const dialog = slotDialog(page);
-  await expect(dialog.getByLabel('Email')).toBeVisible();
-  return dialog;
-}
-
-async function chooseFirstCourse(page: Page, dialog: Locator) {
-  await dialog.getByLabel('Course').click();
-  await page.getByRole('option').first().click();
-}
-
-interface SlotFields {
-  date: string;
-  start: string;
-  end: string;
-  notes?: string;
-}
-
-async function fillSlot(page: Page, dialog: Locator, { date, start, end, notes = 'Bring the workbook' }: SlotFields) {
-  await chooseFirstCourse(page, dialog);
-  await dialog.getByLabel('Date').fill(date);
-  await dialog.getByLabel('Start time').fill(start);
-  await dialog.getByLabel('End time').fill(end);
-  await dialog.getByLabel('Notes').fill(notes);
 }
 
 /** The dialog opened with these date and times already filled in. */
@@ -264,6 +237,7 @@ test.describe('a teacher', () => {
     await dialog.getByLabel('Start time').fill('16:00');
     await dialog.getByLabel('End time').fill('17:00');
     await expect(alertWith(dialog, 'Time Slot Overlapping')).toContainText('It overlaps the booked slot Thu 2026-03-05 16:30–17:30.');
+    await evidence(page, 'add-slot-overlap-named');
     await expect(tooSoon).toHaveCount(0);
 
     // Picked rather than typed: a Sunday-first month and the half hours, both in the app's formats.
@@ -369,6 +343,7 @@ test.describe('a teacher', () => {
     const details = page.getByRole('dialog', { name: 'Booked time slot' });
     await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30');
     await expect(details).toContainText('Iris Zhao');
+    await evidence(page, 'past-midnight-details');
     await details.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByRole('button', { name: 'Following week' }).click();
@@ -377,6 +352,7 @@ test.describe('a teacher', () => {
     await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
     const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
     await expectInColumn(page, wednesday, '2026-03-11');
+    await evidence(page, 'past-midnight-continued-next-week');
     // Its continuation opens the same slot, with the whole range.
     await wednesday.click();
     await expect(page.getByRole('dialog', { name: 'Open time slot' })).toContainText('Tue 2026-03-10 23:30 – Wed 2026-03-11 00:30');
@@ -389,6 +365,7 @@ test.describe('a teacher', () => {
       await expect.poll(() => isUncovered(sunday('05:30:00 - 06:00:00')), `${visit} visit`).toBe(true);
       expect(await isUncovered(sunday('05:00:00 - 05:30:00'))).toBe(false);
       expect(await isUncovered(slotButton(page, /^Booked 06:00–07:00 /))).toBe(true);
+      await evidence(page, `week-opens-on-first-slot-${visit}`);
       if (visit === 'first') await page.reload();
     }
     const dialog = await openAddDialog(page);
@@ -412,22 +389,18 @@ test.describe('a teacher', () => {
   });
 
   test('is accessible and fits 390 px without sideways scrolling', async ({ page }) => {
-    const axe = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-    };
-    expect(await axe()).toEqual([]);
+    await expectAccessible(page, 'the week');
     await openAddDialog(page);
     await slotDialog(page).getByRole('radio', { name: 'Weekly' }).check();
     await expect(slotDialog(page).getByText('No day of the pattern falls in this range.')).toBeVisible();
-    expect(await axe()).toEqual([]);
+    await expectAccessible(page, 'the add-slot dialog, weekly');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
     await expect(days).toHaveCount(7);
     for (const day of await days.all()) await expect(day).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axe()).toEqual([]);
+    await expectAccessible(page, 'the day view at 390 px');
   });
 
   test('on a phone one day at a time: blocks read "time course" on one line; a tapped time pre-fills its date and time', async ({ page }) => {

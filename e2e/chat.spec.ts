@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { ACCOUNTS, clearFaults, injectFaults, openAccountMenu, recordRequests, signIn, useLanguage } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
@@ -59,8 +59,7 @@ test('open a conversation, page back through its history, send and receive a rep
   expect(chatCalls.authorizations.every((header) => header === undefined)).toBe(true);
   expect(chatCalls.urls.some((url) => url.includes('updatedSince='))).toBe(true);
 
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page, 'a conversation');
 });
 
 test('a reply to another conversation shows up there as unread', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
+import { evidence } from './support/evidence';
 import { ACCOUNTS, openAccountMenu } from './support/app';
 import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
 
@@ -29,6 +30,7 @@ test('Cancel says its rule before the tap: unavailable within 24 h and once star
     await expect(cancel).toBeDisabled();
     await expect(cancel).toHaveAccessibleDescription(reason);
     await expect(card.getByText(reason)).toBeVisible();
+    await evidence(page, `cancel-rule-${reason === CANCEL_RULE ? 'within-24h' : 'started'}`);
     // A real tap on it (Playwright's click waits for an enabled button), then the keyboard.
     const box = (await cancel.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -228,6 +230,7 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   const video = videos.locator('video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
   await expectPlaying(video);
+  await evidence(page, 'courseware-playing');
   await axe('the screen', SCREEN);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -274,12 +277,12 @@ test('on a phone a notice stays with its screen: moving on closes it rather than
   await page.clock.fastForward('02:40:00');
   const reminder = notice(page, '10 分钟后上课');
   await expect(reminder).toBeVisible();
-  await page.screenshot({ path: '/tmp/notice-dashboard-zh-390.png' });
+  await evidence(page, 'notice-dashboard-zh-390');
   await page.getByRole('button', { name: '展开或收起导航' }).click();
   await page.getByRole('link', { name: '预约课程' }).click();
   await expect(page.getByRole('heading', { name: '预约课程' })).toBeVisible();
   await expect(reminder).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/notice-booking-zh-390.png' });
+  await evidence(page, 'notice-booking-zh-390');
 });
 
 test('the upcoming classes download as a calendar file, in UTC', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { clearFaults, setFaults, signIn, signInForToken, useLanguage } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
@@ -71,8 +71,7 @@ test('edit the introduction, see it in preview, keep the draft over a reload, sa
   await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
   expect(saves).toHaveLength(1);
 
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page, 'the introduction after saving');
 });
 
 test('what the host sends is sanitized before it is shown', async ({ page }) => {

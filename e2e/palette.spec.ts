@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './support/fixtures';
+import { evidence } from './support/evidence';
+import { expectAccessible } from './support/axe';
 import { ACCOUNTS, accountMenuButton, actingBanner, expectRoute, hashRoute, LANDING_TIMEOUT, recordRequests, signIn, useLanguage } from './support/app';
-import { seriousAxeViolations } from './support/quality';
 import { atFixedNow, CARD_TIMES, classCard } from './support/class-clock';
 
 /** The command palette, as a screen reader names it. */
@@ -55,12 +56,12 @@ test('finds every student of My students, opening the student, and every class o
   await openAndType(page, 'lucy');
   const lucy = palette(page).getByRole('group', { name: 'Students' }).getByRole('option', { name: /^Lucy Zhao / });
   await expect(lucy).toContainText('homework to review');
-  await page.screenshot({ path: '/tmp/i22/palette-lucy-en.png' });
+  await evidence(page, 'palette-lucy-en');
   await lucy.click();
   await expect(palette(page)).toBeHidden();
   await expect.poll(() => hashRoute(page.url())).toMatchObject({ path: '/wdxs', params: { studentId: expect.stringMatching(/^\d+$/) } });
   await expect(page.getByRole('heading', { name: 'Lucy Zhao' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i22/palette-lucy-opened-en.png' });
+  await evidence(page, 'palette-lucy-opened-en');
 
   // A class of next week, by its student.
   await page.getByRole('link', { name: 'My courses' }).click();
@@ -158,6 +159,6 @@ for (const language of ['en', 'zh'] as const) {
     await page.keyboard.type('li');
     await expect(dialog.getByRole('option').first()).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText(/^\d+/);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 }

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { openAsTeacher } from './support/coursework';
-import { expectNoSidewaysScroll, seriousAxeViolations } from './support/quality';
+import { expectNoSidewaysScroll } from './support/quality';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 test.slow();
@@ -41,13 +42,13 @@ for (const language of ['en', 'zh'] as const) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await table.scrollIntoViewIfNeeded();
     await expect(table).not.toBeInViewport({ ratio: 0.01 }); // clipped to nothing
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await toggle.click();
     await expect(progress.getByRole('button', { name: text.hide })).toHaveAttribute('aria-expanded', 'true');
     await table.scrollIntoViewIfNeeded();
     await expect(table).toBeInViewport({ ratio: 0.5 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // On a phone the table scrolls in its own box, not the page.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +102,7 @@ test('beside the evaluation form, and up to date once the evaluation is saved', 
   await page.getByRole('region', { name: /evaluations? still owed$/ }).getByRole('button', { name: new RegExp(`^${STUDENT}`) }).click();
   const progress = page.getByRole('region', { name: `Progress of ${STUDENT}` });
   await expect(progress.getByText(TEXT.en.trend, { exact: true })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   const form = page.getByRole('form', { name: `Evaluation of ${STUDENT}` });
   for (const skill of ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation']) {

@@ -1,4 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { evidence } from './support/evidence';
+import { expectAccessible } from './support/axe';
 import {
   ACCOUNTS,
   actingBanner,
@@ -15,7 +17,6 @@ import {
   switchUser,
   useLanguage,
 } from './support/app';
-import { seriousAxeViolations } from './support/quality';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -130,8 +131,8 @@ for (const { locale, width } of [
     const teacher = start.getByRole('combobox', { name: text.teacher });
     await expect(teacher).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/i22/super-start-${locale}-${width}.png` });
+    await expectAccessible(page);
+    await evidence(page, `super-start-${locale}-${width}`);
 
     await teacher.fill('.3005@');
     await page.getByRole('listbox').getByRole('option', { name: /\.3005@demo\.school$/ }).click();
@@ -142,7 +143,7 @@ for (const { locale, width } of [
     await expect(page.getByRole('tab', { name: text.tab })).toBeVisible();
     await expect(page.getByRole('region', { name: text.start })).toHaveCount(0);
     expect(hashRoute(page.url()).path).toBe('/dashboard');
-    await page.screenshot({ path: `/tmp/i22/super-acting-${locale}-${width}.png` });
+    await evidence(page, `super-acting-${locale}-${width}`);
   });
 }
 

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './support/fixtures';
+import { evidence } from './support/evidence';
+import { expectAccessible } from './support/axe';
 import { LANDING_TIMEOUT, setFaults, signIn, useLanguage } from './support/app';
 import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
 import { watchPolicy } from './support/quality';
@@ -19,8 +20,6 @@ async function openWaitingRoom(page: Page, when: string): Promise<string> {
 }
 
 const countdown = (page: Page) => page.getByRole('timer', { name: 'The class starts in' });
-const axeViolations = (page: Page) =>
-  new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
 
 test('the waiting room shows the class and a countdown that ticks with the clock', async ({ page }) => {
   await openWaitingRoom(page, CARD_TIMES.laterToday);
@@ -63,7 +62,8 @@ test('Enter classroom at class time lands in the demo classroom: the class, its 
   await expect(page.getByRole('status')).toHaveText('You are in the demo classroom');
   await expect(page.getByText('2026-06-10 10:00–11:00 (America/New_York)')).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveText(students);
-  expect(await axeViolations(page)).toEqual([]);
+  await evidence(page, 'demo-classroom-en');
+  await expectAccessible(page);
   expect(await policy.violations()).toEqual([]);
   expect(policy.errors).toEqual([]);
 
@@ -83,6 +83,7 @@ test('the demo classroom speaks the portal’s language and fits a phone; opened
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '返回门户' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await evidence(page, 'demo-classroom-zh-390');
 
   // The later class was never entered: its room stays closed.
   await page.goto(`/demo-classroom.html?class=${Number(id) + 1000}&lang=en`);
@@ -97,6 +98,7 @@ test('Enter is refused for a class next week', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
   // Days away: whole days, then hh:mm:ss of the rest (never "835:01:45").
   await expect(countdown(page)).toHaveText(/^\d+ days (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+  await evidence(page, 'countdown-days');
 
   await page.getByRole('button', { name: 'Enter classroom' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Entering the classroom too early or the class is over!' })).toBeVisible();
@@ -147,7 +149,7 @@ test('one state per phase: a countdown before, the way in and End during, what t
   await expect(page.getByRole('link', { name: 'Evaluate students' })).toHaveAttribute('href', `#/EvalStudent?classId=${id}`);
   await expect(page.getByRole('link', { name: 'Class replay' })).toHaveAttribute('href', '#/kchf');
   await page.clock.resume(); // axe waits on timers of its own
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('"Try again" appears once loading the class failed, and works', async ({ page }) => {
@@ -163,7 +165,7 @@ test('"Try again" appears once loading the class failed, and works', async ({ pa
 
 test('help, customer service and the way home', async ({ page }) => {
   await openWaitingRoom(page, CARD_TIMES.laterToday);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page);
   const helpToggle = page.getByRole('button', { name: 'Common problems' });
   await expect(helpToggle).toHaveAttribute('aria-expanded', 'false');
   await helpToggle.click();
@@ -172,7 +174,7 @@ test('help, customer service and the way home', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'The camera or microphone does not work' })).toBeVisible();
   await page.getByRole('button', { name: 'The video freezes or the connection drops' }).click();
   await expect(page.getByText(/wired connection/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await helpToggle.click();
   await expect(page.getByRole('heading', { name: 'Common problems and what to do' })).toBeHidden();
 
@@ -204,7 +206,7 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
   const classes = page.getByRole('article');
   await expect(classes).toHaveCount(1);
   await expect(classes).toContainText('2026-06-10 · 10:00–11:00New York time');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   await classes.getByRole('button', { name: 'Enter classroom' }).click();
   await page.waitForURL(/\/demo-classroom\.html\?class=\d+&lang=en$/);
@@ -236,23 +238,23 @@ test.describe('on a phone in Shanghai', () => {
     await expect(later.getByText('in 2 h 50 min', { exact: true })).toBeVisible();
     await expect(classCard(page, CARD_TIMES.inProgress).getByText('In progress', { exact: true })).toBeVisible();
     await expect(classCard(page, CARD_TIMES.within24h).getByText('in 19 h 50 min', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/zones-dashboard-en-390.png' });
+    await evidence(page, 'zones-dashboard-en-390');
 
     await openWaitingRoom(page, CARD_TIMES.laterToday);
     await expect(page.getByText('New York time', { exact: true })).toBeVisible();
     await expect(page.getByText('Your time, China: 2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/zones-waiting-en-390.png' });
+    await evidence(page, 'zones-waiting-en-390');
 
     // The waiting room's own language control, then home: the same wording in Chinese.
     await page.getByText('中文', { exact: true }).click();
     await expect(page.getByText('北美东部时间', { exact: true })).toBeVisible();
     await expect(page.getByText('您的时间（中国）：2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/zones-waiting-zh-390.png' });
+    await evidence(page, 'zones-waiting-zh-390');
     await page.getByRole('link', { name: '返回首页' }).click();
     const laterZh = classCard(page, CARD_TIMES.laterToday.replace('Wed', '周三'));
     await expect(laterZh.getByText('北美东部时间', { exact: true })).toBeVisible();
     await expect(laterZh.getByText('您的时间（中国）：2026-06-11 01:00–02:00', { exact: true })).toBeVisible();
     await expect(laterZh.getByText('2 小时 50 分钟后', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/zones-dashboard-zh-390.png' });
+    await evidence(page, 'zones-dashboard-zh-390');
   });
 });

@@ -1,4 +1,5 @@
 import { chromium, devices, expect, test as base } from '../support/fixtures';
+import { evidence } from '../support/evidence';
 import { shared } from '../../playwright.config';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { servedByWorker } from './worker';
@@ -44,7 +45,7 @@ test('installable: no installability error in Chromium, and the account menu off
   await signIn(page, 'teacher');
   const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
   await expect(menu.getByRole('menuitem', { name: 'Install the app' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i24-install-menu.png' });
+  await evidence(page, 'install-menu');
   const errorsOnPage: Error[] = [];
   page.on('pageerror', (error) => errorsOnPage.push(error));
   await menu.getByRole('menuitem', { name: 'Install the app' }).click();

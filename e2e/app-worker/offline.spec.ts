@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
+import { evidence } from '../support/evidence';
 import { precached } from '../../scripts/model/app-worker';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { screenReady } from '../support/quality';
@@ -74,7 +75,7 @@ test('offline and online over every screen: the app opens from the precache, los
     await page.goto('/#/wdxs');
     await page.reload();
     await runUntilVisible(page, lostContact(page));
-    await page.screenshot({ path: '/tmp/i24-offline-students.png' });
+    await evidence(page, 'offline-students');
     await lostContact(page).getByRole('button', { name: 'Try again' }).click();
     await runUntilVisible(page, lostContact(page));
     await context.setOffline(false);

@@ -1,5 +1,6 @@
 import { readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { expect, type Page, test } from '../support/fixtures';
+import { evidence } from '../support/evidence';
 import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
 import { APP_WORKER_E2E } from './setup';
 import { servedByWorker } from './worker';
@@ -50,7 +51,7 @@ test('a new deployment is offered, not forced; the old tab keeps working from th
   const offer = notice(page, 'A new version is available');
   await expect(offer).toBeVisible({ timeout: 30_000 }); // the new worker downloads the second build first
   await expect(offer.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i24-update-offer.png' });
+  await evidence(page, 'update-offer');
 
   // Not forced: the page is the same, and a screen it never opened comes from the first build's precache.
   await page.goto(`${updateUrl}/#/kchf`);
@@ -62,7 +63,7 @@ test('a new deployment is offered, not forced; the old tab keeps working from th
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
   const zhOffer = notice(page, '有新版本可用');
   await expect(zhOffer.getByRole('button', { name: '重新加载' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/i24-update-offer-zh.png' });
+  await evidence(page, 'update-offer-zh');
 
   const reloaded = page.waitForEvent('load');
   await zhOffer.getByRole('button', { name: '重新加载' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../support/fixtures';
+import { evidence } from '../support/evidence';
 import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu, signIn, useLanguage } from '../support/app';
 
 /**
@@ -46,7 +47,7 @@ for (const { locale, phone } of [
     await openFromNavigation(page, text, text.booking, phone);
     await expect(page.getByRole('button', { name: text.add })).toBeVisible({ timeout: LANDING_TIMEOUT });
     await expect(page.getByText(text.failed)).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/i22/dev-booking-after-switch-${locale}.png` });
+    await evidence(page, `dev-booking-after-switch-${locale}`);
     expect(cancelled).toEqual([]);
   });
 }

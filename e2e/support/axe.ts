@@ -14,6 +14,9 @@ export interface AxeScope {
   exclude?: string[];
 }
 
+/** A screen without the shell around it: the header and navigation have their own journey (a11y.spec.ts). */
+export const SCREEN_ONLY: AxeScope = { exclude: ['header', 'nav'] };
+
 /** The findings of the rule set on the page: rule (impact): where. */
 export async function axeFindings(page: Page, scope: AxeScope = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);

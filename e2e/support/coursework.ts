@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { accountMenuButton, ACCOUNTS, useLanguage as pinLanguage, submitSignIn } from './app';
 import { atFixedNow } from './class-clock';
@@ -63,14 +62,6 @@ export async function changeDraft(page: Page, scope: string, change: () => Promi
       return first !== before && first === (await draftText(page, scope));
     })
     .toBe(true);
-}
-
-/** Serious or critical axe findings on the screen. The shell (header, navigation) has its own journeys (a11y.spec.ts). */
-export async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('nav').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** At the phone width the page does not scroll sideways. */

@@ -14,15 +14,18 @@
  * host's request log and its fault rules are attached to the report.
  */
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
-import { type Account, ACCOUNTS, accountMenuButton, LANDING_TIMEOUT } from './app';
+import { type Account, accountMenuButton, LANDING_TIMEOUT } from './app';
 import { type AxeScope, expectAccessible } from './axe';
 import { type DemoHost, demoHostOf, storedFaults } from './demo-host';
 import { hostLog, type HostLogEntry } from './host-log';
 import { type SignedInStates, signedInStates } from './signed-in-state';
+import { PORTABLE, targetAccount, type TargetName } from './target';
 
 export * from '@playwright/test';
 
 export interface JourneyOptions {
+  /** Where the journeys run (e2e/support/target.ts); set by the config, not by a journey. */
+  target: TargetName;
   role: Account | null;
   clock: Date | 'installed' | null;
   language: 'en' | 'zh' | null;
@@ -34,6 +37,7 @@ interface JourneyFixtures {
   openSignedIn: (path?: string) => Promise<void>;
   axe: (what?: string, scope?: AxeScope) => Promise<void>;
   hostChecked: void;
+  portableOnly: void;
 }
 
 /** A page of the app's origin in the context (the demo host's storage is the origin's), or null. */
@@ -43,6 +47,16 @@ function appPage(context: BrowserContext, baseURL: string | undefined): Page | n
 }
 
 export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStates: SignedInStates }>({
+  target: ['demo', { option: true }],
+  // First of all: on a staging host a demo-only journey is skipped, with the reason, before it signs in
+  // (the demo-host run lists only the portable journeys and its own).
+  portableOnly: [
+    async ({ target }, use, testInfo) => {
+      testInfo.skip(target === 'staging' && !testInfo.tags.includes(PORTABLE), 'demo-only: needs the demo host (its data, fault rules or page clock)');
+      await use();
+    },
+    { auto: true },
+  ],
   role: [null, { option: true }],
   clock: [null, { option: true }],
   language: [null, { option: true }],
@@ -68,7 +82,7 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStat
     await use(async (path = '/#/dashboard') => {
       if (!role) throw new Error('openSignedIn needs test.use({ role })');
       await page.goto(path);
-      await expect(accountMenuButton(page, ACCOUNTS[role].name)).toBeVisible({ timeout: LANDING_TIMEOUT });
+      await expect(accountMenuButton(page, targetAccount(role).name)).toBeVisible({ timeout: LANDING_TIMEOUT });
     });
   },
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './app';
 import { type Language, loadingText, resolvePath, type Screen } from './screens';
@@ -25,14 +24,6 @@ export async function screenReady(page: Page, language: Language): Promise<void>
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: loadingText(language) })).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** Serious and critical axe findings on the page: rule, what it is about, where. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The page scrolls sideways (wider than the window), with the elements that stick out. */

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect } from '@playwright/test';
-import { type Account, ACCOUNTS, accountMenuButton, submitSignIn } from './app';
+import { type Account, accountMenuButton, submitSignIn } from './app';
 import { SESSION_KEY } from './storage';
+import { targetAccount } from './target';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -44,8 +45,9 @@ async function signIn(browser: Browser, role: Account, time: Date | null, baseUR
     if (time) await page.clock.setFixedTime(time);
     await page.addInitScript(() => localStorage.setItem('tp.locale', 'en')); // the form's English labels
     await page.goto('/#/login');
-    await submitSignIn(page, ACCOUNTS[role], { staySignedIn: true });
-    await expect(accountMenuButton(page, ACCOUNTS[role].name)).toBeVisible({ timeout: 30_000 });
+    const account = targetAccount(role);
+    await submitSignIn(page, account, { staySignedIn: true });
+    await expect(accountMenuButton(page, account.name)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEY)).toBe(true);
     const state = await context.storageState();
     return { ...state, origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => !leftOut(entry.name)) })) };

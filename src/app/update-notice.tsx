@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadToUpdate } from '@/lib/app-worker/app-worker';
 import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
+import { APP_WIDE } from './screen-notices';
 
 const UPDATE_NOTICE_ID = 'app-update';
 
@@ -17,6 +18,7 @@ export function UpdateNotice() {
   useEffect(() => {
     if (!updateReady) return;
     notifications.show({
+      ...APP_WIDE, // about the app, not a screen: it stays while the teacher moves on
       id: UPDATE_NOTICE_ID,
       color: 'teal',
       autoClose: false,

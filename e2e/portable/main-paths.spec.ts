@@ -1,0 +1,180 @@
+import { expect, type Locator, type Page, test } from '../support/fixtures';
+import { accountMenuButton, LANDING_TIMEOUT, openAccountMenu, submitSignIn } from '../support/app';
+import { fillSlot, openAddDialog } from '../support/booking';
+import { PORTABLE, targetAccount } from '../support/target';
+
+/**
+ * Every screen's main path, on any host (README "QA: targets"): nothing here needs the demo host's
+ * data, fault rules or clock. Each journey reads what the host has, creates only what it can remove
+ * again (an open time slot), and removes it. Read-only where the host keeps what is sent for good
+ * (homework, grades, evaluations, chat messages): those screens are opened and read, not written to.
+ */
+test.describe('main paths', { tag: PORTABLE }, () => {
+  test.use({ language: 'en' });
+
+  test('sign in through the form, switch the language and back, sign out', async ({ page }) => {
+    const teacher = targetAccount('teacher');
+    await page.goto('/#/login');
+    await submitSignIn(page, teacher);
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible({ timeout: LANDING_TIMEOUT });
+
+    await (await openAccountMenu(page, teacher.name)).getByRole('menuitem', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
+    await (await openAccountMenu(page, teacher.name)).getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+
+    await (await openAccountMenu(page, teacher.name)).getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
+  });
+
+  test.describe('signed in', () => {
+    test.use({ role: 'teacher' });
+    test.beforeEach(async ({ openSignedIn }) => openSignedIn());
+
+    test('the class buckets, and a class’s waiting room', async ({ page }) => {
+      for (const bucket of ['This Week', 'Next Week', 'More']) {
+        const tab = page.getByRole('tab', { name: new RegExp(`^${bucket} \\((\\d+)\\)$`) });
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        const count = Number(/\((\d+)\)$/.exec((await tab.textContent()) ?? '')?.[1]);
+        // A bucket shows its classes (a page of them at most), or says it has none.
+        if (count > 0) await expect(page.getByRole('article').first()).toBeVisible();
+        else await expect(page.getByRole('article')).toHaveCount(0);
+      }
+      await page.getByRole('tab', { name: /^This Week/ }).click();
+      const enter = page.getByRole('article').getByRole('link', { name: 'Enter classroom' }).first();
+      test.skip((await page.getByRole('article').count()) === 0, 'the host has no class this week for this teacher');
+      const title = (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+      await enter.click();
+      await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+    });
+
+    test('open one’s own time slot next week, then delete it', async ({ page }) => {
+      await page.getByRole('link', { name: 'Book a class' }).click();
+      await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Following week' }).click();
+      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d$/).textContent();
+      const saturday = /to (\S+)$/.exec(range ?? '')?.[1] ?? '';
+
+      // The week's slots drawn (the grid is there once they are), then the times they start at.
+      await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();
+      const taken = await startsShown(page);
+      const dialog = await openAddDialog(page);
+      const start = await firstFreeHour(page, dialog, saturday, taken);
+      const label = `Open ${start}–${nextHour(start)}`;
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
+      const slot = page.getByRole('button', { name: new RegExp(`^${label} · `) });
+      try {
+        await expect(slot).toBeVisible();
+      } finally {
+        // Whatever happened above, the slot this journey opened does not stay on the host.
+        await deleteSlot(page, slot);
+      }
+      await expect(slot).toHaveCount(0);
+    });
+
+    test('the replay history and a class’s replay with its comment', async ({ page }) => {
+      await page.getByRole('link', { name: 'Class replay' }).click();
+      await expect(page.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible({ timeout: 20_000 });
+      const records = page.getByRole('article');
+      await expect(records.first().or(page.getByText('No past classes yet.'))).toBeVisible();
+      test.skip((await records.count()) === 0, 'the host has no class history for this teacher');
+      const title = (await records.first().getByRole('heading').textContent()) ?? '';
+      await records.first().getByRole('link', { name: 'Replay' }).click();
+      const replay = page.getByRole('dialog', { name: `Replay: ${title}` });
+      await expect(replay).toBeVisible({ timeout: 20_000 });
+      // The comment as the host has it: shown, with the way to write or edit it.
+      const comment = replay.getByRole('region', { name: 'Teacher comment' });
+      await expect(comment).toBeVisible();
+      await expect(replay.getByRole('button', { name: /^(Write a comment|Edit comment)$/ })).toBeVisible();
+      await replay.getByRole('button', { name: 'Close the replay' }).click();
+      await expect(replay).toBeHidden();
+    });
+
+    test('homework, evaluation, students, chat and the system test open on what the host has', async ({ page }) => {
+      const screens: [link: string, heading: string][] = [
+        ['Assign homework', 'Assign homework'],
+        ['View homework', 'View homework'],
+        ['Evaluate students', 'Evaluate students'],
+        ['After-class practice', 'After-class practice'],
+        ['Teacher introduction', 'Teacher introduction'],
+      ];
+      for (const [link, heading] of screens) {
+        await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: link }).click();
+        await expect(page.getByRole('heading', { name: heading, level: 1 }), link).toBeVisible({ timeout: 20_000 });
+        await expectSettled(page, link);
+      }
+
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My students' }).click();
+      await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+      const students = page.getByRole('navigation', { name: 'Students' }).getByRole('link');
+      await expectSettled(page, 'My students');
+      if ((await students.count()) > 0) {
+        const name = (await students.first().getByText(/\S+ \S+/).first().textContent()) ?? '';
+        await page.getByRole('searchbox', { name: 'Search students' }).fill(name.split(' ')[0]!);
+        await expect(students.filter({ hasText: name }).first()).toBeVisible();
+        await students.filter({ hasText: name }).first().click();
+        await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      }
+
+      await (await openAccountMenu(page, targetAccount('teacher').name)).getByRole('menuitem', { name: 'Chat room' }).click();
+      await expect(page.getByRole('heading', { name: 'Chat room', level: 1 })).toBeVisible();
+      await expectSettled(page, 'Chat room');
+      const conversations = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+      if ((await conversations.count()) > 0) {
+        await conversations.first().click();
+        await expect(page.getByRole('log', { name: /^Messages: / })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      }
+
+      await page.goto('/#/system-test');
+      await expect(page.getByRole('heading', { name: 'System test', level: 1 })).toBeVisible();
+      await expectSettled(page, 'System test');
+      await expect(accountMenuButton(page, targetAccount('teacher').name)).toBeVisible();
+    });
+  });
+});
+
+/** Nothing loading any more, and no failure said. */
+async function expectSettled(page: Page, screen: string): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Loading…' }), screen).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/Could not load|Something went wrong/), screen).toHaveCount(0);
+}
+
+const nextHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+
+/** The start times ("19:00") of the week's slots on the calendar, whichever day. */
+async function startsShown(page: Page): Promise<Set<string>> {
+  const names = await page.getByRole('button', { name: /^(Open|Booked) \d\d:\d\d–/ }).evaluateAll((blocks) => blocks.map((block) => block.getAttribute('title') ?? block.textContent ?? ''));
+  return new Set(names.map((name) => /(\d\d:\d\d)–/.exec(name)?.[1] ?? ''));
+}
+
+/**
+ * Fills the add-slot form on `date` with the latest hour from 21:00 down at which no slot of the week
+ * starts (so the new one is the only block of that name) and the form names no overlap.
+ */
+async function firstFreeHour(page: Page, dialog: Locator, date: string, taken: Set<string>): Promise<string> {
+  for (let hour = 21; hour >= 6; hour -= 1) {
+    const start = `${String(hour).padStart(2, '0')}:00`;
+    if (taken.has(start)) continue;
+    await fillSlot(page, dialog, { date, start, end: nextHour(start), notes: 'QA journey: removed at its end' });
+    await dialog.getByLabel('Notes').focus();
+    if ((await dialog.getByRole('alert').filter({ hasText: 'Time Slot Overlapping' }).count()) === 0) return start;
+  }
+  throw new Error(`No free hour on ${date} between 06:00 and 22:00`);
+}
+
+async function deleteSlot(page: Page, slot: Locator): Promise<void> {
+  if ((await slot.count()) === 0) return;
+  await slot.click();
+  const details = page.getByRole('dialog', { name: 'Open time slot' });
+  await details.getByRole('button', { name: 'Delete', exact: true }).click();
+  await details.getByRole('button', { name: 'Delete time slot' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Time slot deleted' })).toBeVisible();
+}

@@ -1,0 +1,29 @@
+import { type Account, ACCOUNTS } from './app';
+
+/**
+ * Where the journeys run (README "QA: targets"), chosen by the environment, never by editing a file:
+ *   demo       (default) the demo build with the in-browser demo host: every journey;
+ *   demo-host  a production build for `npm run demo-host` over HTTP (playwright.demo-host.config.ts);
+ *   staging    any administration host: E2E_API_URL (a build for it is made and served here) or
+ *              E2E_APP_URL (a portal already deployed for it), accounts from E2E_TEACHER_* (playwright.staging.config.ts).
+ * Only the journeys tagged @portable (e2e/portable/) need nothing of the demo host; they run on all three.
+ */
+export type TargetName = 'demo' | 'demo-host' | 'staging';
+
+export const PORTABLE = '@portable';
+
+export interface TargetAccount {
+  username: string;
+  password: string;
+  /** As the header's account button shows it. */
+  name: string;
+}
+
+/** An account from E2E_<ROLE>_USERNAME / _PASSWORD / _NAME (ROLE: TEACHER, ADMIN, SUPER_USER), else the demo host's. */
+export function targetAccount(role: Account, env: NodeJS.ProcessEnv = process.env): TargetAccount {
+  const prefix = `E2E_${role.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_`;
+  const [username, password, name] = ['USERNAME', 'PASSWORD', 'NAME'].map((field) => env[prefix + field]);
+  if (username === undefined && password === undefined && name === undefined) return ACCOUNTS[role];
+  if (!username || !password || !name) throw new Error(`Set all of ${prefix}USERNAME, ${prefix}PASSWORD and ${prefix}NAME, or none`);
+  return { username, password, name };
+}

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanNotifications, notifications, notificationsStore } from '@mantine/notifications';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
+import { closeScreenNotices } from './screen-notices';
+import { UpdateNotice } from './update-notice';
+
+const shown = () => notificationsStore.getState().notifications.map((notice) => notice.id);
+
+afterEach(() => {
+  act(() => cleanNotifications());
+  useAppWorkerStore.setState({ updateReady: false });
+});
+
+describe('UpdateNotice', () => {
+  it('offers the new version once it waits, and the offer stays when the teacher moves to another screen', () => {
+    render(
+      <MantineProvider>
+        <UpdateNotice />
+      </MantineProvider>,
+    );
+    expect(shown()).toEqual([]);
+    act(() => useAppWorkerStore.setState({ updateReady: true }));
+    act(() => void notifications.show({ id: 'saved', message: 'Saved' }));
+    expect(shown()).toEqual(['app-update', 'saved']);
+
+    act(() => closeScreenNotices());
+    expect(shown()).toEqual(['app-update']);
+  });
+});

@@ -17,31 +17,36 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
+    test.use({ language });
     for (const screen of SCREENS) {
-      test(`${screen.route}: axe-clean, within the policy, usable at 390 px`, async ({ page }) => {
-        const policy = await watchPolicy(page);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await openScreen(page, screen, language);
-        await expectAccessible(page, `${screen.route} at 1280 px`);
-        expect(await policy.violations(), 'Content-Security-Policy violations').toEqual([]);
-        expect(policy.errors, 'console errors').toEqual([]);
+      // Signed in from the stored state when the screen needs it.
+      test.describe(() => {
+        test.use({ role: screen.signedIn ? 'teacher' : null });
+        test(`${screen.route}: axe-clean, within the policy, usable at 390 px`, async ({ page }) => {
+          const policy = await watchPolicy(page);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await openScreen(page, screen, language);
+          await expectAccessible(page, `${screen.route} at 1280 px`);
+          expect(await policy.violations(), 'Content-Security-Policy violations').toEqual([]);
+          expect(policy.errors, 'console errors').toEqual([]);
 
-        await page.setViewportSize(PHONE);
-        await expectNoSidewaysScroll(page);
-        if (!screen.shell) return;
-        const navigation = page.getByRole('navigation', { name: navLabelText(language), includeHidden: true });
-        await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
-        const burger = page.getByRole('button', { name: navToggleText(language) });
-        await burger.click();
-        await expect(navigation.getByRole('link').first()).toBeVisible();
-        if (screen.route === '/dashboard') {
-          await expectAccessible(page, `${screen.route} at 390 px, navigation open`);
-        }
-        // Escape closes it, as any layer; the focus inside it goes back to the burger.
-        await navigation.getByRole('link').first().focus();
-        await page.keyboard.press('Escape');
-        await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
-        await expect(burger).toBeFocused();
+          await page.setViewportSize(PHONE);
+          await expectNoSidewaysScroll(page);
+          if (!screen.shell) return;
+          const navigation = page.getByRole('navigation', { name: navLabelText(language), includeHidden: true });
+          await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
+          const burger = page.getByRole('button', { name: navToggleText(language) });
+          await burger.click();
+          await expect(navigation.getByRole('link').first()).toBeVisible();
+          if (screen.route === '/dashboard') {
+            await expectAccessible(page, `${screen.route} at 390 px, navigation open`);
+          }
+          // Escape closes it, as any layer; the focus inside it goes back to the burger.
+          await navigation.getByRole('link').first().focus();
+          await page.keyboard.press('Escape');
+          await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
+          await expect(burger).toBeFocused();
+        });
       });
     }
   });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { expectAccessible } from './support/axe';
-import { ACCOUNTS, type Account, hashRoute, openAccountMenu, searchTeachers, signIn, useLanguage } from './support/app';
+import { ACCOUNTS, hashRoute, openAccountMenu, searchTeachers } from './support/app';
 import { fillSlot, openAddDialog, slotDialog } from './support/booking';
 
 /**
@@ -13,15 +13,15 @@ import { fillSlot, openAddDialog, slotDialog } from './support/booking';
 const NOW = new Date('2026-03-04T15:00:00.000Z');
 const CREATE_PATH = '/api/v1/alg_teachers/appointment_groups';
 
-test.beforeEach(async ({ page }) => {
-  // Whole journeys (sign-in, calendar, dialogs): more time than one interaction needs.
-  test.slow();
-  await page.clock.install({ time: NOW });
-  await useLanguage(page, 'en');
-});
+// Signed in from the stored state at NOW (the host's data and tokens date from then).
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+// Whole journeys (calendar, dialogs): more time than one interaction needs.
+test.beforeEach(() => test.slow());
 
-async function openBooking(page: Page, account: Account = 'teacher') {
-  await signIn(page, account, { staySignedIn: true });
+type OpenSignedIn = (path?: string) => Promise<void>;
+
+async function openBooking(page: Page, openSignedIn: OpenSignedIn) {
+  await openSignedIn();
   await page.getByRole('link', { name: 'Book a class' }).click();
   // The first visit fetches the calendar's code chunk (about 45 kB gzip) and the slots.
   await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -96,7 +96,7 @@ const dateLines = (text: Locator) =>
 const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 
 test.describe('a teacher', () => {
-  test.beforeEach(async ({ page }) => openBooking(page));
+  test.beforeEach(async ({ page, openSignedIn }) => openBooking(page, openSignedIn));
 
   test('reads the slots with the spec request and sees the week in teacher time, Sunday to Saturday', async ({ page }) => {
     const requests: string[] = [];
@@ -452,8 +452,8 @@ test.describe('a teacher', () => {
   });
 });
 
-test('no available course: confirm is refused with the spec message', async ({ page }) => {
-  await openBooking(page);
+test('no available course: confirm is refused with the spec message', async ({ page, openSignedIn }) => {
+  await openBooking(page, openSignedIn);
   // A teacher without any course: the demo host's database (same origin) loses her slots.
   await page.evaluate((uid) => {
     const db = JSON.parse(localStorage.getItem('demo-host:db')!) as { schedules: Record<string, { slots: unknown[] }> };
@@ -468,27 +468,30 @@ test('no available course: confirm is refused with the spec message', async ({ p
   await expect(dialog.getByText('Please check if course is available')).toBeVisible();
 });
 
-test('a group admin must switch to an instructor first, and stays on Book a class as the teacher', async ({ page }) => {
-  await openBooking(page, 'admin');
-  await expect(page.getByText('Switch to an instructor first')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add open time slot' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Switch user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch user' });
-  await expect(dialog.getByRole('combobox', { name: 'Teacher' })).toBeEnabled();
-  await (await searchTeachers(page, dialog, 'olivia.smith')).first().click();
-  await dialog.getByRole('button', { name: 'Switch' }).click();
-  await expect(dialog).toBeHidden();
-  // Book a class again, now as the teacher: not the dashboard.
-  await expect(page.getByRole('status').filter({ hasText: /^Acting as Olivia Smith/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
-  expect(hashRoute(page.url()).path).toBe('/yykc');
-  const add = await openAddDialog(page);
-  await expect(add.getByLabel('Email')).toHaveValue(/^olivia\.smith\.\d+@demo\.school$/);
+test.describe(() => {
+  test.use({ role: 'admin' });
+  test('a group admin must switch to an instructor first, and stays on Book a class as the teacher', async ({ page, openSignedIn }) => {
+    await openBooking(page, openSignedIn);
+    await expect(page.getByText('Switch to an instructor first')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add open time slot' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Switch user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch user' });
+    await expect(dialog.getByRole('combobox', { name: 'Teacher' })).toBeEnabled();
+    await (await searchTeachers(page, dialog, 'olivia.smith')).first().click();
+    await dialog.getByRole('button', { name: 'Switch' }).click();
+    await expect(dialog).toBeHidden();
+    // Book a class again, now as the teacher: not the dashboard.
+    await expect(page.getByRole('status').filter({ hasText: /^Acting as Olivia Smith/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+    expect(hashRoute(page.url()).path).toBe('/yykc');
+    const add = await openAddDialog(page);
+    await expect(add.getByLabel('Email')).toHaveValue(/^olivia\.smith\.\d+@demo\.school$/);
+  });
 });
 
-test('in Chinese', async ({ page }) => {
-  await openBooking(page);
+test('in Chinese', async ({ page, openSignedIn }) => {
+  await openBooking(page, openSignedIn);
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
   await expect(page.getByText('本周 · 2026-03-01 至 2026-03-07')).toBeVisible();
@@ -517,10 +520,10 @@ test('in Chinese', async ({ page }) => {
   await expect(dialog.getByText('请输入备注')).toBeVisible();
 });
 
-test('the calendar code loads with its route only', async ({ page }) => {
+test('the calendar code loads with its route only', async ({ page, openSignedIn }) => {
   const chunks: string[] = [];
   page.on('request', (r) => /booking\.lazy-[\w-]+\.js$/.test(r.url()) && chunks.push(r.url()));
-  await signIn(page, 'teacher');
+  await openSignedIn();
   await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
   expect(chunks).toEqual([]);
   await page.getByRole('link', { name: 'Book a class' }).click();

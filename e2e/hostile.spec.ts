@@ -33,27 +33,36 @@ const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwne
 
 test.describe.configure({ timeout: 60_000 });
 
-for (const screen of SCREENS) {
-  test(`${screen.route}: hostile texts stay inert and the layout holds`, async ({ page }) => {
-    await injectFaults(page, [{ kind: 'hostile' }]);
-    const dialogs = watchDialogs(page);
-    const policy = await watchPolicy(page, harmless);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openScreen(page, screen, 'en');
+test.use({ language: 'en' });
 
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expectNoSidewaysScroll(page);
-    }
-    expect(await pwned(page), 'an injected script ran').toBeUndefined();
-    expect(dialogs, 'an injected script opened a dialog').toEqual([]);
-    expect(policy.errors).toEqual([]);
+for (const screen of SCREENS) {
+  // Signed in from the stored state when the screen needs it.
+  test.describe(() => {
+    test.use({ role: screen.signedIn ? 'teacher' : null });
+    test(`${screen.route}: hostile texts stay inert and the layout holds`, async ({ page }) => {
+      await injectFaults(page, [{ kind: 'hostile' }]);
+      const dialogs = watchDialogs(page);
+      const policy = await watchPolicy(page, harmless);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openScreen(page, screen, 'en');
+
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNoSidewaysScroll(page);
+      }
+      expect(await pwned(page), 'an injected script ran').toBeUndefined();
+      expect(dialogs, 'an injected script opened a dialog').toEqual([]);
+      expect(policy.errors).toEqual([]);
+    });
   });
 }
 
-test('the hostile mode really reaches the screen (the check above is not vacuous)', async ({ page }) => {
-  await injectFaults(page, [{ kind: 'hostile' }]);
-  await openScreen(page, SCREENS.find((screen) => screen.route === '/dashboard')!, 'en');
-  // Names arrive with markup around them and are shown as text, markup included.
-  await expect(page.getByText(/<script>|<img src=x|<svg onload|javascript:|Supercalifragilistic|\u202E/).first()).toBeVisible();
+test.describe(() => {
+  test.use({ role: 'teacher' });
+  test('the hostile mode really reaches the screen (the check above is not vacuous)', async ({ page }) => {
+    await injectFaults(page, [{ kind: 'hostile' }]);
+    await openScreen(page, SCREENS.find((screen) => screen.route === '/dashboard')!, 'en');
+    // Names arrive with markup around them and are shown as text, markup included.
+    await expect(page.getByText(/<script>|<img src=x|<svg onload|javascript:|Supercalifragilistic|\u202E/).first()).toBeVisible();
+  });
 });

@@ -1,20 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn } from './app';
 import { type Language, loadingText, resolvePath, type Screen } from './screens';
 
-/** Opens a screen of the list in a language, signed in as the demo teacher when it needs to be. */
+/**
+ * Opens a screen of the list and waits until it is ready. The journey's fixtures have already signed
+ * the page in (`test.use({ role })`, for a screen that needs it) and pinned the language (`language`).
+ */
 export async function openScreen(page: Page, screen: Screen, language: Language): Promise<void> {
-  if (screen.signedIn) {
-    // The sign-in helper reads English labels: sign in first, then switch the stored language.
-    await signIn(page, 'teacher');
-    const path = await resolvePath(page, screen);
-    await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
-    await page.goto(path);
-    await page.reload(); // the language is read at boot
-  } else {
-    await page.addInitScript((value) => localStorage.setItem('tp.locale', value), language);
-    await page.goto(await resolvePath(page, screen));
-  }
+  await page.goto(await resolvePath(page, screen));
   await screenReady(page, language);
 }
 

@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { setFaults } from '../e2e/support/app';
+import { ACCOUNTS, setFaults, submitSignIn } from '../e2e/support/app';
 import { SCREENS, resolvePath } from '../e2e/support/screens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { productionBuild } from './lib/production-build';
@@ -27,11 +27,10 @@ async function acknowledgeAlerts(page: Page): Promise<void> {
   if (await okAlert(page).count()) await okButton(okAlert(page)).first().click().catch(() => undefined);
 }
 
+/** The journeys' own sign-in (e2e/support/app.ts), in whichever language the walk left the page. */
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#/login`);
-  await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
-  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
+  await submitSignIn(page, ACCOUNTS.teacher);
   await page.waitForURL(/#\/dashboard/, { timeout: SETTLE_MS });
 }
 

@@ -54,12 +54,12 @@ export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('demo-host:faults'));
 }
 
-/** Fills the sign-in form on the current page and submits it. */
+/** Fills the sign-in form on the current page, in either language, and submits it. */
 export async function submitSignIn(page: Page, credentials: Credentials, options: { staySignedIn?: boolean } = {}): Promise<void> {
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  if (options.staySignedIn !== undefined) await page.getByLabel('Stay signed in').setChecked(options.staySignedIn);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/^(Username|用户名)/).fill(credentials.username);
+  await page.getByLabel(/^(Password|密码)/).fill(credentials.password);
+  if (options.staySignedIn !== undefined) await page.getByLabel(/^(Stay signed in|保持登录)/).setChecked(options.staySignedIn);
+  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
 }
 
 /** The header button that opens the account menu (its name holds the user's name in every language). */

@@ -14,6 +14,8 @@ interface GradeValues {
 interface GradeFormProps {
   submissionId: number;
   studentName: string;
+  /** When it was handed in, as the card says it: a student's two homeworks get two forms, each named apart. */
+  handedIn: string;
   initial: GradeValues;
   onDone?: () => void;
   onCancel?: () => void;
@@ -26,7 +28,7 @@ export function GradeForm(props: GradeFormProps) {
   return <GradeFields {...props} initial={draft.restored ?? props.initial} save={draft.save} clear={draft.clear} />;
 }
 
-function GradeFields({ submissionId, studentName, initial, onDone, onCancel, save, clear }: GradeFormProps & { save: (v: GradeValues) => void; clear: () => void }) {
+function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onCancel, save, clear }: GradeFormProps & { save: (v: GradeValues) => void; clear: () => void }) {
   const { t } = useTranslation('homework');
   const [values, setValues] = useState<GradeValues>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -59,7 +61,7 @@ function GradeFields({ submissionId, studentName, initial, onDone, onCancel, sav
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('gradeFormOf', { name: studentName })}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('gradeFormOf', { name: studentName, when: handedIn })}>
       <Stack gap="xs">
         <NumberInput
           size="sm"

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
 import { teacherDateTime } from '@/lib/classes/past-class';
@@ -96,16 +96,16 @@ function StudentWork({ submission }: { submission: Submission }) {
   );
 }
 
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
 /** One handed-in homework: the assignment, the work, and the grade (a form while feedback is owed). */
 export function SubmissionCard({ submission, zone }: { submission: Submission; zone: TeacherZone }) {
   const { t } = useTranslation('homework');
   const [editing, setEditing] = useState(false);
   // Said in the card, where the teacher is (no toast far away); focus moves to it from the form that left.
+  // Focused as it appears: the form may stay until the refetched queue shows the grade (owed no more),
+  // after the save itself has answered.
   const [saved, setSaved] = useState(false);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
   const owed = submission.status === 'submitted';
   const headingId = `submission-${submission.id}`;
   return (
@@ -137,6 +137,7 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
           <GradeForm
             submissionId={submission.id}
             studentName={submission.student.name}
+            handedIn={teacherDateTime(submission.submitted_at, zone)}
             initial={{ score: submission.score, comment: submission.comment ?? '' }}
             onDone={() => {
               setEditing(false);
@@ -147,7 +148,7 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
         ) : (
           <Stack gap={4}>
             {saved && (
-              <Text ref={savedRef} tabIndex={-1} role="status" size="sm" fw={600} c="teal.9">
+              <Text ref={focusOnMount} tabIndex={-1} role="status" size="sm" fw={600} c="teal.9">
                 ✓ {t('gradeSaved', { score: t('scoreOf', { score: submission.score ?? '—' }) })}
               </Text>
             )}

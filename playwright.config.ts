@@ -27,8 +27,8 @@ export const shared = {
  * What a failed journey leaves behind, per run (`e2e`, `demo-host`, `staging`, `dev-server`), each in its own
  * folders so a later run does not wipe an earlier one's: its screenshot and the demo host's request
  * log and fault rules (test-results/<run>/), an HTML report (playwright-report/<run>/). In CI a failed
- * journey runs once more with a trace: recording one for every journey costs the whole suite about a
- * sixth (docs/decisions.md), a retry costs only the failures. A journey that passes only on its retry
+ * journey runs once more with a trace: recording one for every journey costs about half again as much
+ * time (docs/decisions.md), a retry costs only the failures. A journey that passes only on its retry
  * still fails the run (failOnFlakyTests): the retry is for evidence, never for a second chance.
  */
 export function evidenceOf(run: 'e2e' | 'demo-host' | 'staging' | 'dev-server') {

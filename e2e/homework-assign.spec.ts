@@ -2,13 +2,15 @@ import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
 import { ACCOUNTS, clearFaults, injectFaults, setFaults, submitSignIn } from './support/app';
-import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
+import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
 
 /** Assign homework (/Assignments) over the demo host, at the fixed class clock. */
 
 // Whole journeys over the demo host (sign-in and reloads included): more time when the machine is busy.
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
+// Signed in from the stored state at the class clock.
+test.use(TEACHER_AT_CLASS_CLOCK);
 
 const ASSIGN_POST = /\/api\/v1\/alg_homework$/;
 const assignForm = (page: Page) => page.getByRole('form', { name: 'Assign homework' });

@@ -1,12 +1,14 @@
 import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
-import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls } from './support/coursework';
+import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
 
 /** After-class practice (/khlx) and Evaluate students (/EvalStudent) over the demo host, at the fixed class clock. */
 
 // Whole journeys over the demo host (sign-in and reloads included): more time when the machine is busy.
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
+// Signed in from the stored state at the class clock.
+test.use(TEACHER_AT_CLASS_CLOCK);
 
 const SKILLS = ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation'];
 

@@ -1,11 +1,13 @@
 import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { openAsTeacher } from './support/coursework';
+import { openAsTeacher, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
 import { expectNoSidewaysScroll } from './support/quality';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
+// Signed in from the stored state at the class clock.
+test.use(TEACHER_AT_CLASS_CLOCK);
 
 /**
  * The seeded student: at the class clock (e2e/support/class-clock.ts) Amy Zhou, first of the demo teacher's

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from './support/fixtures';
-import { chooseOption, openAsTeacher, recordCalls } from './support/coursework';
+import { chooseOption, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
 
 /**
  * Ids are ids (issue 16): the demo host's question bank sends some subject ids as numbers
@@ -10,6 +10,8 @@ import { chooseOption, openAsTeacher, recordCalls } from './support/coursework';
 // A whole journey over the demo host (sign-in included): more time when the machine is busy.
 test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
+// Signed in from the stored state at the class clock.
+test.use(TEACHER_AT_CLASS_CLOCK);
 
 const assignForm = (page: Page) => page.getByRole('form', { name: 'Assign homework' });
 

@@ -1,21 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { accountMenuButton, ACCOUNTS, useLanguage as pinLanguage, submitSignIn } from './app';
-import { atFixedNow } from './class-clock';
+import { accountMenuButton, ACCOUNTS } from './app';
+import { NOW } from './class-clock';
+
+/** The options of a journey over the teacher's coursework: `test.use(TEACHER_AT_CLASS_CLOCK)` in its file. */
+export const TEACHER_AT_CLASS_CLOCK = { role: 'teacher', clock: NOW, language: 'en' } as const;
 
 /**
- * Signed in as the demo teacher at the fixed class clock (so the seeded classes are always the
- * same), on `path`. "Stay signed in": a second tab of the context shares the session.
+ * The demo teacher's `path` at the fixed class clock (so the seeded classes are always the same), the page
+ * signed in from the stored state (TEACHER_AT_CLASS_CLOCK; "Stay signed in": a second tab of the context
+ * shares the session), in `locale`.
  */
 export async function openAsTeacher(page: Page, path: string, locale: 'en' | 'zh' = 'en'): Promise<void> {
-  await atFixedNow(page);
-  await pinLanguage(page, 'en');
-  await page.goto('/#/login');
-  await submitSignIn(page, ACCOUNTS.teacher, { staySignedIn: true });
+  await page.goto(`/#${path}`);
   // A busy machine takes its time over the first boot and the demo host's seeding.
   await expect(accountMenuButton(page, ACCOUNTS.teacher.name)).toBeVisible({ timeout: 30_000 });
-  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('tp.locale', value), locale);
-  await page.goto(`/#${path}`);
-  if (locale !== 'en') await page.reload();
+  if (locale === 'en') return;
+  await page.evaluate((value) => localStorage.setItem('tp.locale', value), locale);
+  await page.reload(); // the language is read at boot
 }
 
 /** Opens a Mantine select by its label and picks an option (by name, or the n-th). */

@@ -29,15 +29,21 @@ function host() {
 const teacherA = () => testSession({ id: 'id-A' });
 const teacherB = () => testSession({ id: 'id-B', accessToken: 'teacher-B', ownIdentity: testIdentity() });
 
+/** Teacher A signed in, a loader waiting for its first fetch. */
+async function loaderWaiting() {
+  setSession(teacherA());
+  const client = createQueryClient();
+  const { asks, options } = host();
+  const loading = loadQuery(client, options);
+  await until(() => asks.length === 1);
+  return { client, asks, options, loading };
+}
+
 afterEach(() => setSession(null));
 
 describe('loadQuery: a cancellation never reaches the loader', () => {
   it('the screen mounts and unmounts while the loader waits (StrictMode, leaving): the loader gets the next fetch’s answer', async () => {
-    setSession(teacherA());
-    const client = createQueryClient();
-    const { asks, options } = host();
-    const loading = loadQuery(client, options);
-    await until(() => asks.length === 1);
+    const { client, asks, options, loading } = await loaderWaiting();
 
     // The screen subscribes to the same query, then unmounts: its fetch is cancelled (revert).
     const screen = new QueryObserver(client, options());
@@ -54,11 +60,7 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
   });
 
   it('the identity switches while the loader waits: it asks again as the new identity', async () => {
-    setSession(teacherA());
-    const client = createQueryClient();
-    const { asks, options } = host();
-    const loading = loadQuery(client, options);
-    await until(() => asks.length === 1);
+    const { client, asks, loading } = await loaderWaiting();
 
     const prev = teacherA();
     setSession(teacherB());
@@ -73,11 +75,7 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
   });
 
   it('signed out while the loader waits: nothing to load, no error', async () => {
-    setSession(teacherA());
-    const client = createQueryClient();
-    const { asks, options } = host();
-    const loading = loadQuery(client, options);
-    await until(() => asks.length === 1);
+    const { client, asks, loading } = await loaderWaiting();
     const prev = teacherA();
     setSession(null);
     dropGoneIdentities(client, prev, null);
@@ -86,10 +84,7 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
   });
 
   it('something that keeps cancelling: after three asks the loader leaves it to the screen', async () => {
-    setSession(teacherA());
-    const client = createQueryClient();
-    const { asks, options } = host();
-    const loading = loadQuery(client, options);
+    const { client, asks, options, loading } = await loaderWaiting();
     for (let ask = 1; ask <= 3; ask += 1) {
       await until(() => asks.length === ask);
       void client.cancelQueries({ queryKey: options().queryKey });
@@ -99,11 +94,7 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
   });
 
   it('a real failure is still the loader’s error', async () => {
-    setSession(teacherA());
-    const client = createQueryClient();
-    const { asks, options } = host();
-    const loading = loadQuery(client, options);
-    await until(() => asks.length === 1);
+    const { asks, loading } = await loaderWaiting();
     asks[0]!.answer.reject(new Error('host down'));
     await expect(loading).rejects.toThrow('host down');
   });

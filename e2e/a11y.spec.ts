@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { expectNoSidewaysScroll, openScreen, type PolicyWatch, watchPolicy } from './support/quality';
-import { type Language, navLabelText, navToggleText, type Screen, SCREENS } from './support/screens';
+import { type Language, navLabelText, navToggleText, type Screen, SCREEN_VISITS } from './support/screens';
 
 /**
  * Every screen (e2e/support/screens.ts), in English and Chinese, visited in turn as a teacher moves
@@ -46,12 +46,11 @@ async function checkScreen(page: Page, screen: Screen, language: Language, polic
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ language });
-    for (const signedIn of [false, true]) {
+    for (const { name, role, screens } of SCREEN_VISITS) {
       test.describe(() => {
         // Signed in from the stored state for the screens that need it.
-        test.use({ role: signedIn ? 'teacher' : null });
-        const screens = SCREENS.filter((screen) => screen.signedIn === signedIn);
-        test(`${signedIn ? 'signed in' : 'signed out'}: ${screens.map((s) => s.route).join(', ')}: axe-clean, within the policy, usable at 390 px`, async ({ page }) => {
+        test.use({ role });
+        test(`${name}: ${screens.map((s) => s.route).join(', ')}: axe-clean, within the policy, usable at 390 px`, async ({ page }) => {
           const policy = await watchPolicy(page);
           for (const screen of screens) {
             await test.step(screen.route, () => checkScreen(page, screen, language, policy));

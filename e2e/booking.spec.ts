@@ -15,8 +15,6 @@ const CREATE_PATH = '/api/v1/alg_teachers/appointment_groups';
 
 // Signed in from the stored state at NOW (the host's data and tokens date from then).
 test.use({ role: 'teacher', clock: NOW, language: 'en' });
-// Whole journeys (calendar, dialogs): more time than one interaction needs.
-test.beforeEach(() => test.slow());
 
 type OpenSignedIn = (path?: string) => Promise<void>;
 
@@ -389,6 +387,7 @@ test.describe('a teacher', () => {
   });
 
   test('is accessible and fits 390 px without sideways scrolling', async ({ page }) => {
+    test.slow(); // axe reads the week's 336 time cells three times (about 33 s on an idle 2-core machine)
     await expectAccessible(page, 'the week');
     await openAddDialog(page);
     await slotDialog(page).getByRole('radio', { name: 'Weekly' }).check();

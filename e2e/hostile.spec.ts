@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/fixtures';
 import { injectFaults } from './support/app';
 import { expectNoSidewaysScroll, openScreen, watchPolicy } from './support/quality';
-import { SCREENS } from './support/screens';
+import { SCREEN_VISITS, SCREENS } from './support/screens';
 
 /**
  * The demo host's hostile mode (fault rule `hostile`, mocks/lib/hostile.ts) puts script tags,
@@ -37,12 +37,11 @@ test.describe.configure({ timeout: 240_000 });
 
 test.use({ language: 'en' });
 
-for (const signedIn of [false, true]) {
+for (const { name, role, screens } of SCREEN_VISITS) {
   test.describe(() => {
     // Signed in from the stored state for the screens that need it.
-    test.use({ role: signedIn ? 'teacher' : null });
-    const screens = SCREENS.filter((screen) => screen.signedIn === signedIn);
-    test(`${signedIn ? 'signed in' : 'signed out'}: hostile texts stay inert and the layout holds on ${screens.map((s) => s.route).join(', ')}`, async ({ page }) => {
+    test.use({ role });
+    test(`${name}: hostile texts stay inert and the layout holds on ${screens.map((s) => s.route).join(', ')}`, async ({ page }) => {
       await injectFaults(page, [{ kind: 'hostile' }]);
       const dialogs = watchDialogs(page);
       const policy = await watchPolicy(page, harmless);

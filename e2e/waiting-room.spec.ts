@@ -229,7 +229,6 @@ test('an unknown class says so, with a way back', async ({ page }) => {
 test.describe('on a phone in Shanghai', () => {
   // The device's clock is 12 hours ahead of the teacher's (New York, EDT).
   test.use({ timezoneId: 'Asia/Shanghai', viewport: { width: 390, height: 844 } });
-  test.slow(); // two screens in two languages
 
   test('every time names its zone the same way, and cards say when the class starts, in English and Chinese', async ({ page }) => {
     const later = classCard(page, CARD_TIMES.laterToday);

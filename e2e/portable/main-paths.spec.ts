@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { accountMenuButton, LANDING_TIMEOUT, openAccountMenu, submitSignIn } from '../support/app';
 import { fillSlot, openAddDialog } from '../support/booking';
+import { screenReady } from '../support/quality';
 import { PORTABLE, targetAccount } from '../support/target';
 
 /**
@@ -141,9 +142,9 @@ test.describe('main paths', { tag: PORTABLE }, () => {
   });
 });
 
-/** Nothing loading any more, and no failure said. */
+/** Ready (e2e/support/quality.ts: heading, nothing loading), and no failure said. */
 async function expectSettled(page: Page, screen: string): Promise<void> {
-  await expect(page.getByRole('status', { name: 'Loading…' }), screen).toHaveCount(0, { timeout: 20_000 });
+  await screenReady(page, 'en');
   await expect(page.getByText(/Could not load|Something went wrong/), screen).toHaveCount(0);
 }
 

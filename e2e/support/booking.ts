@@ -10,7 +10,7 @@ export async function openAddDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-export async function chooseFirstCourse(page: Page, dialog: Locator) {
+async function chooseFirstCourse(page: Page, dialog: Locator) {
   await dialog.getByLabel('Course').click();
   await page.getByRole('option').first().click();
 }

@@ -57,6 +57,13 @@ export const SCREENS: readonly Screen[] = [
   { route: '/ClassAgain', signedIn: true, shell: false, path: '/#/ClassAgain' },
 ];
 
+/** The screens in two visits: signed out, then signed in as the demo teacher (a journey's `role` option). */
+export const SCREEN_VISITS = [false, true].map((signedIn) => ({
+  name: signedIn ? 'signed in' : 'signed out',
+  role: signedIn ? ('teacher' as const) : null,
+  screens: SCREENS.filter((screen) => screen.signedIn === signedIn),
+}));
+
 /** Routes that only redirect: nothing to look at. */
 export const REDIRECT_ONLY_ROUTES: readonly string[] = ['/'];
 

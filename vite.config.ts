@@ -32,6 +32,7 @@ const PURE_TESTS = [
   'src/lib/i18n/locales.test.ts',
   'src/lib/i18n/plurals.test.ts',
   'src/lib/http-address.test.ts',
+  'src/lib/network/**/*.test.ts',
   'src/lib/text-search.test.ts',
   'src/lib/http/on-first-use.test.ts',
   'src/lib/http/wire.test.ts',

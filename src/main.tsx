@@ -15,6 +15,7 @@ import { getSession, hydrateSession } from '@/lib/session/session-store';
 import { prepareTeacherZone } from '@/lib/session/teacher-zone';
 import { startTabSync } from '@/lib/session/tab-sync';
 import { startAppWorker } from '@/lib/app-worker/app-worker';
+import { connectivity, probeOwnOrigin } from '@/lib/network/connectivity';
 
 async function startDemoHostIfNeeded(): Promise<void> {
   // Loaded only without a configured host. The test is on the literal build-time value so
@@ -41,6 +42,7 @@ function preloadFirstScreen(): void {
 }
 
 async function boot(): Promise<void> {
+  connectivity.start(window, probeOwnOrigin);
   preloadFirstScreen();
   // The page's code was evaluated in this task: each boot step that follows takes a task of its
   // own instead of lengthening it (~30 ms each here, four times that on a mid-range phone).

@@ -19,6 +19,7 @@ describe('precached: the app worker keeps the app’s own files, nothing else', 
     ['demo-media/replay.mp4', false],
     ['legacy-ie.js', false], // only browsers without modules ever ask for it
     ['sw.js', false],
+    ['reachable.txt', false], // the connectivity probe (src/lib/network): it must reach the own server
     ['assets/nested/evil.js', false],
     ['icons/icon.svg', false],
     ['', false],

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onTransportEvent } from '@/lib/http/transport-events';
+import { connectivity } from '@/lib/network/connectivity';
 import { identityIds } from '@/lib/session/identity';
 import { getSession, onStorageFailure, setSession } from '@/lib/session/session-store';
 import { APP_WIDE } from './screen-notices';
@@ -11,7 +12,7 @@ const MaintenanceAlert = lazy(() => import('./maintenance-alert').then((m) => ({
 
 /**
  * Turns transport events into UI: one maintenance alert, one lost-contact notice (also the moment
- * the browser goes offline), one logout when a signed-in identity's session expired, and one
+ * the device is judged offline), one logout when a signed-in identity's session expired, and one
  * word when the browser refuses to store the session.
  */
 export function TransportAlerts() {
@@ -35,7 +36,9 @@ export function TransportAlerts() {
       });
     };
     onStorageFailure(() => notifications.show({ ...APP_WIDE, color: 'orange', message: t('errors:storageFailed'), autoClose: false }));
-    window.addEventListener('offline', showNetworkLost);
+    const stopWatchingNetwork = connectivity.subscribe(() => {
+      if (connectivity.isOffline()) showNetworkLost();
+    });
     const stop = onTransportEvent((event, { identityId }) => {
       if (event === 'maintenance') {
         setMaintenanceOpen(true); // already open: stays one alert
@@ -51,7 +54,7 @@ export function TransportAlerts() {
     });
     return () => {
       stop();
-      window.removeEventListener('offline', showNetworkLost);
+      stopWatchingNetwork();
     };
   }, [t]);
 

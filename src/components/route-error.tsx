@@ -3,6 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { connectivity } from '@/lib/network/connectivity';
 import { ErrorState } from './error-state';
 
 /** A loader or render failure: translated message and "try again" instead of a white screen. */
@@ -12,7 +13,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => reset(), [reset]);
   // A screen whose code could not be downloaded comes back only with a reload (the browser refuses
   // that module again for the page's life); offline, a reload would show the browser's error page.
-  const retry = () => (isCodeLoadError(error) && navigator.onLine ? window.location.reload() : void router.invalidate());
+  const retry = () => (isCodeLoadError(error) && !connectivity.isOffline() ? window.location.reload() : void router.invalidate());
   return (
     <Container size="sm" py="xl">
       <ErrorState error={error} onRetry={retry} />

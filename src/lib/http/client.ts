@@ -1,9 +1,10 @@
-import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import { env } from '@/lib/env';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { findIdentity } from '@/lib/session/identity';
 import { getSession, IdentityGoneError } from '@/lib/session/session-store';
 import type { ChatCredentials } from '@/lib/session/session-types';
+import { connectivity } from '@/lib/network/connectivity';
 import { refreshAfter401 } from './refresh';
 
 /** Spec 9: retry count 3, delay 1000 ms. */
@@ -70,6 +71,13 @@ export function createHttpClient(prefixUrl: string): KyInstance {
           request.headers.set('Accept-Language', useLocaleStore.getState().locale);
           // Spec 7: "a permissive cross-origin header" on every request.
           request.headers.set('Access-Control-Allow-Origin', '*');
+        },
+      ],
+      // A failed fetch (a TypeError) or an attempt that timed out already says whether the device
+      // is offline: the retries that follow take seconds.
+      beforeRetry: [
+        ({ error }) => {
+          if (error instanceof TypeError || isTimeoutError(error)) void connectivity.hostUnreachable();
         },
       ],
       afterResponse: [

@@ -7,6 +7,7 @@ import { ApiError, FAILURE_STATUS } from './api-error';
 import { http, type RequestContext } from './client';
 import { IdempotencyKeys, writeFingerprint } from './idempotency-keys';
 import { deadline } from './deadline';
+import { connectivity } from '@/lib/network/connectivity';
 import { emitTransportEvent } from './transport-events';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -66,9 +67,13 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
       ...(form ? { body: new URLSearchParams(form) } : {}),
       ...(json === undefined ? {} : { json }),
     });
+    connectivity.hostAnswered();
     text = await response.text();
   } catch (error) {
-    if (fingerprint && isHTTPError(error)) idempotencyKeys.answered(fingerprint);
+    if (isHTTPError(error)) {
+      connectivity.hostAnswered();
+      if (fingerprint) idempotencyKeys.answered(fingerprint);
+    }
     throw toApiError(error, context);
   } finally {
     timer.done();
@@ -120,6 +125,7 @@ function toApiError(error: unknown, context: RequestContext): Error {
   // Cancelled by the caller (a query nobody needs any more): not a failure to show.
   if (isAbort(error)) return error;
   // A network failure or ky's per-attempt timeout after the retries, or the call's deadline.
+  void connectivity.hostUnreachable();
   emitTransportEvent('network-lost');
   return new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
 }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { connectivity } from '@/lib/network/connectivity';
 
 /**
  * Retries live in the HTTP layer only (spec 7); a second retry loop here would multiply them.
@@ -15,3 +16,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// "Back online" for the queries (refetchOnReconnect) is the portal's verdict, not the browser's flag,
+// which can stay true while offline (lib/network/connectivity.ts).
+onlineManager.setEventListener((setOnline) => {
+  setOnline(!connectivity.isOffline());
+  return connectivity.subscribe(() => setOnline(!connectivity.isOffline()));
+});

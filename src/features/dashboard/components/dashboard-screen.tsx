@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useNow } from '@/lib/hooks/use-now';
-import { useOnline } from '@/lib/hooks/use-online';
+import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, type ClassBuckets } from '../model/buckets';
@@ -37,7 +37,7 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const now = useNow();
-  const online = useOnline();
+  const offline = useDeviceOffline();
   // The cards render in an interruptible pass after the heading (null first, even when the list
   // is already cached), so neither a first visit nor a long class list blocks input.
   const data = useDeferredValue(rooms.data ?? null, null);
@@ -67,7 +67,7 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
     );
   }
   // No network, or the host did not answer: the last known classes (kept offline), said so, actions off.
-  const stale = !online || rooms.isError;
+  const stale = offline || rooms.isError;
   // Nothing to list, download or be reminded of: the title and the start the route gives.
   if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
     return (
@@ -83,7 +83,7 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
   return (
     <Stack gap="md">
       {heading}
-      {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} online={online} />}
+      {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (

@@ -6,12 +6,12 @@ import { formatTeacherDate, formatTeacherTime, isSameTeacherDay, type TeacherZon
  * Above the last known classes when the network or the host is gone: since when they are known,
  * and why the actions are off. Announced politely: the teacher keeps reading their schedule.
  */
-export function OfflineBanner({ savedAt, now, zone, online }: { savedAt: number; now: Date; zone: TeacherZone; online: boolean }) {
+export function OfflineBanner({ savedAt, now, zone, offline }: { savedAt: number; now: Date; zone: TeacherZone; offline: boolean }) {
   const { t } = useTranslation('dashboard');
   const saved = new Date(savedAt);
   const time = isSameTeacherDay(saved, now, zone) ? formatTeacherTime(saved, zone) : `${formatTeacherDate(saved, zone)} ${formatTeacherTime(saved, zone)}`;
   return (
-    <Alert color="yellow" variant="light" role="status" aria-live="polite" title={t(online ? 'offline.noHost' : 'offline.noNetwork', { time })}>
+    <Alert color="yellow" variant="light" role="status" aria-live="polite" title={t(offline ? 'offline.noNetwork' : 'offline.noHost', { time })}>
       <Text size="sm">{t('offline.actions')}</Text>
     </Alert>
   );

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/test/deferred';
+import { createConnectivity, RECHECK_MS } from './connectivity';
+
+/** A store over a flag and an own origin the test controls; each probe waits for the test's answer. */
+function setup(flagAtStart = true) {
+  let flag = flagAtStart;
+  const probes: ReturnType<typeof deferred<boolean>>[] = [];
+  const probe = vi.fn(() => {
+    const answer = deferred<boolean>();
+    probes.push(answer);
+    return answer.promise;
+  });
+  const target = new EventTarget() as Window;
+  const store = createConnectivity({ flag: () => flag });
+  store.start(target, probe);
+  const changes: boolean[] = [];
+  store.subscribe(() => changes.push(store.isOffline()));
+  const browserSays = (online: boolean) => {
+    flag = online;
+    target.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  return { store, probe, probes, changes, browserSays };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('connectivity: one verdict from the events and what host requests met', () => {
+  it('starts from the flag', () => {
+    expect(setup(false).store.isOffline()).toBe(true);
+    expect(setup(true).store.isOffline()).toBe(false);
+  });
+
+  it('the browser says offline: offline at once; back online, the own origin confirms it', async () => {
+    const { store, probes, changes, browserSays } = setup();
+    browserSays(false);
+    expect(store.isOffline()).toBe(true);
+    browserSays(true);
+    expect(store.isOffline()).toBe(true); // not yet: the own origin is asked first
+    probes[0]!.resolve(true);
+    await vi.waitFor(() => expect(store.isOffline()).toBe(false));
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('the flag lies (true after an offline reload): a host failure with the own origin down is offline, and it is asked again until it answers', async () => {
+    const { store, probe, probes } = setup();
+    const judged = store.hostUnreachable();
+    probes[0]!.resolve(false);
+    await judged;
+    expect(store.isOffline()).toBe(true);
+    await vi.advanceTimersByTimeAsync(RECHECK_MS);
+    expect(probe).toHaveBeenCalledTimes(2);
+    probes[1]!.resolve(false);
+    await vi.advanceTimersByTimeAsync(RECHECK_MS);
+    probes[2]!.resolve(true);
+    await vi.waitFor(() => expect(store.isOffline()).toBe(false));
+    await vi.advanceTimersByTimeAsync(RECHECK_MS * 3);
+    expect(probe).toHaveBeenCalledTimes(3); // online: nothing more is asked
+  });
+
+  it('only the host is down: not offline, and the own origin is not polled', async () => {
+    const { store, probe, probes } = setup();
+    const judged = store.hostUnreachable();
+    probes[0]!.resolve(true);
+    await judged;
+    expect(store.isOffline()).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECHECK_MS * 3);
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('ten failures at once share one probe', async () => {
+    const { store, probe, probes } = setup();
+    const judged = Promise.all(Array.from({ length: 10 }, () => store.hostUnreachable()));
+    probes[0]!.resolve(false);
+    await judged;
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(store.isOffline()).toBe(true);
+  });
+
+  it('a probe that fails after the host has answered is stale: the answer is newer evidence', async () => {
+    const { store, probes, changes } = setup();
+    const judged = store.hostUnreachable();
+    store.hostAnswered();
+    probes[0]!.resolve(false);
+    await judged;
+    expect(store.isOffline()).toBe(false);
+    expect(changes).toEqual([]);
+  });
+
+  it('the browser says offline while a probe is out: the late "reachable" does not bring it back', async () => {
+    const { store, probes, browserSays } = setup();
+    const judged = store.hostUnreachable();
+    browserSays(false);
+    probes[0]!.resolve(true);
+    await judged;
+    expect(store.isOffline()).toBe(true);
+  });
+
+  it('a host answer ends an offline verdict when the flag agrees, never while the browser says offline', async () => {
+    const { store, probes, browserSays } = setup();
+    const judged = store.hostUnreachable();
+    probes[0]!.resolve(false);
+    await judged;
+    store.hostAnswered();
+    expect(store.isOffline()).toBe(false);
+    browserSays(false);
+    store.hostAnswered(); // an in-page demo host answers offline too
+    expect(store.isOffline()).toBe(true);
+  });
+
+  it('not started (unit tests, before boot): a host failure alone never says offline', async () => {
+    const store = createConnectivity({ flag: () => true });
+    await store.hostUnreachable();
+    expect(store.isOffline()).toBe(false);
+  });
+});

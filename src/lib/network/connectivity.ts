@@ -1,0 +1,92 @@
+import { judgeConnectivity } from './connectivity-verdict';
+
+/** While judged offline though the browser claims a network, how often the own origin is asked again. */
+export const RECHECK_MS = 5_000;
+const PROBE_TIMEOUT_MS = 5_000;
+
+/** A file of the build (public/) that the app's worker never precaches (scripts/model/app-worker.ts). */
+export const PROBE_FILE = 'reachable.txt';
+export const PROBE_TEXT = 'teacher-portal';
+
+/**
+ * The own origin, asked past the app's worker and the HTTP cache. Its text must match: a captive
+ * portal answers every address with its own page.
+ */
+export async function probeOwnOrigin(): Promise<boolean> {
+  try {
+    const response = await fetch(new URL(PROBE_FILE, document.baseURI), { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return response.ok && (await response.text()).trim() === PROBE_TEXT;
+  } catch {
+    return false;
+  }
+}
+
+export interface ConnectivityOptions {
+  flag: () => boolean;
+  /** Unset until started: a host failure is then judged by the flag alone (the host is down). */
+  probe?: () => Promise<boolean>;
+}
+
+/**
+ * The one verdict "this device is offline" that the notice, the screens' lost-contact states and the
+ * recovery follow. Fed by the browser's online/offline events and by what every host request met.
+ * Only the newest judgement is written: a probe that answers after newer evidence is dropped.
+ */
+export function createConnectivity(options: ConnectivityOptions) {
+  const { flag } = options;
+  let probe = options.probe;
+  let offline = !flag();
+  let generation = 0;
+  let pending: Promise<void> | null = null;
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  function settle(next: boolean): void {
+    clearTimeout(recheck);
+    // Offline while the browser claims a network: no event will say when it is back, so ask again.
+    if (next && flag() && probe) recheck = setTimeout(() => void judge(false), RECHECK_MS);
+    if (next === offline) return;
+    offline = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function judge(hostAnswered: boolean): Promise<void> {
+    const mine = ++generation;
+    const verdict = await judgeConnectivity({ flag: flag(), hostAnswered, probeOwnOrigin: probe ?? (() => Promise.resolve(true)) });
+    if (mine === generation) settle(verdict === 'offline');
+  }
+
+  return {
+    isOffline: (): boolean => offline,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Any HTTP answer of the host: the device has a network (unless the browser says it has none). */
+    hostAnswered(): void {
+      generation += 1;
+      settle(!flag());
+    },
+    /** A host request failed at the network level. Concurrent failures share one judgement. */
+    hostUnreachable(): Promise<void> {
+      pending ??= judge(false).finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    /** The browser's events; from now on a host failure is checked against the own origin. */
+    start(target: Window, ownProbe: () => Promise<boolean>): void {
+      probe = ownProbe;
+      offline = !flag();
+      target.addEventListener('offline', () => {
+        generation += 1;
+        settle(true);
+      });
+      target.addEventListener('online', () => void judge(false));
+    },
+  };
+}
+
+export type ConnectivityStore = ReturnType<typeof createConnectivity>;
+
+export const connectivity = createConnectivity({ flag: () => (typeof navigator === 'undefined' ? true : navigator.onLine) });

@@ -1,10 +1,10 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import type { JourneyOptions } from './e2e/support/fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // A port and an output folder per run, so parallel runs never serve each other's build.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `.e2e-dist/${PORT}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * What every run shares, the dev-server check (playwright.dev.config.ts) included: the browser, and
@@ -13,12 +13,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const shared = {
   testDir: 'e2e',
+  globalSetup: './e2e/support/browser-version.ts',
   snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{arg}{ext}',
   expect: { timeout: 7_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
     launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 } satisfies PlaywrightTestConfig;

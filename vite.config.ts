@@ -53,7 +53,8 @@ function dropDemoWorker(apiBaseUrl: string | undefined): Plugin {
     name: 'drop-demo-worker',
     apply: 'build',
     writeBundle(options) {
-      if (apiBaseUrl && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+      if (!apiBaseUrl || !options.dir) return;
+      for (const file of ['mockServiceWorker.js', 'demo-host-worker.js']) rmSync(join(options.dir, file), { force: true });
     },
   };
 }

@@ -32,3 +32,23 @@ test('an invalid rule fails at the call that sets it; a call the host has no end
   await expect.poll(async () => (await hostLog(page)).filter((entry) => entry.unhandled).map((entry) => entry.path)).toEqual(['/demo-api/api/v1/alg_nothing']);
   await clearHostLog(page); // logged on purpose: the journeys' check after each test would fail on it
 });
+
+test('a reload keeps the demo host’s worker registered: the new page meets it whole, nothing uncaught', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const removed: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => removed.push(...registrations.filter((r) => r.isDeleted).map((r) => r.scopeURL)));
+  await cdp.send('ServiceWorker.enable');
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const signInHeading = page.getByRole('heading', { name: 'Sign in to the teacher portal' });
+  await page.goto('/#/login');
+  await expect(signInHeading).toBeVisible();
+  for (let reload = 0; reload < 3; reload += 1) {
+    await page.reload();
+    await expect(signInHeading).toBeVisible(); // drawn once the demo host has started
+  }
+  // The host answers the last page (its worker controls it) and no registration was removed on the way.
+  expect(await page.evaluate(() => fetch('demo-api/__demo/faults').then((answer) => answer.status))).toBe(200);
+  expect(removed).toEqual([]);
+  expect(uncaught).toEqual([]);
+});

@@ -40,7 +40,7 @@ export async function startDemoHost(): Promise<void> {
     restoreDb();
     faultsFromUrl();
     await setupWorker(...handlers).start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demo-host-worker.js` },
       onUnhandledRequest,
       quiet: true,
     });

@@ -76,23 +76,28 @@ async function countMessages(page: Page, texts: string[]): Promise<Record<string
 
 async function main(): Promise<void> {
   const random = seededRandom(SEED);
-  const log: SoakLog = { steps: 0, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], sent: {} };
+  const log: SoakLog = { steps: 0, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], navigationFailures: [], sent: {} };
   const sent: string[] = [];
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
   const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    const baseURL = server.resolvedUrls!.local[0]!;
+    const page = await (await browser.newContext({ locale: 'en-US', baseURL })).newPage();
     page.on('pageerror', (error) => log.uncaught.push(`step ${log.steps}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') log.consoleErrors.push(`step ${log.steps}: ${message.text()}`);
     });
     // Whatever a step does next, an OK alert in the way is acknowledged first, as a teacher would.
     await page.addLocatorHandler(okAlert(page), (alert) => okButton(alert).click());
-    await page.goto(server.resolvedUrls!.local[0]!);
+    await page.goto(baseURL);
     await signIn(page);
     const screens = SCREENS.filter((screen) => screen.signedIn);
+    // Each screen's address, its parameters taken now, before any fault: the waiting room of a class the
+    // host lists (read off the dashboard), not the route's pattern.
+    const paths = new Map<string, string>();
+    for (const screen of screens) paths.set(screen.route, await resolvePath(page, screen));
     const deadline = Date.now() + MINUTES * 60_000;
     while (Date.now() < deadline) {
       log.steps += 1;
@@ -103,8 +108,13 @@ async function main(): Promise<void> {
       try {
         if (action === 'open-screen') {
           const screen = pick(random, screens);
-          where = screen.route;
-          await page.goto(`${page.url().split('#')[0]}${(await resolvePath(page, screen)).replace(/^\//, '')}`);
+          where = paths.get(screen.route)!;
+          try {
+            await page.goto(where);
+          } catch (error) {
+            // The app's own address refused: the walk went nowhere, which no fault of the host explains.
+            log.navigationFailures.push(`step ${log.steps}: ${where} (${(error as Error).message.split('\n')[0]})`);
+          }
         } else if (action === 'send-message') {
           sent.push(await sendMessage(page, log.steps));
         } else if (action === 'reload') {

@@ -16,6 +16,7 @@ describe('precached: the app worker keeps the app’s own files, nothing else', 
     ['index.html.br', false],
     ['assets/index-BM-2cw7B.js.map', false],
     ['mockServiceWorker.js', false], // the demo host's worker
+    ['demo-host-worker.js', false],
     ['demo-media/replay.mp4', false],
     ['legacy-ie.js', false], // only browsers without modules ever ask for it
     ['sw.js', false],

@@ -35,7 +35,7 @@ describe('nextAction', () => {
 });
 
 describe('verdict', () => {
-  const clean: SoakLog = { steps: 10, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], sent: { 'soak 1': 1, 'soak 2': 0 } };
+  const clean: SoakLog = { steps: 10, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], navigationFailures: [], sent: { 'soak 1': 1, 'soak 2': 0 } };
 
   it('passes a clean run (a message lost to a fault is not a duplicate)', () => {
     expect(verdict(clean)).toEqual({ ok: true, problems: [] });
@@ -50,6 +50,10 @@ describe('verdict', () => {
     [{ whiteScreens: ['/kchf after 500 once'] }, 'white screen: /kchf after 500 once'],
     [{ sent: { 'soak 3': 2 } }, 'duplicated record: "soak 3" shown 2 times'],
     [{ consoleErrors: ['Warning: each child needs a key'] }, 'console error: Warning: each child needs a key'],
+    [
+      { navigationFailures: ['step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)'] },
+      'navigation failed: step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)',
+    ],
   ])('reports %j', (change, problem) => {
     expect(verdict({ ...clean, ...change }).problems).toEqual([problem]);
   });

@@ -51,6 +51,8 @@ export interface SoakLog {
   consoleErrors: string[];
   whiteScreens: string[];
   stuck: string[];
+  /** Steps whose navigation the browser refused or could not complete: a failure, never a screen. */
+  navigationFailures: string[];
   /** Text of each message sent -> how often it shows in the conversation at the end. */
   sent: Record<string, number>;
 }
@@ -66,6 +68,7 @@ export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
     ...log.consoleErrors.filter((e) => !isExpectedConsoleError(e)).map((e) => `console error: ${e}`),
     ...log.whiteScreens.map((w) => `white screen: ${w}`),
     ...log.stuck.map((s) => `no heading and no error after a step: ${s}`),
+    ...log.navigationFailures.map((n) => `navigation failed: ${n}`),
     ...duplicated.map((d) => `duplicated record: ${d}`),
   ];
   return { ok: problems.length === 0 && log.steps > 0, problems };

@@ -320,7 +320,7 @@ test.describe('a teacher', () => {
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(0);
   });
 
-  test('a booked slot cannot be deleted', async ({ page }) => {
+  test('a booked slot cannot be deleted, said before the tap, with the way to cancel its class', async ({ page }) => {
     const deletes: string[] = [];
     page.on('request', (r) => r.method() === 'DELETE' && r.url().includes('/appointments/') && deletes.push(r.url()));
     const booked = slotButton(page, /^Booked /).first();
@@ -328,8 +328,13 @@ test.describe('a teacher', () => {
     await booked.click();
     const details = page.getByRole('dialog', { name: 'Booked time slot' });
     await expect(details).toContainText(name.split(': ')[1]!);
-    await details.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(alertWith(details, 'The appointment has been reserved')).toBeVisible();
+    const rule = 'The appointment has been reserved: a booked slot cannot be deleted. To call off the class, cancel it from My courses.';
+    const remove = details.getByRole('button', { name: 'Delete', exact: true });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(rule);
+    await evidence(page, 'booked-slot-rule');
+    await details.getByRole('link', { name: 'Go to My courses' }).click();
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
     expect(deletes).toHaveLength(0);
   });
 

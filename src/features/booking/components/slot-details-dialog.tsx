@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import type { TeacherZone } from '@/lib/time/teacher-time';
@@ -19,7 +20,7 @@ interface SlotDetailsDialogProps {
   onClose: () => void;
 }
 
-/** A slot's details; an open slot can be deleted after a confirmation, a booked one never (spec 5). */
+/** A slot's details; an open slot can be deleted after a confirmation, a booked one never (spec 5), said before any tap. */
 export function SlotDetailsDialog({ slot, courseName, zone, onClose }: SlotDetailsDialogProps) {
   const { t } = useTranslation('booking');
   return (
@@ -44,7 +45,8 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
   const { t } = useTranslation('booking');
   const remove = useDeleteSlot();
   const [confirming, setConfirming] = useState(false);
-  const [reserved, setReserved] = useState(false);
+  const bookedNoteId = useId();
+  const deletable = canDelete(slot);
   // The whole range, both days of a slot past midnight.
   const range = wallRange(slot.startMs, slot.endMs, zone);
   const date = range?.startDate ?? '';
@@ -68,9 +70,14 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
       <Field label={t('details.course')}>{courseName}</Field>
       {slot.booked && <Field label={t('details.bookedBy')}>{slot.students.map((s) => s.name).join(', ') || '—'}</Field>}
       {slot.notes && <Field label={t('details.notes')}>{slot.notes}</Field>}
-      {reserved && (
-        <Alert color="orange" role="alert">
-          {t('rules.reserved')}
+      {!deletable && (
+        <Alert color="blue" variant="light">
+          <Text size="sm" id={bookedNoteId}>
+            {t('details.bookedNote')}
+          </Text>
+          <Anchor component={Link} to="/dashboard" size="sm">
+            {t('details.toMyCourses')}
+          </Anchor>
         </Alert>
       )}
       {remove.error && (
@@ -95,7 +102,7 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
           <Button variant="default" onClick={onClose}>
             {t('common:close')}
           </Button>
-          <Button color="red" variant="light" onClick={() => (canDelete(slot) ? setConfirming(true) : setReserved(true))}>
+          <Button color="red" variant="light" disabled={!deletable} aria-describedby={deletable ? undefined : bookedNoteId} onClick={() => setConfirming(true)}>
             {t('details.delete')}
           </Button>
         </Group>

@@ -1,9 +1,10 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import type { JourneyOptions } from './e2e/support/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { E2E_PORT } from './e2e/support/ports';
 
 // A port and an output folder per run, so parallel runs never serve each other's build.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = E2E_PORT;
 const OUT_DIR = `.e2e-dist/${PORT}`;
 
 /**

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { evidenceOf, shared } from './playwright.config';
+import { E2E_PORT } from './e2e/support/ports';
 
 // Beside the build's port (E2E_PORT): parallel runs never share a dev server either.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
+const PORT = E2E_PORT + 100;
 
 /**
  * `vite` dev, as `npm run dev` serves it, checked against the same screenshot baselines as the

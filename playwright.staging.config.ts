@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { JourneyOptions } from './e2e/support/fixtures';
 import { evidenceOf, shared } from './playwright.config';
+import { E2E_PORT } from './e2e/support/ports';
 
 /**
  * The "staging" target (e2e/support/target.ts): the portal against any administration host, given by
@@ -10,7 +11,7 @@ import { evidenceOf, shared } from './playwright.config';
  *   E2E_TEACHER_USERNAME / _PASSWORD / _NAME  the teacher account the journeys sign in with.
  * Every journey of the default run is listed; those not tagged @portable are skipped, with the reason.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 200;
+const PORT = E2E_PORT + 200;
 const appUrl = process.env.E2E_APP_URL;
 const evidence = evidenceOf('staging');
 

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
+import { E2E_PORT } from '../support/ports';
 
 /**
  * Where the app worker journeys run. Ports beside the default run's own (E2E_PORT), so runs with
  * different E2E_PORTs never meet: the first build, the "deployment" that gets the second, the demo host.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = E2E_PORT;
 const out = resolve(`.e2e-dist/app-worker-${PORT}`);
 const appPort = PORT + 20000;
 const updatePort = PORT + 21000;

@@ -19,7 +19,7 @@ const notice = (page: Page, text: string) => page.getByRole('alert').filter({ ha
 /** The screen's own content and its dialogs (the shell has its own journeys). */
 const SCREEN = { include: ['main', '[role="dialog"]'] };
 
-const CANCEL_RULE = 'This class cannot be cancelled! Classes can be canceled only until 24 hours before the start. Please contact the administrator at support@demo.school';
+const CANCEL_RULE = 'This class cannot be cancelled! Cancellation closes 24 hours before the start. Please contact the administrator at support@demo.school';
 const CANCEL_STARTED = 'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
 
 test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page, axe }) => {

@@ -23,11 +23,11 @@ const countdown = (page: Page) => page.getByRole('timer', { name: 'The class sta
 
 test('the waiting room shows the class and a countdown that ticks with the clock', async ({ page }) => {
   await openWaitingRoom(page, CARD_TIMES.laterToday);
-  await expect(page.getByText('2026-06-10 · 13:00–14:00', { exact: true })).toBeVisible();
+  await expect(page.getByText('2026-06-10 Wed · 13:00–14:00', { exact: true })).toBeVisible();
   await expect(page.getByText('New York time', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Students: .+, .+/)).toBeVisible(); // a group class of two
   await expect(page.getByText(/^Course: .+/)).toBeVisible();
-  await expect(page.getByText('The classroom opens 15 minutes before the start.')).toBeVisible();
+  await expect(page.getByText('The classroom opens at 12:45 New York time, 15 minutes before the start.')).toBeVisible();
 
   // The class starts at 17:00 UTC, 2 h 40 min after 14:20. The host clock offset is measured
   // to within half a round trip, so the first reading may be a second off; the ticks are exact.
@@ -91,18 +91,18 @@ test('the demo classroom speaks the portal’s language and fits a phone; opened
   await expect(page.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', './');
 });
 
-test('Enter is refused for a class next week', async ({ page }) => {
+test('Enter is unavailable for a class next week, saying the day and time it opens', async ({ page }) => {
   const posts = recordActionPosts(page, 'enter');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   await page.getByRole('article').first().getByRole('link', { name: 'Enter classroom' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
   // Days away: whole days, then hh:mm:ss of the rest (never "835:01:45").
   await expect(countdown(page)).toHaveText(/^\d+ days (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+  const opens = /^The classroom opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2} New York time, 15 minutes before the start\.$/;
+  const enter = page.getByRole('button', { name: 'Enter classroom' });
+  await expect(enter).toBeDisabled();
+  await expect(enter).toHaveAccessibleDescription(opens);
   await evidence(page, 'countdown-days');
-
-  await page.getByRole('button', { name: 'Enter classroom' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Entering the classroom too early or the class is over!' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/Class\/\d+$/);
   expect(posts).toHaveLength(0);
 });
 
@@ -121,9 +121,9 @@ test('one state per phase: a countdown before, the way in and End during, what t
   const id = await openWaitingRoom(page, CARD_TIMES.laterToday); // 13:00–14:00 (17:00–18:00 UTC)
   const enter = page.getByRole('button', { name: 'Enter classroom' });
   const end = page.getByRole('button', { name: 'End class' });
-  await expect(page.getByText('The classroom opens 15 minutes before the start.')).toBeVisible();
+  await expect(page.getByText('The classroom opens at 12:45 New York time, 15 minutes before the start.')).toBeVisible();
   await expect(countdown(page)).toBeVisible();
-  await expect(enter).toBeVisible();
+  await expect(enter).toBeDisabled();
   await expect(end).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
@@ -131,6 +131,7 @@ test('one state per phase: a countdown before, the way in and End during, what t
   await page.clock.runFor(1000);
   await expect(page.getByText('The classroom is open: you can enter now.')).toBeVisible();
   await expect(countdown(page)).toHaveText(/^00:1[45]:\d\d$/);
+  await expect(enter).toBeEnabled(); // at the window's first second on the host's clock
 
   await page.clock.pauseAt(new Date('2026-06-10T17:00:00.000Z'));
   await page.clock.runFor(1000);
@@ -155,9 +156,9 @@ test('one state per phase: a countdown before, the way in and End during, what t
 test('"Try again" appears once loading the class failed, and works', async ({ page }) => {
   const link = classCard(page, CARD_TIMES.laterToday).getByRole('link', { name: 'Enter classroom' });
   const id = /(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
-  await setFaults(page, [{ kind: 'status', status: 404, match: `/alg_classes/${id}`, count: 1 }]);
+  await setFaults(page, [{ kind: 'status', status: 503, match: `/alg_classes/${id}`, count: 4 }]); // every attempt of one load
   await link.click();
-  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been canceled.');
+  await expect(page.getByRole('alert', { name: 'Could not load this page' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(countdown(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -205,7 +206,7 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
   await expect(page.getByRole('heading', { name: 'Re-enter a class' })).toBeVisible();
   const classes = page.getByRole('article');
   await expect(classes).toHaveCount(1);
-  await expect(classes).toContainText('2026-06-10 · 10:00–11:00New York time');
+  await expect(classes).toContainText('2026-06-10 Wed · 10:00–11:00New York time');
   await expectAccessible(page);
 
   await classes.getByRole('button', { name: 'Enter classroom' }).click();
@@ -216,14 +217,18 @@ test('/ClassAgain lists the class in progress and re-enters it', async ({ page }
 test('/ClassAgain?id= offers that class', async ({ page }) => {
   const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
   await page.goto(`/#/ClassAgain?id=${id}`);
-  await expect(page.getByRole('article')).toContainText('2026-06-10 · 10:00–11:00New York time');
+  await expect(page.getByRole('article')).toContainText('2026-06-10 Wed · 10:00–11:00New York time');
   await expect(page.getByRole('button', { name: 'Enter classroom' })).toBeVisible();
 });
 
 test('an unknown class says so, with a way back', async ({ page }) => {
   await page.goto('/#/Class/999999');
-  await expect(page.getByRole('alert')).toContainText('This class does not exist or has been canceled.');
-  await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  const gone = page.getByRole('alert', { name: 'This class does not exist or has been canceled.' });
+  await expect(gone).toContainText('It may have been canceled or moved to another time. Your classes are listed in My courses.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0); // asking again cannot bring it back
+  await expect(page.getByText(/status code/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
 });
 
 test.describe('on a phone in Shanghai', () => {

@@ -1,15 +1,22 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isCodeLoadError } from '@/lib/code-load-error';
+import { isApiError } from '@/lib/http/api-error';
+import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { ErrorMessage } from './error-message';
 
-/** A failed load: what went wrong, in the user's language, and a way to try again. */
+/**
+ * A failed load: what went wrong, in the user's language, and a way to try again. A failure to reach
+ * the host, or to download the screen's code, while the device is offline says so, and what still works.
+ */
 export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
+  const offline = useDeviceOffline() && ((isApiError(error) && error.kind === 'network') || isCodeLoadError(error));
   return (
-    <Alert color="red" role="alert" title={title ?? t('errors:loadFailedTitle')}>
-      <ErrorMessage error={error} />
+    <Alert color={offline ? 'yellow' : 'red'} role="alert" title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}>
+      {offline ? t('errors:offlineText') : <ErrorMessage error={error} />}
       <Group mt="sm">
-        <Button variant="light" color="red" onClick={onRetry}>
+        <Button variant="light" color={offline ? 'yellow' : 'red'} onClick={onRetry}>
           {t('errors:tryAgain')}
         </Button>
       </Group>

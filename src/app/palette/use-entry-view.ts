@@ -30,7 +30,7 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
         return { label: entry.teacher.name, description: entry.teacher.email, action: t('switchTo') };
       case 'class': {
         const { item } = entry;
-        const weekday = t(`dashboard:weekday.${toTeacherWall(new Date(item.startAt), zone).weekday}`);
+        const weekday = t(`common:weekday.${toTeacherWall(new Date(item.startAt), zone).weekday}`);
         return {
           label: `${item.date} ${weekday} ${item.startTime}–${item.endTime} · ${item.title}`,
           description: [item.students.map((s) => s.name).join(', '), item.course.name].filter(Boolean).join(' · '),

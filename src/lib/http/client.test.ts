@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { getSession, setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
+import { connectivity } from '@/lib/network/connectivity';
 import { FAILURE_STATUS } from './api-error';
 import { apiRequest } from './request';
 import { onTransportEvent, type TransportEvent } from './transport-events';
@@ -142,6 +143,18 @@ describe('retries and failures', () => {
     await outcome;
     expect(calls).toBe(4);
     expect(events).toEqual(['network-lost']);
+  });
+
+  it('network loss on a device judged offline: no retry, at once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    connectivity.hostAnswered(); // the verdict reads the flag: offline
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, HttpResponse.error())));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'network', status: FAILURE_STATUS });
+    expect(calls).toBe(1);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    connectivity.hostAnswered();
+    expect(connectivity.isOffline()).toBe(false);
   });
 
   it.each([

@@ -45,7 +45,9 @@ export const RETRY_POLICY: RetryOptions = {
   retryOnTimeout: true,
   shouldRetry: ({ error }) => {
     if (isAbort(error)) return false;
-    return isHTTPError(error) ? !NOT_RETRIED.has(error.response.status) : undefined;
+    if (isHTTPError(error)) return !NOT_RETRIED.has(error.response.status);
+    // No answer and judged offline: a retry a second later cannot succeed; the screen says so at once.
+    return connectivity.isOffline() ? false : undefined;
   },
 };
 

@@ -30,6 +30,11 @@ describe('English spelling', () => {
     expect(errors).toMatchObject({ cancelSuccess: 'Successfully canceled', cannotCancel: 'This class cannot be cancelled!' });
   });
 
+  it('never follows the spec\'s "cancelled" with "canceled" in one sentence: the rule beside it needs neither', () => {
+    const dashboard = catalogues['/locales/en/dashboard.json'] as { actions: Record<string, string> };
+    for (const why of [dashboard.actions.cancelWithin24h, dashboard.actions.cancelStarted]) expect(why).not.toMatch(/\bcancel(l)?ed\b/i);
+  });
+
   it('catches the other spelling (the check itself)', () => {
     expect(BRITISH.test('will be cancelled for its student.')).toBe(true);
     expect(BRITISH.test('Cancelling…')).toBe(true);

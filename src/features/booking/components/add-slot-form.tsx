@@ -142,7 +142,7 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
             <Checkbox.Group label={t('form.days')} withAsterisk {...form.getInputProps('days')}>
               <Group gap="xs" mt={4}>
                 {WEEKDAYS.map((day) => (
-                  <Checkbox key={day} value={day} label={t(`weekday.${day}`)} />
+                  <Checkbox key={day} value={day} label={t(`common:weekday.${day}`)} />
                 ))}
               </Group>
             </Checkbox.Group>

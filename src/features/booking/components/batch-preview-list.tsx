@@ -39,7 +39,7 @@ export function BatchPreviewList({ rows, skipped, onToggle, zone }: BatchPreview
       <List listStyleType="none" spacing={4} aria-labelledby={headingId}>
         {rows.map((row) => {
           const time = `${formatTeacherTime(new Date(row.startMs), zone)}–${formatTeacherTime(new Date(row.endMs), zone)}`;
-          const label = `${t(`weekday.${weekdayOf(row.date)}`)} ${row.date} ${time}`;
+          const label = `${t(`common:weekday.${weekdayOf(row.date)}`)} ${row.date} ${time}`;
           return (
             <List.Item key={row.date}>
               <Checkbox

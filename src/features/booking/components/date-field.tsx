@@ -56,7 +56,7 @@ export function DateField({ value, onChange, min, max, onBlur, ...props }: DateF
       // Weekends are ordinary teaching days (as in the week calendar).
       weekendDays={[]}
       locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}
-      getDayAriaLabel={(date) => `${t(`weekday.${weekdayOf(date)}`)} ${date}`}
+      getDayAriaLabel={(date) => `${t(`common:weekday.${weekdayOf(date)}`)} ${date}`}
       ariaLabels={{
         previousMonth: t('picker.previousMonth'),
         nextMonth: t('picker.nextMonth'),

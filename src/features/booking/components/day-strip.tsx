@@ -19,14 +19,14 @@ export function DayStrip({ week, value, onChange }: DayStripProps) {
           key={date}
           variant={date === value ? 'filled' : 'default'}
           aria-pressed={date === value}
-          aria-label={t('day.choose', { weekday: t(`weekday.${weekday}`), date })}
+          aria-label={t('day.choose', { weekday: t(`common:weekday.${weekday}`), date })}
           h="auto"
           py={4}
           px={0}
           styles={{ label: { flexDirection: 'column', lineHeight: 1.25 } }}
           onClick={() => onChange(date)}
         >
-          <span>{t(`weekday.${weekday}`)}</span>
+          <span>{t(`common:weekday.${weekday}`)}</span>
           <span>{Number(date.slice(8))}</span>
         </Button>
       ))}

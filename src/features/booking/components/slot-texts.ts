@@ -11,7 +11,7 @@ export function rangeTime(range: WallRange, t: TFunction): string {
 
 /** "Fri 2026-03-06 07:00–08:00"; past midnight both days: "Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30". */
 export function rangeWhen(range: WallRange, t: TFunction): string {
-  const day = (date: string) => `${t(`weekday.${weekdayOf(date)}`)} ${date}`;
+  const day = (date: string) => `${t(`common:weekday.${weekdayOf(date)}`)} ${date}`;
   if (range.days === 0) return `${day(range.startDate)} ${range.startTime}–${range.endTime}`;
   return `${day(range.startDate)} ${range.startTime} – ${day(range.endDate)} ${range.endTime}`;
 }

@@ -1,8 +1,10 @@
 import { Button, Card, Center, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useClass } from '../api/get-class';
 import { type ClassSummaryData, type TitleParser, toSummary } from '../model/class-detail';
 import { ClassLoadError } from './class-load-error';
@@ -49,7 +51,8 @@ export function ClassAgainScreen({ classId, inProgress, parseTitle }: ClassAgain
 
 function InProgressClasses({ list }: { list: InProgressList }) {
   const { t } = useTranslation('classroom');
-  if (list.error) return <ErrorState error={list.error} onRetry={list.retry} />;
+  // A failed refresh of classes already known (the offline copy) leaves them listed; each card says if entering must wait.
+  if (list.error && list.classes.length === 0) return <ErrorState error={list.error} onRetry={list.retry} />;
   if (list.pending) return <PendingScreen />;
   if (list.classes.length === 0) {
     return (
@@ -84,12 +87,19 @@ interface AgainCardProps {
 
 function AgainCard({ classId, cls, ended = false, clockOffsetMs }: AgainCardProps) {
   const { t } = useTranslation('classroom');
+  const offline = useDeviceOffline();
+  const offlineId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={cls.title}>
       <Stack gap="sm">
         <ClassSummary cls={cls} />
+        {offline && (
+          <Text size="sm" c="dimmed" id={offlineId}>
+            {t('again.offline')}
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
-          <EnterClassroomButton classId={classId} cls={{ ...cls, ended }} clockOffsetMs={clockOffsetMs} />
+          <EnterClassroomButton classId={classId} cls={{ ...cls, ended }} clockOffsetMs={clockOffsetMs} unavailableBecause={offline ? offlineId : undefined} />
           <Button renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: classId }} />} variant="default">
             {t('again.waitingRoom')}
           </Button>

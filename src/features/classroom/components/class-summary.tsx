@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassSummaryData } from '../model/class-detail';
 
 /** Title, class code, time (teacher time, named, plus the viewer's own when it differs), students, course. */
@@ -27,7 +27,8 @@ export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
       <div>
         <Text size="sm" fw={600}>
           {t('summary.time', {
-            date: formatTeacherDate(start, zone),
+            // As on the dashboard's cards: "2026-06-10 Wed".
+            date: `${formatTeacherDate(start, zone)} ${t(`common:weekday.${toTeacherWall(start, zone).weekday}`)}`,
             start: formatTeacherTime(start, zone),
             end: formatTeacherTime(end, zone),
           })}

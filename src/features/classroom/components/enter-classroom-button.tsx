@@ -14,13 +14,15 @@ interface EnterClassroomButtonProps {
   /** Host clock minus local clock; 0 when only the local clock is known. */
   clockOffsetMs?: number;
   size?: ButtonProps['size'];
+  /** Before the enter window: the button is unavailable, described by the element of this id (why, and when it opens). */
+  unavailableBecause?: string;
 }
 
 /**
  * Asks the host where the classroom is and goes there. Outside the enter window it says so
  * without asking; the host applies the same window and its refusal reads the same.
  */
-export function EnterClassroomButton({ classId, cls, clockOffsetMs = 0, size }: EnterClassroomButtonProps) {
+export function EnterClassroomButton({ classId, cls, clockOffsetMs = 0, size, unavailableBecause }: EnterClassroomButtonProps) {
   const { t } = useTranslation();
   const enter = useEnterClass();
   // A ref answers a fast second tap at once (state arrives a render later). It stays set once
@@ -59,7 +61,7 @@ export function EnterClassroomButton({ classId, cls, clockOffsetMs = 0, size }: 
   };
 
   return (
-    <Button size={size} loading={busy} onClick={() => void onClick()}>
+    <Button size={size} loading={busy} disabled={unavailableBecause !== undefined} aria-describedby={unavailableBecause} onClick={() => void onClick()}>
       {t('classroom:enter')}
     </Button>
   );

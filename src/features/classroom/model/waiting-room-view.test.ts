@@ -4,11 +4,11 @@ import { waitingRoomView, type WaitingRoomView } from './waiting-room-view';
 
 describe('waitingRoomView', () => {
   it.each<[ClassPhase, boolean, WaitingRoomView]>([
-    ['waiting', false, { countdown: true, status: 'waiting', enter: true, end: false, afterClass: false }],
-    ['open', false, { countdown: true, status: 'open', enter: true, end: false, afterClass: false }],
-    ['in-progress', false, { countdown: false, status: 'in-progress', enter: true, end: true, afterClass: false }],
-    ['over', false, { countdown: false, status: 'over', enter: false, end: false, afterClass: true }],
-    ['over', true, { countdown: false, status: 'ended', enter: false, end: false, afterClass: true }],
+    ['waiting', false, { countdown: true, status: 'waiting', enter: 'later', end: false, afterClass: false }],
+    ['open', false, { countdown: true, status: 'open', enter: 'open', end: false, afterClass: false }],
+    ['in-progress', false, { countdown: false, status: 'in-progress', enter: 'open', end: true, afterClass: false }],
+    ['over', false, { countdown: false, status: 'over', enter: null, end: false, afterClass: true }],
+    ['over', true, { countdown: false, status: 'ended', enter: null, end: false, afterClass: true }],
   ])('%s (ended: %s)', (phase, ended, expected) => {
     expect(waitingRoomView(phase, ended)).toEqual(expected);
   });

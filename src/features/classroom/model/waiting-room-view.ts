@@ -6,8 +6,11 @@ export interface WaitingRoomView {
   countdown: boolean;
   /** The phase line (classroom:phase.*). */
   status: 'waiting' | 'open' | 'in-progress' | 'over' | 'ended';
-  /** Enter classroom: before the start too, where a tap too early gets spec 8's refusal. */
-  enter: boolean;
+  /**
+   * Enter classroom: 'open' in the enter window; 'later' before it, shown unavailable beside the time
+   * it opens (a tap could only be refused); null once the class is over.
+   */
+  enter: 'open' | 'later' | null;
   /** End class: only while it runs. */
   end: boolean;
   /** What to do once it is over: homework, evaluations, the replay. */
@@ -17,11 +20,12 @@ export interface WaitingRoomView {
 export function waitingRoomView(phase: ClassPhase, ended: boolean): WaitingRoomView {
   switch (phase) {
     case 'waiting':
+      return { countdown: true, status: phase, enter: 'later', end: false, afterClass: false };
     case 'open':
-      return { countdown: true, status: phase, enter: true, end: false, afterClass: false };
+      return { countdown: true, status: phase, enter: 'open', end: false, afterClass: false };
     case 'in-progress':
-      return { countdown: false, status: 'in-progress', enter: true, end: true, afterClass: false };
+      return { countdown: false, status: 'in-progress', enter: 'open', end: true, afterClass: false };
     case 'over':
-      return { countdown: false, status: ended ? 'ended' : 'over', enter: false, end: false, afterClass: true };
+      return { countdown: false, status: ended ? 'ended' : 'over', enter: null, end: false, afterClass: true };
   }
 }

@@ -25,17 +25,12 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
   const cancelReasonId = `class-${item.id}-cancel-unavailable`;
   return (
     <div className={classes.actions}>
-      {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside. */}
+      {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside.
+          The waiting room stays a link: it opens offline, with the class as last known, and says why entering waits. */}
       <fieldset className={classes.row} disabled={offline} aria-label={t('actions.label', { title: item.title })} title={offline ? t('offline.unavailable') : undefined}>
-        {offline ? (
-          <Button size="xs" disabled>
-            {t('actions.enter')}
-          </Button>
-        ) : (
-          <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
-            {t('actions.enter')}
-          </Button>
-        )}
+        <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
+          {t('actions.enter')}
+        </Button>
         <CoursewareButton item={item} size="xs" />
         <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
         <CancelClassButton item={item} state={cancel} reasonId={cancelWhyNot ? cancelReasonId : reasonId} size="xs" />

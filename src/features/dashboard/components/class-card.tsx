@@ -20,7 +20,7 @@ interface ClassCardProps {
 export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
   const { t } = useTranslation('dashboard');
   const start = new Date(item.startAt);
-  const weekday = t(`weekday.${toTeacherWall(start, zone).weekday}`);
+  const weekday = t(`common:weekday.${toTeacherWall(start, zone).weekday}`);
   const headingId = `class-${item.id}-title`;
 
   return (

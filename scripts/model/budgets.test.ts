@@ -73,7 +73,7 @@ describe('evaluate', () => {
       ['largest lazy chunk', '40.0 kB', true],
       ['real-host build holds no demo host', 'none', true],
     ]);
-    expect(result[0]!.budget).toBe('202.5 kB (target 185)');
+    expect(result[0]!.budget).toBe('203.0 kB (target 185)');
   });
 
   it('shows the brotli bytes of the same files beside each size, and only there', () => {

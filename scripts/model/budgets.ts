@@ -17,8 +17,9 @@ export interface Budget {
 
 export const BUDGETS: readonly Budget[] = [
   // Issue 15's targets. /login is not met (200 kB: the fixed stack alone is ~120 of it, see
-  // decisions.md "Fast on a phone"): enforced at today's size plus ~2 kB, so it can only shrink.
-  { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 202.5 },
+  // decisions.md "Fast on a phone"): enforced near today's size, so it can only shrink. 202.5 -> 203:
+  // the offline verdict (issue 31) sits in the HTTP client every page needs (+0.3 kB); issue 30 cuts the boot.
+  { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 203 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
   { id: 'dashboard-js', label: '/dashboard JS', targetKb: 235 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },

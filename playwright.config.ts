@@ -49,7 +49,9 @@ const evidence = evidenceOf('e2e');
 export default defineConfig<JourneyOptions>({
   ...shared,
   testIgnore: ['dev-server/**', 'app-worker/**'],
-  timeout: 30_000,
+  // A budget, not a measure: the same journey takes 12 s on an idle machine and over 30 s beside busy
+  // neighbours (shared CI hosts). Speed is judged by paired runs (docs/decisions.md), never by this.
+  timeout: 60_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   ...evidence,

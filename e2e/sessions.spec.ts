@@ -8,9 +8,7 @@ import {
   openAccountMenu,
   openSwitchDialog,
   setFaults,
-  signIn,
   switchUser,
-  useLanguage,
 } from './support/app';
 import { clearHostLog, expireTokens, hostLog, perSession, refreshes, signOuts } from './support/host-log';
 import { sessionAreas } from './support/storage';
@@ -24,9 +22,8 @@ const LOST_CONTACT = 'Lost contact with the server, please try again later!';
 const SESSION_EXPIRED = 'The session has expired, please log in again!';
 const notices = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).filter({ hasNotText: 'Could not load this page' });
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+// Each journey starts signed in from its worker's stored state ("Stay signed in": the tabs share it).
+test.use({ language: 'en', role: 'teacher' });
 
 /** A second tab of the same browser on the dashboard, signed in by the shared session. */
 async function secondTab(page: Page): Promise<Page> {
@@ -41,8 +38,8 @@ async function signOutFromMenu(page: Page, name: string): Promise<void> {
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 
-test('signing out in one tab signs out the other, and the host is told once', async ({ page }) => {
-  await signIn(page, 'teacher', { staySignedIn: true });
+test('signing out in one tab signs out the other, and the host is told once', async ({ page, openSignedIn }) => {
+  await openSignedIn();
   const other = await secondTab(page);
   await clearHostLog(page);
 
@@ -57,23 +54,8 @@ test('signing out in one tab signs out the other, and the host is told once', as
   expect((await hostLog(page)).filter((entry) => entry.session === null && entry.method === 'GET')).toEqual([]);
 });
 
-test('switching teacher and the language in one tab reach the other', async ({ page }) => {
-  await signIn(page, 'admin', { staySignedIn: true });
-  const other = await secondTab(page);
-  const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
-  await expect(actingBanner(other)).toContainText(`Acting as ${name}`);
-  await expect(dashboardHeading(other)).toBeVisible();
-
-  const menu = await openAccountMenu(page, ACCOUNTS.admin.name);
-  await menu.getByRole('menuitem', { name: '中文' }).click();
-  await expect(other.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: '返回我的账号' }).click();
-  await expect(other.getByRole('button', { name: '返回我的账号' })).toHaveCount(0);
-});
-
-test('a token refreshed in one tab is used by the other: one refresh, no 401 in the second tab', async ({ page }) => {
-  await signIn(page, 'teacher', { staySignedIn: true });
+test('a token refreshed in one tab is used by the other: one refresh, no 401 in the second tab', async ({ page, openSignedIn }) => {
+  await openSignedIn();
   const other = await secondTab(page);
   const refused: string[] = [];
   other.on('response', (response) => void (response.status() === 401 && refused.push(response.url())));
@@ -90,8 +72,8 @@ test('a token refreshed in one tab is used by the other: one refresh, no 401 in 
   expect(refused, 'the second tab sent no spent token').toEqual([]);
 });
 
-test('two tabs hit an expired token at once: one refresh between them, both stay signed in', async ({ page }) => {
-  await signIn(page, 'teacher', { staySignedIn: true });
+test('two tabs hit an expired token at once: one refresh between them, both stay signed in', async ({ page, openSignedIn }) => {
+  await openSignedIn();
   const other = await secondTab(page);
   await expireTokens(page);
   await clearHostLog(page);
@@ -107,74 +89,98 @@ test('two tabs hit an expired token at once: one refresh between them, both stay
   await expect(notices(other, SESSION_EXPIRED)).toHaveCount(0);
 });
 
-test('sign-out on a host that hangs: the sign-in page at once, the DELETE sent once in the background', async ({ page }) => {
-  await page.clock.install();
-  await signIn(page, 'teacher');
-  await setFaults(page, [{ kind: 'slow', match: '/login/oauth2/token', delayMs: 120_000 }]);
-  await clearHostLog(page);
-  const sent = page.waitForRequest((request) => request.method() === 'DELETE');
+test.describe('on the page clock', () => {
+  test.use({ clock: 'installed' });
 
-  await signOutFromMenu(page, ACCOUNTS.teacher.name);
-  const request = await sent;
-  // Still on its way (the host holds it for two minutes), and the teacher is already signed out.
-  await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
-  expect(await sessionAreas(page)).toEqual([]);
-  // On the page's clock, past the request's timeout (ky: 10 s) and the write deadline (30 s): given up,
-  // not sent again, and nothing said about it.
-  await page.clock.runFor(31_000);
-  expect(await request.response()).toBeNull();
-  expect(signOuts(await hostLog(page))).toHaveLength(1);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+  test('sign-out on a host that hangs: the sign-in page at once, the DELETE sent once in the background', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await setFaults(page, [{ kind: 'slow', match: '/login/oauth2/token', delayMs: 120_000 }]);
+    await clearHostLog(page);
+    const sent = page.waitForRequest((request) => request.method() === 'DELETE');
+
+    await signOutFromMenu(page, ACCOUNTS.teacher.name);
+    const request = await sent;
+    // Still on its way (the host holds it for two minutes), and the teacher is already signed out.
+    await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+    expect(await sessionAreas(page)).toEqual([]);
+    // On the page's clock, past the request's timeout (ky: 10 s) and the write deadline (30 s): given up,
+    // not sent again, and nothing said about it.
+    await page.clock.runFor(31_000);
+    expect(await request.response()).toBeNull();
+    expect(signOuts(await hostLog(page))).toHaveLength(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
+  });
+
+  test('offline: the lost-contact notice at once, the screen says it is offline without retrying, and back online it loads by itself', async ({ page, context, openSignedIn }) => {
+    await openSignedIn();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+    await page.getByRole('link', { name: 'My students' }).click();
+    // Known offline: no retry a second later (the page's clock does not move), the screen says so at once.
+    const offline = page.getByRole('alert', { name: 'You are offline' });
+    await expect(offline).toContainText('My courses still shows your classes as last known.');
+    await expect(offline.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
+    await expect(offline).toHaveCount(0);
+  });
 });
 
-test('offline: the lost-contact notice at once, the screen says it is offline without retrying, and back online it loads by itself', async ({ page, context }) => {
-  await page.clock.install();
-  await signIn(page, 'teacher');
-  await expect(page.getByRole('tab').first()).toBeVisible();
+test.describe('as an administrator', () => {
+  test.use({ role: 'admin' });
 
-  await context.setOffline(true);
-  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
-  await page.getByRole('link', { name: 'My students' }).click();
-  // Known offline: no retry a second later (the page's clock does not move), the screen says so at once.
-  const offline = page.getByRole('alert', { name: 'You are offline' });
-  await expect(offline).toContainText('My courses still shows your classes as last known.');
-  await expect(offline.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+  test('switching teacher and the language in one tab reach the other', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    const other = await secondTab(page);
+    const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+    await expect(actingBanner(other)).toContainText(`Acting as ${name}`);
+    await expect(dashboardHeading(other)).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
-  await expect(offline).toHaveCount(0);
-});
+    const menu = await openAccountMenu(page, ACCOUNTS.admin.name);
+    await menu.getByRole('menuitem', { name: '中文' }).click();
+    await expect(other.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
 
-test('an administrator acting as a teacher for eight hours, tokens expiring every hour: the list and the way back keep working', async ({ page }) => {
-  await page.clock.install();
-  await signIn(page, 'admin');
-  const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
-  await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
-  await clearHostLog(page);
+    await page.getByRole('button', { name: '返回我的账号' }).click();
+    await expect(other.getByRole('button', { name: '返回我的账号' })).toHaveCount(0);
+  });
 
-  for (let hour = 1; hour <= 8; hour += 1) {
-    await page.clock.fastForward('01:00:30');
-    // The teacher's screen (the teacher's identity) and the teacher list (the admin's own).
-    await page.getByRole('link', { name: hour % 2 ? 'Class replay' : 'My courses' }).click();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const dialog = await openSwitchDialog(page, 'admin');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-  }
-  await page.getByRole('button', { name: 'Back to my account' }).click();
-  await expect(actingBanner(page)).toHaveCount(0);
-  await expect(dashboardHeading(page)).toBeVisible();
-  await expect(page.getByRole('tab').first()).toBeVisible();
+  test.describe('on the page clock', () => {
+    test.use({ clock: 'installed' });
 
-  const log = await hostLog(page);
-  const perIdentity = perSession(refreshes(log));
-  const admin = log.find((entry) => entry.path.endsWith('/list_group'))?.session;
-  const teacher = log.find((entry) => entry.path.includes('/alg_classes/') && entry.uid !== entry.actorUid)?.session;
-  expect(admin && teacher && admin !== teacher).toBeTruthy();
-  expect(perIdentity[admin!], 'the admin’s own token refreshed every hour').toBe(8);
-  expect(perIdentity[teacher!], 'the teacher’s token refreshed every hour').toBe(8);
-  await expect(notices(page, SESSION_EXPIRED)).toHaveCount(0);
-  await expectRoute(page, '/dashboard');
+    test('an administrator acting as a teacher for eight hours, tokens expiring every hour: the list and the way back keep working', async ({ page, openSignedIn }) => {
+      await openSignedIn();
+      const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+      await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+      await clearHostLog(page);
+
+      for (let hour = 1; hour <= 8; hour += 1) {
+        await page.clock.fastForward('01:00:30');
+        // The teacher's screen (the teacher's identity) and the teacher list (the admin's own).
+        await page.getByRole('link', { name: hour % 2 ? 'Class replay' : 'My courses' }).click();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const dialog = await openSwitchDialog(page, 'admin');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await page.getByRole('button', { name: 'Back to my account' }).click();
+      await expect(actingBanner(page)).toHaveCount(0);
+      await expect(dashboardHeading(page)).toBeVisible();
+      await expect(page.getByRole('tab').first()).toBeVisible();
+
+      const log = await hostLog(page);
+      const perIdentity = perSession(refreshes(log));
+      const admin = log.find((entry) => entry.path.endsWith('/list_group'))?.session;
+      const teacher = log.find((entry) => entry.path.includes('/alg_classes/') && entry.uid !== entry.actorUid)?.session;
+      expect(admin && teacher && admin !== teacher).toBeTruthy();
+      expect(perIdentity[admin!], 'the admin’s own token refreshed every hour').toBe(8);
+      expect(perIdentity[teacher!], 'the teacher’s token refreshed every hour').toBe(8);
+      await expect(notices(page, SESSION_EXPIRED)).toHaveCount(0);
+      await expectRoute(page, '/dashboard');
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
-import { createConnectivity, RECHECK_MS } from './connectivity';
+import { createConnectivity, RECHECK_MS, RECHECKS_AFTER_ONLINE_MS } from './connectivity';
 
 /** A store over a flag and an own origin the test controls; each probe waits for the test's answer. */
 function setup(flagAtStart = true) {
@@ -41,6 +41,28 @@ describe('connectivity: one verdict from the events and what host requests met',
     probes[0]!.resolve(true);
     await vi.waitFor(() => expect(store.isOffline()).toBe(false));
     expect(changes).toEqual([true, false]);
+  });
+
+  it('back online but the network not usable yet: asked again within a second, then less often', async () => {
+    const { store, probe, probes, browserSays } = setup();
+    browserSays(false);
+    browserSays(true);
+    probes[0]!.resolve(false); // the event came before the route
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.isOffline()).toBe(true);
+    const [first, second, third] = RECHECKS_AFTER_ONLINE_MS as [number, number, number];
+    await vi.advanceTimersByTimeAsync(first);
+    expect(probe).toHaveBeenCalledTimes(2);
+    probes[1]!.resolve(false);
+    await vi.advanceTimersByTimeAsync(second);
+    probes[2]!.resolve(false);
+    await vi.advanceTimersByTimeAsync(third);
+    probes[3]!.resolve(false);
+    await vi.advanceTimersByTimeAsync(RECHECK_MS - 1);
+    expect(probe).toHaveBeenCalledTimes(4); // the quick ones are spent: every RECHECK_MS from now on
+    await vi.advanceTimersByTimeAsync(1);
+    probes[4]!.resolve(true);
+    await vi.waitFor(() => expect(store.isOffline()).toBe(false));
   });
 
   it('the flag lies (true after an offline reload): a host failure with the own origin down is offline, and it is asked again until it answers', async () => {

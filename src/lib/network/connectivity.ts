@@ -2,6 +2,11 @@ import { judgeConnectivity } from './connectivity-verdict';
 
 /** While judged offline though the browser claims a network, how often the own origin is asked again. */
 export const RECHECK_MS = 5_000;
+/**
+ * Right after the browser's `online` event the network often is not usable yet (the route, DNS; in
+ * Chromium the event can precede the lifted emulation): the first re-asks come sooner.
+ */
+export const RECHECKS_AFTER_ONLINE_MS = [500, 1_000, 2_000];
 const PROBE_TIMEOUT_MS = 5_000;
 
 /** A file of the build (public/) that the app's worker never precaches (scripts/model/app-worker.ts). */
@@ -39,12 +44,13 @@ export function createConnectivity(options: ConnectivityOptions) {
   let generation = 0;
   let pending: Promise<void> | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
+  let quickRechecks: number[] = [];
   const listeners = new Set<() => void>();
 
   function settle(next: boolean): void {
     clearTimeout(recheck);
     // Offline while the browser claims a network: no event will say when it is back, so ask again.
-    if (next && flag() && probe) recheck = setTimeout(() => void judge(false), RECHECK_MS);
+    if (next && flag() && probe) recheck = setTimeout(() => void judge(false), quickRechecks.shift() ?? RECHECK_MS);
     if (next === offline) return;
     offline = next;
     for (const listener of listeners) listener();
@@ -80,9 +86,13 @@ export function createConnectivity(options: ConnectivityOptions) {
       offline = !flag();
       target.addEventListener('offline', () => {
         generation += 1;
+        quickRechecks = [];
         settle(true);
       });
-      target.addEventListener('online', () => void judge(false));
+      target.addEventListener('online', () => {
+        quickRechecks = [...RECHECKS_AFTER_ONLINE_MS];
+        void judge(false);
+      });
     },
   };
 }

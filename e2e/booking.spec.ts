@@ -159,6 +159,57 @@ test.describe('a teacher', () => {
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(2);
   });
 
+  test('a slot past midnight: the 23:30 cell offers 23:30–00:30, one hour into the next day, listed before Confirm and sent as shown', async ({ page }) => {
+    const creates = recordCreates(page);
+    await page.getByRole('button', { name: /^Time slot 2026-03-06 23:30:00 - / }).click();
+    const dialog = slotDialog(page);
+    await expectPrefilled(dialog, { date: '2026-03-06', start: '23:30', end: '00:30' });
+    await expect(dialog.getByText('Ends 00:30 the next day.')).toBeVisible();
+    await dialog.getByLabel('Course').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Notes').fill('Late conversation');
+    const preview = dialog.getByRole('list', { name: /Time slots to be opened/ });
+    await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 23:30–00:30 (next day)']);
+    // Weekly takes the day the slot starts: Friday, not Saturday.
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Fri', exact: true })).toBeChecked();
+    await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 23:30–00:30 (next day)', 'Fri 2026-03-13 23:30–00:30 (next day)']);
+    await evidence(page, 'add-slot-past-midnight');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(alertWith(page, '2 time slots opened')).toBeVisible();
+    await expect.poll(() => creates.length, 'the answer body is read after the page showed it').toBe(1);
+    // One hour each, on the teacher's clock on both sides of the clock change (EST, then EDT).
+    expect(creates[0]!.appointments).toMatchObject([
+      { start_at: '2026-03-07T04:30:00.000Z', end_at: '2026-03-07T05:30:00.000Z' },
+      { start_at: '2026-03-14T03:30:00.000Z', end_at: '2026-03-14T04:30:00.000Z' },
+    ]);
+    await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /).first(), '2026-03-06');
+  });
+
+  test('Cancel and Escape ask before throwing the entries away; what was thrown away is not restored', async ({ page }) => {
+    let dialog = await openAddDialog(page);
+    await dialog.getByLabel('Notes').fill('Prepare unit 4');
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await page.keyboard.press('Escape');
+    const ask = dialog.getByRole('alert').filter({ hasText: 'Discard your entries?' });
+    await expect(ask).toContainText('What you entered in this form will not be kept.');
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await evidence(page, 'add-slot-discard-asked');
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Prepare unit 4');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openAddDialog(page);
+    await expect(dialog.getByLabel('Notes')).toHaveValue('');
+    await expect(dialog.getByRole('radio', { name: 'Does not repeat' })).toBeChecked();
+    await expect(dialog.getByText('Your unsent entries were restored.')).toHaveCount(0);
+    // Nothing entered: Cancel closes at once.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a press made as the dialog appears is a click on what it pressed', async ({ page }) => {
     const dialog = await openAddDialog(page); // the courses and the draft are read once, the next opening is instant
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -207,9 +258,9 @@ test.describe('a teacher', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('Please input correct email', { exact: true })).toBeVisible();
     await dialog.getByLabel('Email').fill(ACCOUNTS.teacher.username);
+    // An end before the start is the next day's: said at once, not refused.
     await fillSlot(page, dialog, { date: '2026-03-05', start: '07:00', end: '06:00' });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByText('End time must be after the start time')).toBeVisible();
+    await expect(dialog.getByText('Ends 06:00 the next day.')).toBeVisible();
     // Thursday 07:00 is 21 h away.
     await dialog.getByLabel('End time').fill('08:00');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -301,6 +352,7 @@ test.describe('a teacher', () => {
     await expect(alertWith(dialog, 'Time Slot Overlapping')).toBeVisible();
     // The calendar was read again after the refusal: the other tab's slot is on it now.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click(); // the entries were the teacher's: asked first
     await page.getByRole('button', { name: 'Following week' }).click();
     await expect(slotButton(page, 'Open 07:30–08:30')).toBeVisible();
   });
@@ -394,11 +446,15 @@ test.describe('a teacher', () => {
   test('is accessible and fits 390 px without sideways scrolling', async ({ page }) => {
     test.slow(); // axe reads the week's 336 time cells three times (about 33 s on an idle 2-core machine)
     await expectAccessible(page, 'the week');
-    await openAddDialog(page);
-    await slotDialog(page).getByRole('radio', { name: 'Weekly' }).check();
-    await expect(slotDialog(page).getByText('No day of the pattern falls in this range.')).toBeVisible();
+    const dialog = await openAddDialog(page);
+    await dialog.getByLabel('Start time').fill('07:00');
+    await dialog.getByLabel('End time').fill('08:00');
+    await dialog.getByRole('radio', { name: 'Weekly' }).check();
+    await expect(dialog.getByRole('list', { name: /Time slots to be opened/ })).toBeVisible();
     await expectAccessible(page, 'the add-slot dialog, weekly');
     await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
     const days = page.getByRole('group', { name: 'Day of the week shown' }).getByRole('button');
     await expect(days).toHaveCount(7);

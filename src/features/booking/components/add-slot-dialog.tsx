@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -37,15 +38,25 @@ interface AddSlotDialogProps {
 export function AddSlotDialog({ opened, onClose, onClosed, ...props }: AddSlotDialogProps) {
   const { t } = useTranslation('booking');
   const phone = useMediaMatch('(max-width: 36em)');
+  // Escape and the close button ask the form, which may hold entries to discard or keep.
+  const closeRequestRef = useRef<(() => void) | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title={t('form.title')} size="lg" fullScreen={phone} {...dialogProps(t)}>
-      {opened && <AddSlotLoader {...props} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={() => (closeRequestRef.current ?? onClose)()}
+      onExitTransitionEnd={onClosed}
+      title={t('form.title')}
+      size="lg"
+      fullScreen={phone}
+      {...dialogProps(t)}
+    >
+      {opened && <AddSlotLoader {...props} onClose={onClose} closeRequestRef={closeRequestRef} />}
     </Modal>
   );
 }
 
 /** Waits for the draft and the course list, then starts the form with defaults < draft < selection. */
-function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened' | 'onClosed'>) {
+function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened' | 'onClosed'> & { closeRequestRef: RefObject<(() => void) | null> }) {
   const { t } = useTranslation('booking');
   const session = useSessionStore((s) => s.session);
   const courses = useTeacherCourses();

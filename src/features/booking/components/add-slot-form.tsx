@@ -2,22 +2,23 @@ import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
 import { batchConflicts, overlappedSlots, previewBatch } from '../model/batch-preview';
-import { expandOccurrences } from '../model/recurrence';
+import { endsNextDay, expandOccurrences } from '../model/recurrence';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { earliestStartMs } from '../model/slot-rules';
-import { toSlotRequest, validateSlotForm, type SlotFormValues } from '../model/slot-form';
+import { toSlotRequest, typedTime, validateSlotForm, withDate, type SlotFormValues } from '../model/slot-form';
 import { weekdayOf, parseWallDate, splitWallDateTime, toWallDateTime } from '../model/wall-date';
 import type { BookingWindow } from '../model/week-window';
 import { BatchPreviewList } from './batch-preview-list';
 import { DateField } from './date-field';
+import { DiscardEntries } from './discard-entries';
 import { RuleAlert } from './rule-alert';
 import { TimeField } from './time-field';
 
@@ -36,13 +37,16 @@ export interface AddSlotFormProps {
   onCreated: (startMs: number[]) => void;
   onDone: () => void;
   onCancel: () => void;
+  /** Where the dialog's own close (Escape, the close button) finds this form's way to close. */
+  closeRequestRef: RefObject<(() => void) | null>;
 }
 
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
-export function AddSlotForm({ initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onCreated, onDone, onCancel }: AddSlotFormProps) {
+export function AddSlotForm(props: AddSlotFormProps) {
+  const { initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onCreated, onDone, onCancel, closeRequestRef } = props;
   const { t } = useTranslation('booking');
   const create = useCreateSlots();
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -67,6 +71,22 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
   const ruleKeys = !slotsKnown ? [] : included.length === 0 ? (submitted ? ['rules.noSlot'] : []) : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
   const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
   const earliestId = useId();
+  const nextDay = endsNextDay(typedTime(values.startTime), typedTime(values.endTime));
+
+  // Closing throws the entries away (a draft is kept only for what the teacher did not choose to
+  // leave): asked first when there are any, typed now or restored.
+  const [asking, setAsking] = useState(false);
+  const discard = () => {
+    clearDraft();
+    onCancel();
+  };
+  const requestClose = () => (restored || form.isDirty() ? setAsking(true) : discard());
+  useEffect(() => {
+    closeRequestRef.current = requestClose;
+    return () => {
+      closeRequestRef.current = null;
+    };
+  });
 
   const submit = form.onSubmit(async ({ email, courseId, notes }) => {
     setSubmitted(true);
@@ -122,10 +142,17 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
             aria-describedby={earliestId}
             {...form.getInputProps('date')}
             value={values.date}
-            onChange={(date) => form.setFieldValue('date', date)}
+            onChange={(date) => form.setValues(withDate(values, date))}
           />
           <TimeField label={t('form.startTime')} withAsterisk aria-describedby={earliestId} {...form.getInputProps('startTime')} value={values.startTime} />
-          <TimeField label={t('form.endTime')} withAsterisk {...form.getInputProps('endTime')} value={values.endTime} />
+          <TimeField
+            label={t('form.endTime')}
+            description={nextDay ? t('form.endsNextDay', { time: typedTime(values.endTime) }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            withAsterisk
+            {...form.getInputProps('endTime')}
+            value={values.endTime}
+          />
         </SimpleGrid>
         <Text id={earliestId} size="xs" c="dimmed" mt={-4}>
           {t('form.earliestHint', earliest)}
@@ -156,13 +183,15 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
               value={values.until}
               onChange={(date) => form.setFieldValue('until', date)}
             />
-            <BatchPreviewList
-              rows={rows}
-              skipped={skipped}
-              zone={zone}
-              onToggle={(date, include) => setSkipped((list) => (include ? list.filter((d) => d !== date) : [...list, date]))}
-            />
           </>
+        )}
+        {slotsKnown && (values.pattern === 'weekly' || rows.length > 0) && (
+          <BatchPreviewList
+            rows={rows}
+            skipped={values.pattern === 'weekly' ? skipped : null}
+            zone={zone}
+            onToggle={(date, include) => setSkipped((list) => (include ? list.filter((d) => d !== date) : [...list, date]))}
+          />
         )}
         <RuleAlert keys={ruleKeys} earliest={earliest} overlapped={overlappedSlots(included)} zone={zone} />
         {serverMessage && (
@@ -170,14 +199,18 @@ export function AddSlotForm({ initial, restored, courses, existing, limits, minD
             {serverMessage}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('form.confirm')}
-          </Button>
-        </Group>
+        {asking ? (
+          <DiscardEntries onKeep={() => setAsking(false)} onDiscard={discard} />
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={requestClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('form.confirm')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

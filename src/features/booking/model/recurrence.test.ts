@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
-import { expandOccurrences, MAX_REPEAT_DAYS, requestedDays, type SlotRequest } from './recurrence';
+import { endsNextDay, expandOccurrences, MAX_REPEAT_DAYS, requestedDays, type SlotRequest } from './recurrence';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 
 const request = (patch: Partial<SlotRequest>): SlotRequest => ({
@@ -51,19 +51,50 @@ describe('expandOccurrences', () => {
     expect(expandOccurrences(req, NEW_YORK_LEGACY).map((r) => iso(r.startMs))).toEqual(expected);
   });
 
+  it('past midnight, weekly: each slot belongs to the day it starts (Sunday 23:30 to Monday 00:30)', () => {
+    const req = request({ date: '2026-11-29', startTime: '23:30', endTime: '00:30', pattern: 'weekly', days: [0], until: '2026-12-12' });
+    const rows = expandOccurrences(req, SHANGHAI);
+    expect(rows.map((r) => r.date)).toEqual(['2026-11-29', '2026-12-06']);
+    expect(rows.map((r) => [iso(r.startMs), iso(r.endMs)])).toEqual([
+      ['2026-11-29T15:30:00.000Z', '2026-11-29T16:30:00.000Z'],
+      ['2026-12-06T15:30:00.000Z', '2026-12-06T16:30:00.000Z'],
+    ]);
+  });
+
   it('a zone without DST keeps the same UTC time', () => {
     const rows = expandOccurrences(request({ pattern: 'weekly', days: [3], until: '2026-03-11' }), SHANGHAI);
     expect(rows.map((r) => iso(r.startMs))).toEqual(['2026-03-04T01:00:00.000Z', '2026-03-11T01:00:00.000Z']);
   });
 
   it.each<[string, Partial<SlotRequest>, [string, string][]]>([
-    ['end before start', { endTime: '08:00' }, []],
-    ['end equal to start', { endTime: '09:00' }, []],
+    ['an end before the start is the next day', { endTime: '08:00' }, [['2026-03-04T14:00:00.000Z', '2026-03-05T13:00:00.000Z']]],
+    ['an end equal to the start is the next day: a whole day', { endTime: '09:00' }, [['2026-03-04T14:00:00.000Z', '2026-03-05T14:00:00.000Z']]],
+    ['23:30 to 00:30: one hour, into the next day', { startTime: '23:30', endTime: '00:30' }, [['2026-03-05T04:30:00.000Z', '2026-03-05T05:30:00.000Z']]],
+    ['23:30 to 00:00: ends at midnight', { startTime: '23:30', endTime: '00:00' }, [['2026-03-05T04:30:00.000Z', '2026-03-05T05:00:00.000Z']]],
+    ['Saturday 23:30 into the spring change: 00:30 is still before it (two hours later it is 03:00)', { date: '2026-03-07', startTime: '23:30', endTime: '00:30' }, [['2026-03-08T04:30:00.000Z', '2026-03-08T05:30:00.000Z']]],
+    ['over the spring change: 23:30 to 03:30 is three real hours', { date: '2026-03-07', startTime: '23:30', endTime: '03:30' }, [['2026-03-08T04:30:00.000Z', '2026-03-08T07:30:00.000Z']]],
+    ['over the autumn change: 23:30 to 01:30 takes the first 01:30', { date: '2026-10-31', startTime: '23:30', endTime: '01:30' }, [['2026-11-01T03:30:00.000Z', '2026-11-01T05:30:00.000Z']]],
+    ['missing end', { endTime: '' }, []],
     ['missing start', { startTime: '' }, []],
     ['a start skipped by the change moves forward', { date: '2026-03-08', startTime: '02:30', endTime: '04:00' }, [['2026-03-08T07:30:00.000Z', '2026-03-08T08:00:00.000Z']]],
     ['a slot wholly inside the skipped hour gives none', { date: '2026-03-08', startTime: '02:00', endTime: '03:00' }, []],
     ['the repeated hour takes the first 01:30', { date: '2026-11-01', startTime: '01:30', endTime: '02:30' }, [['2026-11-01T05:30:00.000Z', '2026-11-01T07:30:00.000Z']]],
   ])('%s', (_, patch, expected) => {
     expect(expandOccurrences(request(patch), NEW_YORK).map((r) => [iso(r.startMs), iso(r.endMs)])).toEqual(expected);
+  });
+});
+
+describe('endsNextDay', () => {
+  it.each<[string, string, boolean | null]>([
+    ['09:00', '10:00', false],
+    ['23:30', '23:59', false],
+    ['23:30', '00:30', true],
+    ['23:30', '00:00', true],
+    ['09:00', '09:00', true],
+    ['00:00', '23:59', false],
+    ['', '10:00', null],
+    ['09:00', '25:00', null],
+  ])('%s to %s', (start, end, expected) => {
+    expect(endsNextDay(start, end)).toBe(expected);
   });
 });

@@ -38,17 +38,24 @@ export function requestedDays({ date, pattern, days, until }: SlotRequest): stri
   return Array.from({ length: Math.max(span + 1, 0) }, (_, i) => addDays(date, i)).filter((day) => days.includes(weekdayOf(day)));
 }
 
+/** An end at or before the start is on the next day ('23:30'-'00:30'); null while a time is missing. */
+export function endsNextDay(startTime: string, endTime: string): boolean | null {
+  const start = parseWallTime(startTime);
+  const end = parseWallTime(endTime);
+  return start === null || end === null ? null : end <= start;
+}
+
 /**
- * Each requested day at the requested wall-clock times. Empty when the times are missing or the
- * end is not after the start (slots stay within one day).
+ * Each requested day at the requested wall-clock times; a slot whose end reads at or before its
+ * start ends on the next day, and belongs to the day it starts (its weekday, its date). Empty when a
+ * time is missing.
  */
 export function expandOccurrences(request: SlotRequest, zone: TeacherZone): Occurrence[] {
-  const start = parseWallTime(request.startTime);
-  const end = parseWallTime(request.endTime);
-  if (start === null || end === null || end <= start) return [];
+  const nextDay = endsNextDay(request.startTime, request.endTime);
+  if (nextDay === null) return [];
   return requestedDays(request).flatMap((date) => {
     const startAt = wallInstant(date, request.startTime, zone);
-    const endAt = wallInstant(date, request.endTime, zone);
+    const endAt = wallInstant(nextDay ? addDays(date, 1) : date, request.endTime, zone);
     // A start skipped by a forward change may be moved onto the end: such a day gives no slot.
     return startAt && endAt && endAt > startAt ? [{ date, startMs: startAt.getTime(), endMs: endAt.getTime() }] : [];
   });

@@ -3,7 +3,7 @@
  * the spec's messages (booking namespace keys) and what a calendar selection pre-fills.
  */
 import type { SlotRequest } from './recurrence';
-import { normalizeTimeText, parseWallDate, parseWallTime, splitWallDateTime, daysBetween } from './wall-date';
+import { daysBetween, normalizeTimeText, parseWallDate, parseWallTime, splitWallDateTime, weekdayOf } from './wall-date';
 
 export interface SlotFormValues {
   email: string;
@@ -23,7 +23,7 @@ export type SlotFormErrors = Partial<Record<keyof SlotFormValues, string>>;
 /** The same loose check as the host: something@something.tld, no spaces. */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_MINUTES = 60;
-const LAST_MINUTE = 23 * 60 + 59;
+const DAY_MINUTES = 24 * 60;
 
 /** A new form: on `firstDay`, the first day a slot may start on (a day before it is always refused). */
 export const emptySlotForm = (email: string, lastDay: string, firstDay = ''): SlotFormValues => ({
@@ -50,8 +50,8 @@ export function validateSlotForm(v: SlotFormValues, courseCount: number): SlotFo
   const start = parseWallTime(typedTime(v.startTime));
   const end = parseWallTime(typedTime(v.endTime));
   if (start === null) errors.startTime = 'form.startRequired';
+  // An end at or before the start is the next day's (recurrence.ts): the form says so, it is no error.
   if (end === null) errors.endTime = 'form.endRequired';
-  else if (start !== null && end <= start) errors.endTime = 'form.endBeforeStart';
   if (v.notes.trim() === '') errors.notes = 'form.notesRequired';
   if (v.pattern === 'weekly') {
     if (v.days.length === 0) errors.days = 'form.daysRequired';
@@ -59,6 +59,16 @@ export function validateSlotForm(v: SlotFormValues, courseCount: number): SlotFo
     else if (parseWallDate(v.date) && daysBetween(v.date, v.until) < 0) errors.until = 'form.untilBeforeDate';
   }
   return errors;
+}
+
+/**
+ * A new date for the form. A weekly pattern of that one date's weekday (as choosing Weekly set it)
+ * follows the date, so the slots stay on the day the Date field shows; days the teacher chose stay.
+ */
+export function withDate(values: SlotFormValues, date: string): Pick<SlotFormValues, 'date' | 'days'> {
+  const [only, ...more] = values.days;
+  const follows = values.pattern === 'weekly' && more.length === 0 && parseWallDate(values.date) && parseWallDate(date) && only === String(weekdayOf(values.date));
+  return { date, days: follows ? [String(weekdayOf(date))] : values.days };
 }
 
 /** A time field as typed ('7:30', '730'), read as 'HH:mm'; left as it is when it is no time. */
@@ -75,16 +85,23 @@ export const toSlotRequest = (v: SlotFormValues): SlotRequest => ({
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** Minutes from the start's midnight: the next day's 00:30 is 1470; the day's last second ends at midnight. */
+function minutesFrom(date: string, at: { date: string; time: string }, seconds: string): number {
+  const minutes = daysBetween(date, at.date) * DAY_MINUTES + parseWallTime(at.time)!;
+  return seconds === '59' ? minutes + 1 : minutes;
+}
+
 /**
  * What a calendar click or drag pre-fills ('YYYY-MM-DD HH:mm:ss' strings). A click gives only
- * its start: the slot then lasts an hour, kept within the day.
+ * its start: the slot then lasts an hour, past midnight when it starts late (23:30-00:30). A drag
+ * keeps its end when it lies after the start and within a day of it.
  */
 export function rangeFromCalendar(start: string, end: string | null): Pick<SlotFormValues, 'date' | 'startTime' | 'endTime'> | null {
   const from = splitWallDateTime(start);
   if (!from) return null;
   const startMinutes = parseWallTime(from.time)!;
-  const fallback = Math.min(startMinutes + DEFAULT_MINUTES, LAST_MINUTE);
   const to = end ? splitWallDateTime(end) : null;
-  const endMinutes = to && to.date === from.date ? parseWallTime(to.time)! : fallback;
-  return { date: from.date, startTime: from.time, endTime: hhmm(endMinutes > startMinutes ? endMinutes : fallback) };
+  const dragged = to && parseWallDate(to.date) ? minutesFrom(from.date, to, end!.slice(17, 19)) : null;
+  const endMinutes = dragged !== null && dragged > startMinutes && dragged - startMinutes <= DAY_MINUTES ? dragged : startMinutes + DEFAULT_MINUTES;
+  return { date: from.date, startTime: from.time, endTime: hhmm(endMinutes % DAY_MINUTES) };
 }

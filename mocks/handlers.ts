@@ -5,6 +5,7 @@ import { chatHandlers } from './handlers/chat';
 import { classHandlers } from './handlers/classes';
 import { courseModuleHandlers } from './handlers/courses-modules';
 import { demoClassroomHandlers } from './handlers/demo-classroom';
+import { demoCoursewareHandlers } from './handlers/demo-courseware';
 import { demoControlHandlers } from './handlers/demo-control';
 import { evaluationHandlers } from './handlers/evaluations';
 import { historyActionHandlers } from './handlers/history-actions';
@@ -20,6 +21,7 @@ import { teacherHandlers } from './handlers/teachers';
 export const handlers = [
   ...demoControlHandlers,
   ...demoClassroomHandlers,
+  ...demoCoursewareHandlers,
   ...authHandlers,
   ...teacherHandlers,
   ...profileHandlers,

@@ -2,14 +2,17 @@
  * The demo host as a real HTTP server (started by mocks/http-server.ts, and by its test):
  * Node requests become Fetch Requests answered by msw's getResponse() over the same handlers.
  * It also serves mocks/media/* at /demo-media/ (the media the answers link to) and the demo
- * classroom at /demo-classroom.html (where the enter answer leads), drawn from the host's answer.
+ * classroom at /demo-classroom.html (where the enter answer leads) and the placeholder of a quiz or
+ * flashcards item at /demo-courseware.html (where its html_url leads), drawn from the host's answers.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { handlers } from './handlers';
-import { CLASSROOM_PAGE, type ClassroomView, classroomViewOf, pageParams, portalFromReferer, servedPage } from './lib/classroom-page';
+import { CLASSROOM_PAGE, type ClassroomView, classroomViewOf, drawnPage, pageParams, portalFromReferer, servedPage } from './lib/classroom-page';
+import { CLOSE_SCRIPT, COURSEWARE_PAGE, coursewareMain, coursewareParams, coursewareTitle, type CoursewareView, coursewareViewOf } from './lib/courseware-page';
 import { mediaFile, sendMediaFile } from './lib/media-files';
 import { logUnhandled } from './lib/request-log';
 
@@ -67,6 +70,27 @@ async function serveClassroom(req: IncomingMessage, request: Request, res: Serve
   res.end(servedPage(CLASSROOM_SHELL, view, lang, portalFromReferer(req.headers.referer, url.origin)));
 }
 
+const COURSEWARE_SHELL = readFileSync(new URL(`./classroom/${COURSEWARE_PAGE}`, import.meta.url), 'utf8');
+// Its one script closes the tab the portal opened: allowed by its hash, nothing else.
+const COURSEWARE_HEADERS = {
+  ...CLASSROOM_HEADERS,
+  'Content-Security-Policy': `${CLASSROOM_HEADERS['Content-Security-Policy']}; script-src 'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`,
+};
+
+/** A quiz or flashcards item's placeholder, from the answer the browser page reads (handlers/demo-courseware.ts). */
+async function serveCourseware(req: IncomingMessage, request: Request, res: ServerResponse): Promise<void> {
+  const url = new URL(request.url);
+  const { courseId, itemId, lang } = coursewareParams(url.search);
+  let view: CoursewareView = { kind: 'not-found' };
+  if (courseId !== null && itemId !== null) {
+    const answer = await getResponse(handlers, new Request(`${url.origin}/__demo/courseware/${courseId}/${itemId}`));
+    view = answer ? coursewareViewOf(answer.status, await answer.json().catch(() => null)) : { kind: 'failed' };
+  }
+  const main = coursewareMain(view, lang, portalFromReferer(req.headers.referer, url.origin));
+  res.writeHead(view.kind === 'item' ? 200 : view.kind === 'not-found' ? 404 : 502, COURSEWARE_HEADERS);
+  res.end(drawnPage(COURSEWARE_SHELL, lang, coursewareTitle(view, lang), main, CLOSE_SCRIPT));
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
@@ -78,6 +102,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (serveMedia(req, pathname, res, cors)) return;
   if (pathname === `/${CLASSROOM_PAGE}` && req.method === 'GET') {
     await serveClassroom(req, request, res);
+    return;
+  }
+  if (pathname === `/${COURSEWARE_PAGE}` && req.method === 'GET') {
+    await serveCourseware(req, request, res);
     return;
   }
   if (pathname === '/') {

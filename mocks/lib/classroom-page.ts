@@ -170,9 +170,15 @@ export function classroomMain(view: ClassroomView, lang: PageLanguage, back: str
  * its script, drawn already, in the page's language.
  */
 export function servedPage(shell: string, view: ClassroomView, lang: PageLanguage, back: string | null): string {
+  return drawnPage(shell, lang, pageTitle(view, lang), classroomMain(view, lang, back));
+}
+
+/** A page of mocks/classroom/ drawn: its language, title and <main>; its module script replaced by `script` (inline) or none. */
+export function drawnPage(shell: string, lang: PageLanguage, title: string, main: string, script = ''): string {
   return shell
     .replace(/<html lang="[^"]*"/, () => `<html lang="${htmlLang(lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(view, lang))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_, open: string, close: string) => `${open}${classroomMain(view, lang, back)}${close}`);
+    .replace(/(<main\b[^>]*>)[\s\S]*?(<\/main>)/, (_, open: string, close: string) => `${open}${main}${close}`)
+    .replace('</body>', () => (script ? `<script>${script}</script>\n  </body>` : '</body>'));
 }

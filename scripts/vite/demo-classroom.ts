@@ -5,14 +5,18 @@ import { build, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './csp.ts';
 
 const PAGE_DIR = fileURLToPath(new URL('../../mocks/classroom/', import.meta.url));
-/** demo-classroom.html: the name the enter answer links to (mocks/lib/classroom-page.ts). */
+/**
+ * demo-classroom.html: the name the enter answer links to (mocks/lib/classroom-page.ts);
+ * demo-courseware.html: a quiz or flashcards item's html_url (mocks/lib/courseware-page.ts).
+ */
 const pages = () => readdirSync(PAGE_DIR).filter((name) => name.endsWith('.html'));
 
 /**
- * The demo host's classroom page (mocks/classroom/) at `<app base>/demo-classroom.html`, where its
- * enter answer leads. A real file, not a route of the app: MSW's worker lets page navigations pass,
- * so only a file can be there on a static host. `vite` dev serves it from mocks/; a demo build builds
- * it beside the app in a build of its own (no chunk shared with the app's first files) under the
+ * The demo host's pages (mocks/classroom/) beside the app: `<app base>/demo-classroom.html`, where its
+ * enter answer leads, and `<app base>/demo-courseware.html`, where a quiz or flashcards item opens.
+ * Real files, not routes of the app: MSW's worker lets page navigations pass, so only a file can be
+ * there on a static host. `vite` dev serves them from mocks/; a demo build builds them beside the
+ * app in a build of its own (no chunk shared with the app's first files) under the
  * same Content-Security-Policy. A build for a real host has none.
  */
 export function demoClassroom(apiBaseUrl: string | undefined, mode: string): Plugin {

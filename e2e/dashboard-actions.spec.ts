@@ -224,6 +224,15 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
     'Quizzes', 'Flashcards', 'Materials', 'Courseware', 'Pre-class audio', 'Pre-class video', 'Post-class audio', 'Post-class video',
   ]);
   await expect(dialog.getByRole('region', { name: 'Materials' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
+  // A quiz opens the demo host's placeholder in a new tab, which its Close button closes.
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('region', { name: 'Quizzes' }).getByRole('link', { name: 'Open Warm-up quiz (new tab)' }).click();
+  const quiz = await opened;
+  await expect(quiz.getByRole('heading', { level: 1, name: 'Warm-up quiz' })).toBeVisible();
+  await expect(quiz.getByText('This page is the demo school’s placeholder for the quiz', { exact: false })).toBeVisible();
+  const closed = quiz.waitForEvent('close');
+  await quiz.getByRole('button', { name: 'Close this tab' }).click();
+  await closed;
   const videos = dialog.getByRole('region', { name: 'Pre-class video' });
   await videos.getByRole('button', { name: 'Play Preview video', exact: true }).click();
   // The demo host's real mp4: video.js loads it, knows its length, and one click plays it.
@@ -256,6 +265,16 @@ test('courseware on a phone, in Chinese: one tap on 播放 plays the video, Paus
   await expectPlaying(videos.locator('video'));
   await expect(videos.getByRole('button', { name: '暂停' })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Flashcards open the demo host's placeholder in Chinese, readable on the phone.
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('region', { name: '单词卡' }).getByRole('link', { name: /^打开 Key words/ }).click();
+  const cards = await opened;
+  await cards.setViewportSize({ width: 390, height: 844 });
+  await expect(cards.getByRole('heading', { level: 1, name: 'Key words' })).toBeVisible();
+  await expect(cards.getByText('此页面是演示学校的单词卡占位页', { exact: false })).toBeVisible();
+  await expect(cards.getByRole('button', { name: '关闭此标签页' })).toBeInViewport();
+  expect(await cards.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await evidence(cards, 'courseware-flashcards-placeholder-zh-390');
 });
 
 test('ten minutes before a class a reminder offers the way in', async ({ page }) => {

@@ -71,10 +71,10 @@ async function serveClassroom(req: IncomingMessage, request: Request, res: Serve
 }
 
 const COURSEWARE_SHELL = readFileSync(new URL(`./classroom/${COURSEWARE_PAGE}`, import.meta.url), 'utf8');
-// Its one script closes the tab the portal opened: allowed by its hash, nothing else.
+// Its one script closes the tab the portal opened: allowed by its hash, nothing else (and its empty data: icon).
 const COURSEWARE_HEADERS = {
   ...CLASSROOM_HEADERS,
-  'Content-Security-Policy': `${CLASSROOM_HEADERS['Content-Security-Policy']}; script-src 'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`,
+  'Content-Security-Policy': `${CLASSROOM_HEADERS['Content-Security-Policy']}; img-src data:; script-src 'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`,
 };
 
 /** A quiz or flashcards item's placeholder, from the answer the browser page reads (handlers/demo-courseware.ts). */

@@ -60,7 +60,7 @@ describe('demo host over HTTP: the placeholder of a quiz or flashcards item', ()
 
   it.each([
     ['Quizzes', 'en', '<h1>Warm-up quiz</h1>', 'placeholder for the quiz'],
-    ['Flashcard', 'zh-CN', '<h1>Key words</h1>', '演示学校的闪卡占位页'],
+    ['Flashcard', 'zh-CN', '<h1>Key words</h1>', '演示学校的单词卡占位页'],
   ])('a %s item’s html_url (%s) is a page: its title, kind and a way to close it', async (moduleName, lang, heading, words) => {
     const address = await itemPage(await signIn(), moduleName, lang);
     expect(address.startsWith(`${base}/demo-courseware.html?`)).toBe(true);

@@ -8,13 +8,16 @@ import { useNow } from '@/lib/hooks/use-now';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
-import { bucketClasses, type ClassBuckets } from '../model/buckets';
+import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '../model/class-items-of';
 import type { Room } from '../model/room';
+import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
 import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
 import { OfflineBanner } from './offline-banner';
+import { UpNext } from './up-next';
+import { WeekRange } from './week-range';
 
 const route = getRouteApi('/_shell/dashboard');
 const PAGE_SIZE = 12;
@@ -84,6 +87,7 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
     <Stack gap="md">
       {heading}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
+      <UpNext items={upNext(buckets, now)} zone={zone} now={now} />
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (
@@ -93,7 +97,8 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
           ))}
         </Tabs.List>
         {TABS.map(({ value }) => (
-          <Tabs.Panel key={value} value={value} pt="md">
+          <Tabs.Panel key={value} value={value} pt="xs">
+            {value === tab && <WeekRange tab={value} ranges={bucketRanges(now, zone)} />}
             {value === tab &&
               (shown.length === 0 ? (
                 <Center py="xl">

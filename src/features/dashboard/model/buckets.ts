@@ -39,18 +39,51 @@ function isSorted(items: ClassItem[]): boolean {
   return true;
 }
 
+/** The wall date `days` after now's in teacher time, 'YYYY-MM-DD' (Date.UTC carries into the next month and year). */
+function wallDateAfter(now: Date, zone: TeacherZone, days: number): { year: number; month: number; day: number } {
+  const today = toTeacherWall(now, zone);
+  const target = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+  return { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() };
+}
+
+/** Days from now's teacher date to the Monday after its week: Sunday -> 1, Monday -> 7. */
+const daysToMonday = (now: Date, zone: TeacherZone) => (8 - toTeacherWall(now, zone).weekday) % 7 || 7;
+
 /**
  * Epoch ms of 00:00 teacher time on the Monday after now's teacher week, plus `extraDays`.
  * Built from the wall date (not now + n * 24 h) so a DST change inside the week cannot shift
  * the bound by an hour; a midnight that a DST gap skips resolves to the first instant of Monday.
  */
 function mondayAfter(now: Date, zone: TeacherZone, extraDays: number): number {
-  const today = toTeacherWall(now, zone);
-  const daysToMonday = ((8 - today.weekday) % 7 || 7) + extraDays; // Sunday -> 1, Monday -> 7
-  // Date.UTC normalises day overflow into the next month/year.
-  const target = new Date(Date.UTC(today.year, today.month - 1, today.day + daysToMonday));
-  return fromTeacherWall(
-    { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), hour: 0, minute: 0 },
-    zone,
-  ).getTime();
+  return fromTeacherWall({ ...wallDateAfter(now, zone, daysToMonday(now, zone) + extraDays), hour: 0, minute: 0 }, zone).getTime();
+}
+
+/** A day of a range: 'YYYY-MM-DD' in teacher time, and its weekday (0 = Sunday). */
+export interface RangeDay {
+  date: string;
+  weekday: number;
+}
+
+export interface BucketRanges {
+  /** Today to the coming Sunday (today alone on a Sunday). */
+  thisWeek: { from: RangeDay; to: RangeDay };
+  nextWeek: { from: RangeDay; to: RangeDay };
+  later: { from: RangeDay };
+}
+
+const ymd = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The days each tab covers, so each names its range (the weeks of spec 1 end on Sunday). */
+export function bucketRanges(now: Date, zone: TeacherZone): BucketRanges {
+  const monday = daysToMonday(now, zone);
+  const day = (n: number): RangeDay => {
+    const wall = wallDateAfter(now, zone, n);
+    return { date: ymd(wall), weekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() };
+  };
+  return {
+    thisWeek: { from: day(0), to: day(monday - 1) },
+    nextWeek: { from: day(monday), to: day(monday + 6) },
+    later: { from: day(monday + 7) },
+  };
 }

@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useZoneLabels } from '@/components/zone-label';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import type { ClassItem } from '../model/class-item';
+import { StartsIn } from './starts-in';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+interface UpNextProps {
+  items: ClassItem[];
+  zone: TeacherZone;
+  now: Date;
+}
+
+/**
+ * Above the week tabs: the class in progress and the next 24 hours (or the next class), one line
+ * each with the way into its waiting room. A teacher never has to know which week a class is in.
+ */
+export function UpNext({ items, zone, now }: UpNextProps) {
+  const { t } = useTranslation('dashboard');
+  const { timesIn } = useZoneLabels();
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="xs" mb={6}>
+        <Title order={2} size="h5" id={headingId}>
+          {t('upNext.title')}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {timesIn(now)}
+        </Text>
+      </Group>
+      <Stack gap={8} renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', margin: 0, padding: 0 }} />}>
+        {items.map((item) => (
+          <Group key={item.id} renderRoot={(props) => <li {...props} />} justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              {/* Breaks between the day and the times only; the start badge follows them. */}
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={600}>
+                  <span style={NO_WRAP}>
+                    {item.date} {t(`common:weekday.${toTeacherWall(item.startAt, zone).weekday}`)} ·
+                  </span>{' '}
+                  <span style={NO_WRAP}>
+                    {item.startTime}–{item.endTime}
+                  </span>
+                </Text>
+                <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
+              </Group>
+              <Text size="sm" truncate="end">
+                {item.title}
+              </Text>
+            </div>
+            <Button
+              size="xs"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              aria-label={t('upNext.open', { title: item.title })}
+              renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
+            >
+              {t('upNext.openShort')}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -216,6 +216,30 @@ async function expectPlaying(video: Locator): Promise<void> {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(at);
 }
 
+/** The media element's state: playing (or about to, while its data loads) or paused. */
+const paused = (media: Locator) => media.evaluate((element: HTMLMediaElement) => element.paused);
+
+test('courseware: one item plays at a time; a video that starts pauses the audio that plays, and the other way round', async ({ page }) => {
+  await page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first().getByRole('button', { name: 'Courseware' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Courseware: / });
+  const audios = dialog.getByRole('region', { name: 'Pre-class audio' });
+  await audios.getByRole('button', { name: 'Play Listen before class', exact: true }).click();
+  // video.js plays an audio in a <video> element too. Playing is the media's own state, not its
+  // time: on a busy machine the data may still be loading (the next test sees a video play).
+  const audio = audios.locator('audio, video');
+  await expect.poll(() => paused(audio)).toBe(false);
+  const videos = dialog.getByRole('region', { name: 'Pre-class video' });
+  await videos.getByRole('button', { name: 'Play Preview video', exact: true }).click();
+  const video = videos.locator('video');
+  await expect.poll(() => paused(video)).toBe(false);
+  await expect.poll(() => paused(audio)).toBe(true);
+  await evidence(page, 'courseware-one-playing');
+
+  await audios.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => paused(audio)).toBe(false);
+  await expect.poll(() => paused(video)).toBe(true);
+});
+
 test('courseware: the kinds of a course, a file to open and a video that plays; an empty course says so', async ({ page, axe }) => {
   const withCourseware = page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first();
   await withCourseware.getByRole('button', { name: 'Courseware' }).click();

@@ -11,7 +11,10 @@ import { CoursewareDialog } from './courseware-dialog';
 // video.js cannot play in jsdom; the player's own behaviour has its own tests.
 vi.mock('@/components/media-player/media-player', () => ({
   default: ({ label, source }: { label: string; source: { src: string; type: string } }) => (
-    <div role="region" aria-label={`player ${label}`} data-src={source.src} data-type={source.type} />
+    <div role="region" aria-label={`player ${label}`} data-src={source.src} data-type={source.type}>
+      {/* The element video.js plays in (a <video>, for audio too). */}
+      <video />
+    </div>
   ),
 }));
 
@@ -78,5 +81,20 @@ describe('the courseware of a class (demo host, course 12)', () => {
     expect(within(dialog).queryByText('No courseware in the current class.')).toBeNull();
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(8);
+  });
+
+  it('starting a video pauses an audio that plays in another kind (one plays at a time)', async () => {
+    const dialog = openCourseware(12);
+    const audios = await within(dialog).findByRole('region', { name: 'Pre-class audio' }, { timeout: 5000 });
+    await userEvent.click(await within(audios).findByRole('button', { name: 'Play Listen before class' }));
+    const videos = within(dialog).getByRole('region', { name: 'Pre-class video' });
+    await userEvent.click(await within(videos).findByRole('button', { name: 'Play Preview video' }));
+    const audio = (await within(audios).findByRole('region', { name: 'player Listen before class' })).querySelector('video')!;
+    const video = (await within(videos).findByRole('region', { name: 'player Preview video' })).querySelector('video')!;
+    // jsdom plays nothing: the audio is said to play, and its pause() is recorded.
+    Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
+    const pause = vi.spyOn(audio, 'pause').mockImplementation(() => {});
+    video.dispatchEvent(new Event('play'));
+    expect(pause).toHaveBeenCalledOnce();
   });
 });

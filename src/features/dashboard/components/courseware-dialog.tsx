@@ -8,6 +8,7 @@ import { moduleItemsQueryOptions } from '../api/get-module-items';
 import { hasNoCourseware, type KindState, modulesByKind } from '../model/courseware';
 import { CoursewareKindSection } from './courseware-kind-section';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
+import { useOnePlaying } from '@/lib/hooks/use-one-playing';
 
 interface CoursewareDialogProps {
   opened: boolean;
@@ -20,6 +21,8 @@ interface CoursewareDialogProps {
 export function CoursewareDialog({ opened, onClose, courseId, classTitle }: CoursewareDialogProps) {
   const { t } = useTranslation('dashboard');
   const phone = useMediaMatch('(max-width: 47.99em)');
+  // Audio and video of every kind sit side by side: starting one pauses the others.
+  const onePlaying = useOnePlaying();
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" fullScreen={phone}>
       <Modal.Overlay />
@@ -31,7 +34,7 @@ export function CoursewareDialog({ opened, onClose, courseId, classTitle }: Cour
           </Modal.Title>
           <Modal.CloseButton aria-label={t('common:close')} />
         </Modal.Header>
-        <Modal.Body>{opened && <CoursewareContent courseId={courseId} />}</Modal.Body>
+        <Modal.Body ref={onePlaying}>{opened && <CoursewareContent courseId={courseId} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -2,6 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from './support/f
 import { expectAccessible } from './support/axe';
 import { openAsTeacher, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
 import { expectNoSidewaysScroll } from './support/quality';
+import { evidence } from './support/evidence';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 test.slow();
@@ -62,17 +63,37 @@ for (const language of ['en', 'zh'] as const) {
 /** The chart's date axis as drawn: its texts that are dates ("6/7", "2027/1/5"). */
 const axisLabels = async (chart: Locator) => (await chart.locator('text').allTextContents()).filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text));
 
+/**
+ * The centres of the chart's columns (its marks: circles, quiz squares, practice bars; one column per class)
+ * and of its date labels, left to right, and whether two labels overlap: measured in the drawing.
+ */
+const axisLayout = (chart: Locator) =>
+  chart.evaluate((svg) => {
+    const box = (element: Element) => (element as SVGGraphicsElement).getBBox();
+    const centre = (element: Element) => box(element).x + box(element).width / 2;
+    const columns = [...new Set([...svg.querySelectorAll('circle, rect')].map((mark) => Math.round(centre(mark))))].sort((a, b) => a - b);
+    const labels = [...svg.querySelectorAll('text')].filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text.textContent ?? ''));
+    const boxes = labels.map(box);
+    const overlap = boxes.some((a, i) => boxes.some((b, j) => i < j && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
+    return { columns, labels: labels.map(centre), overlap };
+  });
+
 for (const language of ['en', 'zh'] as const) {
-  test(`on a phone (${language}): two classes on one date, the date labelled once on the chart, both rows in the table`, async ({ page }) => {
+  test(`on a phone (${language}): two classes on one date, each class its own date label centred under its column`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Lucy Zhao's last four classes with results: 5/29, 6/6, and two on 6/7.
     const progress = await openStudent(page, language, 'Lucy Zhao');
     const chart = progress.getByRole('img', { name: TEXT[language].chart });
-    expect(await axisLabels(chart)).toEqual(['5/29', '6/6', '6/7']);
+    expect(await axisLabels(chart)).toEqual(['5/29', '6/6', '6/7', '6/7']);
+    const { columns, labels, overlap } = await axisLayout(chart);
+    expect(columns).toHaveLength(4);
+    labels.forEach((x, i) => expect(Math.abs(x - columns[i]!)).toBeLessThan(1.5));
+    expect(overlap).toBe(false);
     const rows = await tableRows(progress.getByRole('table', { name: TEXT[language].caption }));
     expect(rows.slice(1).map((cells) => cells[0]!.split(' ')[0])).toEqual(['5/29', '6/6', '6/7', '6/7']);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toBeInViewport();
+    await evidence(page, `progress-chart-4-classes-390-${language}`);
     await expectNoSidewaysScroll(page);
   });
 }

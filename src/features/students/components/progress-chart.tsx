@@ -1,11 +1,15 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { type AxisLabel, PERCENT_RANGE, type ProgressPoint, RATING_RANGE } from '../model/progress';
+import { dateAxis } from '../model/date-axis';
+import { PERCENT_RANGE, type ProgressPoint, RATING_RANGE } from '../model/progress';
 
 const HEIGHT = 168;
+/** A further line of date labels, where they take turns (a narrow chart with many classes). */
+const LABEL_LINE = 13;
 const LEFT = 34; // room for the tick labels
 const RIGHT = 10;
 const PANELS = { rating: { top: 16, height: 52 }, percent: { top: 96, height: 44 } };
+const PLOT_BOTTOM = PANELS.percent.top + PANELS.percent.height;
 const X_LABELS_AT = 160;
 
 const EVALUATION = 'var(--mantine-color-teal-7)';
@@ -16,8 +20,8 @@ const INK = 'var(--mantine-color-gray-7)';
 
 interface ProgressChartProps {
   points: readonly ProgressPoint[];
-  /** The date axis: one label per date, under the middle of that date's columns. */
-  labels: readonly AxisLabel[];
+  /** Each class's teacher date ("YYYY-MM-DD"): its label, centred under its column. */
+  dates: readonly string[];
   /** The legend: evaluation mean (1-5), practice quiz score and share done (%). */
   titles: { evaluation: string; quiz: string; done: string };
   /** What a screen reader hears instead of the drawing (the numbers are in the table). */
@@ -47,13 +51,12 @@ function linePath(xs: readonly number[], values: readonly (number | null)[], y: 
  * practice below (done share as pale bars, quiz score as grape squares), one column per class.
  * Drawn at the container's width in pixels so the text keeps its size on a phone.
  */
-export function ProgressChart({ points, labels, titles, label }: ProgressChartProps) {
+export function ProgressChart({ points, dates, titles, label }: ProgressChartProps) {
   const { ref, width: measured } = useElementSize();
   const width = Math.max(measured, 240);
-  // Columns 8 px inside the plot's edges, so the first and last marks and bars are whole.
-  const inner = width - LEFT - RIGHT - 16;
-  const step = points.length > 1 ? inner / (points.length - 1) : inner;
-  const xs = points.map((_, i) => (points.length > 1 ? LEFT + 8 + i * step : LEFT + 8 + inner / 2));
+  const { xs, ticks, rows } = dateAxis(dates, { width, left: LEFT, right: RIGHT });
+  const height = HEIGHT + (rows - 1) * LABEL_LINE;
+  const step = xs.length > 1 ? xs[1]! - xs[0]! : width;
   const barWidth = Math.min(18, Math.max(6, step * 0.5));
   const rating = (value: number) => yOf(PANELS.rating, RATING_RANGE, value);
   const percent = (value: number) => yOf(PANELS.percent, PERCENT_RANGE, value);
@@ -64,7 +67,7 @@ export function ProgressChart({ points, labels, titles, label }: ProgressChartPr
 
   return (
     <Box ref={ref} w="100%">
-      <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} style={{ display: 'block', fontSize: 11 }}>
+      <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ display: 'block', fontSize: 11 }}>
         <text x={LEFT} y={PANELS.rating.top - 6} style={{ fill: INK }}>
           <tspan style={{ fill: EVALUATION }}>●</tspan> {titles.evaluation}
         </text>
@@ -86,7 +89,7 @@ export function ProgressChart({ points, labels, titles, label }: ProgressChartPr
               x={xs[i]! - barWidth / 2}
               width={barWidth}
               y={percent((100 * p.practice.done) / p.practice.total)}
-              height={PANELS.percent.top + PANELS.percent.height - percent((100 * p.practice.done) / p.practice.total)}
+              height={PLOT_BOTTOM - percent((100 * p.practice.done) / p.practice.total)}
               style={{ fill: DONE }}
             />
           ) : null,
@@ -99,10 +102,14 @@ export function ProgressChart({ points, labels, titles, label }: ProgressChartPr
             {p.quiz !== null && <rect x={xs[i]! - 3.5} y={percent(p.quiz) - 3.5} width={7} height={7} style={{ fill: QUIZ }} />}
           </g>
         ))}
-        {labels.map((axis) => (
-          <text key={axis.first} x={(xs[axis.first]! + xs[axis.last]!) / 2} y={X_LABELS_AT} textAnchor="middle" style={{ fill: INK }}>
-            {axis.text}
-          </text>
+        {/* Each class's date under its own column; a short tick joins a label on a lower line to its column. */}
+        {ticks.map((tick, i) => (
+          <g key={points[i]?.classId ?? i}>
+            <line x1={tick.x} x2={tick.x} y1={PLOT_BOTTOM + 1} y2={X_LABELS_AT - 10 + tick.row * LABEL_LINE} style={{ stroke: GRID }} />
+            <text x={tick.x} y={X_LABELS_AT + tick.row * LABEL_LINE} textAnchor="middle" style={{ fill: INK }}>
+              {tick.text}
+            </text>
+          </g>
         ))}
       </svg>
     </Box>

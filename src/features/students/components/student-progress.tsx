@@ -7,7 +7,7 @@ import { markStart, measureAfterPaint } from '@/lib/perf-marks';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate } from '@/lib/time/teacher-time';
 import { useStudent } from '../api/get-student';
-import { dateAxisLabels, progressPoints, progressTrend, QUIZ_METRIC, shortDate, type Trend } from '../model/progress';
+import { progressPoints, progressTrend, QUIZ_METRIC, shortDate, type Trend } from '../model/progress';
 import type { PastClass } from '../model/students';
 import { ProgressChart } from './progress-chart';
 import { ProgressTable } from './progress-table';
@@ -71,7 +71,7 @@ export function StudentProgress({ past, name, headingOrder }: StudentProgressPro
           <>
             <ProgressChart
               points={points}
-              labels={dateAxisLabels(dates)}
+              dates={dates}
               titles={{ evaluation: t('progress.legend.evaluation'), quiz: t('progress.legend.quiz'), done: t('progress.legend.done') }}
               label={t('progress.chartLabel', { count: points.length, caption })}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateAxisLabels, PROGRESS_CLASSES, type ProgressPoint, progressPoints, progressTrend, shortDate, type Trend } from './progress';
+import { PROGRESS_CLASSES, type ProgressPoint, progressPoints, progressTrend, shortDate, type Trend } from './progress';
 import type { PastClass, PracticeSummary } from './students';
 
 const past = (id: number, patch: Partial<PastClass> = {}): PastClass => ({
@@ -82,32 +82,6 @@ describe('progressTrend', () => {
   it('malformed scores never reach the trend (points are built from valid ones)', () => {
     const points = progressPoints([past(3, rated({ fluency: 5 })), past(2, rated({ fluency: Number.NaN })), past(1, rated({ fluency: 3 }))]);
     expect(progressTrend(points)).toEqual({ kind: 'up', metric: 'fluency', classes: 2 });
-  });
-});
-
-describe('dateAxisLabels: each date labelled once', () => {
-  // [text, first column, last column]
-  it.each<[string, string[], [string, number, number][]]>([
-    ['no classes', [], []],
-    ['one class', ['2026-06-10'], [['6/10', 0, 0]]],
-    ['different dates', ['2026-05-29', '2026-06-06', '2026-06-07'], [['5/29', 0, 0], ['6/6', 1, 1], ['6/7', 2, 2]]],
-    ['two classes on one date share its label', ['2026-05-29', '2026-06-06', '2026-06-07', '2026-06-07'], [['5/29', 0, 0], ['6/6', 1, 1], ['6/7', 2, 3]]],
-    ['three on one date, then another date', ['2026-06-07', '2026-06-07', '2026-06-07', '2026-06-08'], [['6/7', 0, 2], ['6/8', 3, 3]]],
-    ['eight classes on one date: one label', Array.from({ length: 8 }, () => '2026-06-07'), [['6/7', 0, 7]]],
-    ['over new year: the first label of the new year carries it', ['2026-12-30', '2027-01-05', '2027-01-12'], [['12/30', 0, 0], ['2027/1/5', 1, 1], ['1/12', 2, 2]]],
-    ['the same month and day of two years read differently', ['2026-01-05', '2027-01-05'], [['1/5', 0, 0], ['2027/1/5', 1, 1]]],
-    ['a day a year later, in the same year as the label before it', ['2026-12-31', '2027-01-01', '2027-12-31'], [['12/31', 0, 0], ['2027/1/1', 1, 1], ['2027/12/31', 2, 2]]],
-    ['a date out of order is not labelled twice', ['2026-06-07', '2026-06-08', '2026-06-07'], [['6/7', 0, 0], ['6/8', 1, 1]]],
-    ['an unreadable date is shown as it is, once', ['soon', 'soon', '2026-06-07'], [['soon', 0, 1], ['6/7', 2, 2]]],
-  ])('%s', (_, dates, expected) => {
-    expect(dateAxisLabels(dates).map((l) => [l.text, l.first, l.last])).toEqual(expected);
-  });
-
-  it('never draws two labels alike, and labels every column once', () => {
-    const dates = ['2026-12-31', '2026-12-31', '2027-01-01', '2027-12-31', '2028-01-01', '2028-01-01'];
-    const labels = dateAxisLabels(dates);
-    expect(new Set(labels.map((l) => l.text)).size).toBe(labels.length);
-    expect(labels.flatMap((l) => Array.from({ length: l.last - l.first + 1 }, (_, i) => l.first + i))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 

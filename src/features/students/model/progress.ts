@@ -81,44 +81,6 @@ export function shortDate(date: string): string {
   return parts ? `${Number(parts[2])}/${Number(parts[3])}` : date;
 }
 
-/** A label of the chart's date axis, under the columns `first` to `last` (the classes of its date). */
-export interface AxisLabel {
-  text: string;
-  first: number;
-  last: number;
-}
-
-/**
- * The chart's date axis, each date labelled once: the classes of one date share one label, drawn
- * under the middle of their columns. `dates` are the classes' teacher dates ("YYYY-MM-DD"), oldest
- * first. When the classes span years, the first label of each later year carries it ("2027/1/5"), and
- * so does a day whose short form an earlier year already drew. A date out of order that was labelled
- * before gets no second label.
- */
-export function dateAxisLabels(dates: readonly string[]): AxisLabel[] {
-  const labels: AxisLabel[] = [];
-  const seen = new Set<string>();
-  const drawn = new Set<string>();
-  let year: string | null = null;
-  dates.forEach((date, index) => {
-    const previous = labels.at(-1);
-    if (previous && dates[index - 1] === date && previous.last === index - 1) {
-      previous.last = index;
-      return;
-    }
-    if (seen.has(date)) return;
-    seen.add(date);
-    const parts = DATE.exec(date);
-    const short = shortDate(date);
-    const withYear = parts !== null && ((year !== null && parts[1] !== year) || drawn.has(short));
-    const text = withYear ? `${parts[1]}/${short}` : short;
-    if (parts) year = parts[1]!;
-    drawn.add(text);
-    labels.push({ text, first: index, last: index });
-  });
-  return labels;
-}
-
 /** The metrics the points hold, in a fixed order: skills as they first appear, then the quizzes. */
 function metricsOf(points: readonly ProgressPoint[]): TrendMetric[] {
   const skills = new Set(points.flatMap((p) => Object.keys(p.skills)));

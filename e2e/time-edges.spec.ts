@@ -1,5 +1,5 @@
 import { evidence } from './support/evidence';
-import { expect, test } from './support/fixtures';
+import { expect, type Page, test } from './support/fixtures';
 
 /**
  * The edges of time on a laptop in New York (Emma Li's zone): the night a week ends, the day the
@@ -56,3 +56,41 @@ test.describe('the day the clock falls back (2026-11-01, 02:00 EDT -> 01:00 EST)
     await expect(enter).toHaveAccessibleDescription(new RegExp(`^The classroom opens at ${when} New York time, 15 minutes before the start\\.$`));
   });
 });
+
+/** The top of the grid's row that starts at `time` (the calendar marks its rows for drag selection, one per 30 min). */
+async function rowTop(page: Page, time: string): Promise<number> {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const row = page.locator(`[data-drag-slot-index="${(h * 60 + m) / 30}"]`).first();
+  return (await row.boundingBox())!.y;
+}
+
+/** Book a class on a change day of the device's own zone: blocks, hour labels and the now line at their wall time. */
+async function expectWallTimeGrid(page: Page, openSignedIn: (path?: string) => Promise<void>, blocks: string[], name: string) {
+  await openSignedIn('/#/yykc');
+  await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // Every half hour labelled once: no 02:00 dropped, no 01:00 or 03:00 twice.
+  for (const label of ['00:00', '01:00', '02:00', '03:00', '12:00']) await expect(page.getByText(label, { exact: true })).toHaveCount(1);
+  for (const time of blocks) {
+    const block = page.getByRole('button', { name: new RegExp(`^Booked ${time}–`) }).first();
+    await block.scrollIntoViewIfNeeded();
+    expect(Math.abs((await block.boundingBox())!.y - (await rowTop(page, time))), `the ${time} block is off its row`).toBeLessThanOrEqual(2);
+  }
+  await evidence(page, name);
+  const now = page.locator('[class*="currentTimeIndicator"]').first();
+  expect(Math.abs((await now.boundingBox())!.y - (await rowTop(page, '12:00'))), 'the now line is off 12:00').toBeLessThanOrEqual(4);
+}
+
+// The demo host seeds a class in progress since the half hour (12:00) and one 3 h later (15:00).
+for (const [device, instant, day] of [
+  ['America/New_York', '2027-03-14T16:00:00.000Z', 'the 23-hour day'],
+  ['America/New_York', '2026-11-01T17:00:00.000Z', 'the 25-hour day'],
+  ['Europe/London', '2027-03-28T16:00:00.000Z', 'London\'s 23-hour day'],
+] as const) {
+  test.describe(`Book a class on a ${device} device, ${day}`, () => {
+    test.use({ timezoneId: device, clock: new Date(instant) });
+
+    test('slots, hour labels and the now line sit at their wall time in the teacher’s zone', async ({ page, openSignedIn }) => {
+      await expectWallTimeGrid(page, openSignedIn, ['12:00', '15:00'], `booking-${device.replace('/', '-')}-${instant.slice(0, 10)}`);
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import 'dayjs/locale/zh-cn';
+import '@/lib/time/dayjs-wall-clock';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

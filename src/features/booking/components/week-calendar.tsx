@@ -3,6 +3,7 @@ import 'dayjs/locale/zh-cn';
 import { DayView, WeekView } from '@mantine/schedule';
 import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setWallNow } from '@/lib/time/dayjs-wall-clock';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { scrollMinutes } from '../model/calendar-focus';
 import type { CalendarEvent } from '../model/slot';
@@ -61,6 +62,8 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
   const view = day ? 'day' : 'week';
   useLayoutEffect(() => scrollGrid(), [scroll.key, view]);
   const teacherNow = useCallback(() => toWallDateTime(new Date(), zone), [zone]);
+  // The calendar asks dayjs for "today" while it renders: the teacher's, from the first render on.
+  useMemo(() => setWallNow(teacherNow), [teacherNow]);
   const shared = {
     'aria-label': t('calendar.label'),
     events,

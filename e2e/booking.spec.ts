@@ -276,7 +276,7 @@ test.describe('a teacher', () => {
     const dialog = await openAddDialog(page);
     // Wednesday 10:00 now: the form starts on Thursday, the first day a slot may start on.
     await expect(dialog.getByLabel('Date')).toHaveValue('2026-03-05');
-    await expect(dialog.getByText(/^Earliest start: 2026-03-05 10:0\d \(24 hours from now\)$/)).toBeVisible();
+    await expect(dialog.getByText(/^Earliest start: 2026-03-05 10:0\d New York time \(24 hours from now\)$/)).toBeVisible();
     await dialog.getByLabel('Start time').fill('09:00');
     await dialog.getByLabel('End time').fill('10:00');
     // Before any Confirm: refused as typed, with the earliest start.
@@ -569,7 +569,7 @@ test('in Chinese', async ({ page, openSignedIn }) => {
   const dialog = page.getByRole('dialog', { name: '添加开放时间段' });
   // The same formats in Chinese, the rules as typed, the overlapped class named.
   await expect(dialog.getByLabel('日期')).toHaveValue('2026-03-05');
-  await expect(dialog.getByText(/^最早开始时间：2026-03-05 10:0\d（24 小时后）$/)).toBeVisible();
+  await expect(dialog.getByText(/^最早开始时间：2026-03-05 10:0\d（北美东部时间，24 小时后）$/)).toBeVisible();
   await dialog.getByLabel('开始时间').click();
   await page.getByRole('option', { name: '16:00', exact: true }).click();
   await dialog.getByLabel('结束时间').fill('17:00');

@@ -16,7 +16,7 @@ test.describe('Sunday 23:50', () => {
     const upNext = page.getByRole('region', { name: 'Up next' });
     const rows = upNext.getByRole('listitem');
     // In progress since 23:30; Monday 02:30 is next week's (spec 1) and 2 h 40 min away; then the rest of the next 24 h.
-    await expect(rows.nth(0)).toContainText('2026-11-29 Sun · 23:30–00:30');
+    await expect(rows.nth(0)).toContainText('2026-11-29 Sun · 23:30–00:30 (next day)');
     await expect(rows.nth(0)).toContainText('In progress');
     await expect(rows.nth(1)).toContainText('2026-11-30 Mon · 02:30–03:30');
     await expect(rows.nth(1)).toContainText('in 2 h 40 min');
@@ -26,6 +26,8 @@ test.describe('Sunday 23:50', () => {
     await expect(upNext).toContainText('Times are in New York time.');
 
     await expect(page.getByText('Today, 2026-11-29 Sun', { exact: true })).toBeVisible();
+    // The card says the next day the way the booking week does.
+    await expect(page.getByRole('article').filter({ hasText: '2026-11-29 Sun · 23:30–00:30 (next day)' })).toBeVisible();
     await page.getByRole('tab', { name: /^Next Week/ }).click();
     await expect(page.getByText('2026-11-30 Mon to 2026-12-06 Sun', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: '2026-11-30 Mon · 02:30–03:30' })).toBeVisible();

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
+import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
@@ -71,6 +72,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const ruleKeys = !slotsKnown ? [] : included.length === 0 ? (submitted ? ['rules.noSlot'] : []) : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
   const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
   const earliestId = useId();
+  const zoneLabels = useZoneLabels();
   const nextDay = endsNextDay(typedTime(values.startTime), typedTime(values.endTime));
 
   // Closing throws the entries away (a draft is kept only for what the teacher did not choose to
@@ -155,7 +157,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           />
         </SimpleGrid>
         <Text id={earliestId} size="xs" c="dimmed" mt={-4}>
-          {t('form.earliestHint', earliest)}
+          {t('form.earliestHint', { ...earliest, zone: zoneLabels.teacher(now) })}
         </Text>
         <Textarea label={t('form.notes')} placeholder={t('form.notesPlaceholder')} autosize minRows={2} maxRows={6} withAsterisk {...form.getInputProps('notes')} />
         <Radio.Group label={t('form.pattern')} value={values.pattern} onChange={choosePattern}>

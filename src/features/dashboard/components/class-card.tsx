@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
+import { endsNextDay } from '../model/time-span';
 import { StartsIn } from './starts-in';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -34,7 +35,7 @@ export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
                 {item.date} {weekday} ·
               </span>{' '}
               <span style={NO_WRAP}>
-                {item.startTime}–{item.endTime}
+                {endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}
               </span>
             </Text>
             <ZoneLabel at={start} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
+import { endsNextDay } from '../model/time-span';
 import { StartsIn } from './starts-in';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -45,7 +46,7 @@ export function UpNext({ items, zone, now }: UpNextProps) {
                     {item.date} {t(`common:weekday.${toTeacherWall(item.startAt, zone).weekday}`)} ·
                   </span>{' '}
                   <span style={NO_WRAP}>
-                    {item.startTime}–{item.endTime}
+                    {endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}
                   </span>
                 </Text>
                 <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />

@@ -56,6 +56,12 @@ describe('what dayjs is asked', () => {
     expect(start.add(9, 'hour').format('HH:mm')).toBe('09:00');
     expect(start.hour(2).format('HH:mm')).toBe('02:00'); // a wall time the device's day skips
     expect(dayjs('2027-03-14 09:00:00').diff(start, 'minute')).toBe(540);
+    // Day and week differences over the change (dayjs subtracts the offsets) and the start of the day.
+    expect(dayjs('2027-03-15 00:00:00').diff(start, 'day')).toBe(1);
+    expect(dayjs('2027-03-21 00:00:00').diff(start, 'week')).toBe(1);
+    expect(dayjs('2027-03-14 23:30:00').startOf('day').format('YYYY-MM-DD HH:mm')).toBe('2027-03-14 00:00');
+    expect(start.add(1, 'day').format('YYYY-MM-DD HH:mm')).toBe('2027-03-15 00:00');
+    expect(start.endOf('day').format('HH:mm:ss')).toBe('23:59:59');
   });
 
   it('without a registered clock, now is the device\'s own wall clock', () => {

@@ -12,7 +12,6 @@
  * (which carry `utc` in their config) are left as they are.
  */
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 
 type Now = () => string;
 
@@ -37,23 +36,54 @@ interface ParseConfig {
   utc?: boolean;
 }
 
+interface Instance {
+  $d: Date;
+  $u?: boolean;
+  $y: number;
+  $M: number;
+  $D: number;
+  $W: number;
+  $H: number;
+  $m: number;
+  $s: number;
+  $ms: number;
+}
+
 let installed = false;
-/** Idempotent: the booking screens import it; the first import installs it. */
+/**
+ * Idempotent: the booking screens import it; the first import installs it. dayjs's core already
+ * keeps to UTC for an instance marked `$u` (startOf, set, add); it needs the mark, UTC fields and a
+ * zero offset (its day and week differences subtract the offsets). Written here rather than with
+ * dayjs's utc plugin, which brings offset parsing the calendars never use (the booking chunk's budget).
+ */
 export function installWallClock(): void {
   if (installed) return;
   installed = true;
-  dayjs.extend(utc);
   dayjs.extend((_options, Dayjs) => {
-    const proto = Dayjs.prototype as unknown as { parse: (cfg: ParseConfig) => void };
-    const parse = proto.parse;
-    proto.parse = function (this: unknown, cfg: ParseConfig) {
+    const proto = Dayjs.prototype as unknown as {
+      parse: (this: Instance, cfg: ParseConfig) => void;
+      init: (this: Instance) => void;
+      utcOffset: (this: Instance, ...args: unknown[]) => number;
+    };
+    const { parse, init, utcOffset } = proto;
+    proto.parse = function (cfg) {
       if (cfg.utc === undefined) {
         // Constructed by a caller, not copied by dayjs: on the wall clock.
         cfg.utc = true;
         if (cfg.date === undefined) cfg.date = wallNow();
         else if (cfg.date instanceof Date) cfg.date = deviceWall(cfg.date);
       }
+      this.$u = cfg.utc;
       parse.call(this, cfg);
+    };
+    proto.init = function () {
+      if (!this.$u) return init.call(this);
+      const d = this.$d;
+      [this.$y, this.$M, this.$D, this.$W] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay()];
+      [this.$H, this.$m, this.$s, this.$ms] = [d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()];
+    };
+    proto.utcOffset = function (...args) {
+      return this.$u ? 0 : utcOffset.apply(this, args);
     };
   });
 }

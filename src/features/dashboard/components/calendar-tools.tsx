@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassItem } from '../model/class-item';
-import { toIcs } from '../model/ics';
 import classes from './calendar-tools.module.css';
 import { useNotificationPermission } from './use-notification-permission';
 
@@ -10,7 +9,9 @@ export function CalendarTools({ items }: { items: readonly ClassItem[] }) {
   const { t } = useTranslation('dashboard');
   const { permission, request } = useNotificationPermission();
 
-  const download = () => {
+  // The file's writer loads on the click: nothing of it is needed before the first card.
+  const download = async () => {
+    const { toIcs } = await import('../model/ics');
     const ics = toIcs(items, { now: new Date(), portalUrl: window.location.href.split('#')[0]!, calendarName: t('common:appName') });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
@@ -23,7 +24,7 @@ export function CalendarTools({ items }: { items: readonly ClassItem[] }) {
   return (
     <div className={classes.tools}>
       <div className={classes.buttons}>
-        <Button size="xs" variant="default" onClick={download}>
+        <Button size="xs" variant="default" onClick={() => void download()}>
           {t('calendar.download')}
         </Button>
         {permission === 'default' && (

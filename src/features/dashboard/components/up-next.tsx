@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function UpNext({ items, zone, now }: UpNextProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="sm">
+    <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="sm">
       <Group justify="space-between" gap="xs" mb={6}>
         <Title order={2} size="h5" id={headingId}>
           {t('upNext.title')}
@@ -67,6 +67,6 @@ export function UpNext({ items, zone, now }: UpNextProps) {
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

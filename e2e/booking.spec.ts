@@ -396,7 +396,7 @@ test.describe('a teacher', () => {
     await expectInColumn(page, saturday, '2026-03-07');
     await saturday.click();
     const details = page.getByRole('dialog', { name: 'Booked time slot' });
-    await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30');
+    await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30 · New York time');
     await expect(details).toContainText('Iris Zhao');
     await evidence(page, 'past-midnight-details');
     await details.getByRole('button', { name: 'Close' }).last().click();

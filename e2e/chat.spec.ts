@@ -34,6 +34,8 @@ test('open a conversation, page back through its history, send and receive a rep
   const name = (await page.getByRole('heading', { level: 2 }).textContent())!.trim();
   const log = page.getByRole('log', { name: `Messages: ${name}` });
   await expect(log.getByText('You did very well today. Keep practising!').first()).toBeVisible();
+  // Each day of messages names whose clock its times are on.
+  await expect(log.getByText(/^\d{4}-\d{2}-\d{2} · New York time$/).first()).toBeVisible();
   await expect(conversations(page).getByRole('link').filter({ hasText: name })).not.toContainText('unread');
 
   // 64 messages: the newest 30, then two more pages back to the start.

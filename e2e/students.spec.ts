@@ -24,6 +24,8 @@ test('search the students, open one: classes, homework, evaluations and links to
   await expect(all.first()).toBeVisible();
   const total = await all.count();
   await expect(page.getByText(`${total} students`)).toBeVisible();
+  // "Next class" times are the teacher's: the list says whose clock (no student is open yet).
+  await expect(page.getByText('Times are in New York time.')).toHaveCount(1);
 
   // The student of a class to come: searched by part of the name, in another case.
   const withClass = all.filter({ hasText: 'Next class:' }).first();

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
+import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/teacher-time';
 import { useDeleteSlot } from '../api/delete-slot';
 import { refusalKey } from '../model/refusal';
@@ -63,10 +64,11 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
     }
   };
   const refusal = refusalKey(remove.error);
+  const zoneLabels = useZoneLabels();
 
   return (
     <Stack gap="sm">
-      <Field label={t('details.when')}>{range ? rangeWhen(range, t) : '—'}</Field>
+      <Field label={t('details.when')}>{range ? `${rangeWhen(range, t)} · ${zoneLabels.teacher(new Date(slot.startMs))}` : '—'}</Field>
       <Field label={t('details.course')}>{courseName}</Field>
       {slot.booked && <Field label={t('details.bookedBy')}>{slot.students.map((s) => s.name).join(', ') || '—'}</Field>}
       {slot.notes && <Field label={t('details.notes')}>{slot.notes}</Field>}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Divider, Group, Paper, Stack, Text } from '
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
+import { useZoneLabels } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
 import { type ChatMessage, groupByDay, type MessagesState } from '../model/messages';
@@ -22,6 +23,7 @@ const STICK_PX = 80;
 export function MessageList({ userId, name, state, olderPending, olderError, onLoadOlder }: MessageListProps) {
   const { t } = useTranslation('chat');
   const zone = useTeacherZone();
+  const zoneLabels = useZoneLabels();
   const days = useMemo(() => groupByDay(state.messages, (at) => formatTeacherDate(at, zone)), [state.messages, zone]);
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -79,7 +81,8 @@ export function MessageList({ userId, name, state, olderPending, olderError, onL
       )}
       {days.map((day) => (
         <Stack key={day.day} gap={6} mb="sm">
-          <Divider label={day.day} labelPosition="center" />
+          {/* The times below are the teacher's: the day says whose clock, once. */}
+          <Divider label={`${day.day} · ${zoneLabels.teacher(new Date(day.messages[0]!.at))}`} labelPosition="center" />
           {day.messages.map((message) => (
             <MessageRow key={message.id} message={message} own={message.author.id === userId} time={formatTeacherTime(message.at, zone)} />
           ))}

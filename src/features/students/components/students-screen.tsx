@@ -3,6 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
+import { TimesInZone } from '@/components/zone-label';
+import { useNow } from '@/lib/hooks/use-now';
 import { PendingScreen } from '@/components/pending-screen';
 import { useStudents } from '../api/list-students';
 import { searchStudents } from '../model/students';
@@ -17,6 +19,7 @@ export function StudentsScreen() {
   const { q = '', studentId } = route.useSearch();
   const navigate = route.useNavigate();
   const students = useStudents();
+  const now = useNow(60_000);
   // Typing stays local and instant; the URL follows (replace: no history entry per key).
   const [query, setQuery] = useState(q);
   const found = useMemo(() => searchStudents(students.data ?? [], query), [students.data, query]);
@@ -46,6 +49,8 @@ export function StudentsScreen() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('count', { count: found.length })}
             </Text>
+            {/* Each student's "Next class" is a time: named once for the list. */}
+            <TimesInZone at={now} size="xs" mt={-8} />
             {/* On wide screens the list scrolls on its own, so the open student stays in view. */}
             <Box mah={{ md: 'calc(100dvh - 250px)' }} style={{ overflowY: 'auto' }}>
               <StudentList students={found} selectedId={studentId ?? null} empty={students.data.length === 0 ? t('noStudents') : t('noMatch')} />

@@ -44,6 +44,7 @@ test('a teacher goes to a screen, a student and a class of this week by keyboard
   await expect(activeOption(page)).toHaveAccessibleName(new RegExp(`^${student} Student ID`));
   await page.keyboard.press('ArrowDown');
   await expect(activeOption(page)).toContainText('2026-06-10 Wed 10:00–11:00');
+  await expect(activeOption(page)).toContainText('New York time'); // whose clock, as everywhere a time is shown
   await expect(activeOption(page)).toContainText(student);
   // Enter opens the class's waiting room.
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useZoneLabels } from '@/components/zone-label';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
 import type { PaletteEntry } from './model/palette-groups';
 
@@ -12,6 +13,7 @@ export interface EntryView {
 /** How each kind of entry reads: a class by its teacher-time slot and title, with its students and course; a student with what waits for the teacher. */
 export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryView {
   const { t } = useTranslation('palette');
+  const zoneLabels = useZoneLabels();
   return (entry) => {
     switch (entry.kind) {
       case 'back':
@@ -33,7 +35,8 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
         const weekday = t(`common:weekday.${toTeacherWall(new Date(item.startAt), zone).weekday}`);
         return {
           label: `${item.date} ${weekday} ${item.startTime}–${item.endTime} · ${item.title}`,
-          description: [item.students.map((s) => s.name).join(', '), item.course.name].filter(Boolean).join(' · '),
+          // The slot is the teacher's clock: named, as everywhere a time is shown.
+          description: [zoneLabels.teacher(new Date(item.startAt)), item.students.map((s) => s.name).join(', '), item.course.name].filter(Boolean).join(' · '),
           action: t('enterClass'),
         };
       }

@@ -117,20 +117,44 @@ export function escapeHtml(text: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-06-10 10:00–11:00 (America/New_York)" on the teacher's wall clock; the end's date when it differs. */
-export function classTimeText(cls: Pick<ClassroomWire, 'start_at' | 'end_at' | 'timezone'>): string {
+/**
+ * The zone as the portal names it: its place and "time" ("New York time", "China time"; "北美东部时间"),
+ * read from Intl's generic names (World English names the city or the country; Chinese the region);
+ * an account with no zone id by its offset ("UTC+08:00").
+ */
+function zoneText(timezone: string, offset: number, lang: PageLanguage): string {
+  if (timezone) {
+    try {
+      const [locale, style, frame, time] = lang === 'zh' ? (['zh', 'longGeneric', /^(.+?)(?:标准)?时间$/, '时间'] as const) : (['en-001', 'shortGeneric', /^(.+?)(?: Standard)? Time$/, ' time'] as const);
+      const name = new Intl.DateTimeFormat(locale, { timeZone: timezone, timeZoneName: style }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      const place = frame.exec(name)?.[1];
+      if (place) return `${place}${time}`;
+    } catch {
+      // an id this engine does not know: its offset
+    }
+  }
+  const minutes = Math.round(offset / 60_000);
+  const abs = Math.abs(minutes);
+  return minutes === 0 ? 'UTC' : `UTC${minutes < 0 ? '\u2212' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/**
+ * "2026-06-10 10:00–11:00 New York time" on the teacher's wall clock, named as the portal names it;
+ * past midnight "23:30–00:30 (next day)" ("23:30–次日00:30"); over more days the end's date.
+ */
+export function classTimeText(cls: Pick<ClassroomWire, 'start_at' | 'end_at' | 'timezone'>, lang: PageLanguage = 'en'): string {
   const wall = (iso: string) => {
     const ms = Date.parse(iso);
     const offset = offsetMs(cls.timezone, ms);
     const d = new Date(ms + offset);
-    return { date: `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`, time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`, offset };
+    return { day: Math.floor((ms + offset) / 86_400_000), date: `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`, time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`, offset };
   };
   const start = wall(cls.start_at);
   const end = wall(cls.end_at);
-  const hours = start.offset / 3_600_000;
-  const zone = cls.timezone || `UTC${hours < 0 ? '−' : '+'}${pad2(Math.abs(hours))}:00`;
-  const until = end.date === start.date ? end.time : `${end.date} ${end.time}`;
-  return `${start.date} ${start.time}–${until} (${zone})`;
+  const days = end.day - start.day - (end.time === '00:00' ? 1 : 0);
+  const span =
+    days <= 0 ? `${start.time}–${end.time}` : days === 1 ? (lang === 'zh' ? `${start.time}–次日${end.time}` : `${start.time}–${end.time} (next day)`) : `${start.time}–${end.date} ${end.time}`;
+  return `${start.date} ${span} ${zoneText(cls.timezone, start.offset, lang)}`;
 }
 
 export function pageTitle(view: ClassroomView, lang: PageLanguage): string {
@@ -155,7 +179,7 @@ export function classroomMain(view: ClassroomView, lang: PageLanguage, back: str
     `<h1>${escapeHtml(cls.title)}</h1>`,
     `<p class="status${over ? ' over' : ''}" role="status">${over ? t.over : t.inClass}</p>`,
     '<dl>',
-    row(t.time, escapeHtml(classTimeText(cls))),
+    row(t.time, escapeHtml(classTimeText(cls, lang))),
     row(t.teacher, escapeHtml(cls.teacher.name)),
     row(t.course, escapeHtml(cls.course.name)),
     row(t.students(cls.students.length), `<ul>${students}</ul>`),

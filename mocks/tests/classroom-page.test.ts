@@ -51,7 +51,7 @@ describe('demo classroom page: what it shows', () => {
     const html = classroomMain({ kind: 'class', cls, nowMs: during }, 'en', './');
     expect(html).toContain('<h1>L1U2L3S1 Greetings</h1>');
     expect(html).toContain('You are in the demo classroom');
-    expect(html).toContain('2026-06-10 10:00–11:00 (America/New_York)');
+    expect(html).toContain('2026-06-10 10:00–11:00 New York time');
     expect(html).toContain('<dt>Students</dt><dd><ul><li>Eric Chen</li><li>Lucy Zhao</li></ul></dd>');
     expect(html).toContain('<a class="back" href="./">Back to the portal</a>');
   });
@@ -78,12 +78,21 @@ describe('demo classroom page: what it shows', () => {
   });
 
   it.each<[string, Partial<ClassroomWire>, string]>([
-    ['a New York summer day', {}, '2026-06-10 10:00–11:00 (America/New_York)'],
-    ['Shanghai, past midnight', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' }, '2026-06-10 23:30–2026-06-11 00:30 (Asia/Shanghai)'],
-    ['a legacy account: its offset', { timezone: '' }, '2026-06-10 22:00–23:00 (UTC+08:00)'],
-    ['New York in winter (EST)', { start_at: '2026-12-01T14:00:00Z', end_at: '2026-12-01T15:00:00Z' }, '2026-12-01 09:00–10:00 (America/New_York)'],
+    ['a New York summer day', {}, '2026-06-10 10:00–11:00 New York time'],
+    ['Shanghai, past midnight: the next day, as the portal says it', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' }, '2026-06-10 23:30–00:30 (next day) China time'],
+    ['ending at midnight: the same day', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:00:00Z' }, '2026-06-10 23:30–00:00 China time'],
+    ['over two nights: the end\'s date', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-12T01:00:00Z' }, '2026-06-10 23:30–2026-06-12 09:00 China time'],
+    ['a legacy account: its offset', { timezone: '' }, '2026-06-10 22:00–23:00 UTC+08:00'],
+    ['New York in winter (EST)', { start_at: '2026-12-01T14:00:00Z', end_at: '2026-12-01T15:00:00Z' }, '2026-12-01 09:00–10:00 New York time'],
   ])('times: %s', (_, change, text) => {
     expect(classTimeText({ ...cls, ...change })).toBe(text);
+  });
+
+  it.each<[string, Partial<ClassroomWire>, string]>([
+    ['New York', {}, '2026-06-10 10:00–11:00 北美东部时间'],
+    ['Shanghai, past midnight', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' }, '2026-06-10 23:30–次日00:30 中国时间'],
+  ])('times in Chinese: %s', (_, change, text) => {
+    expect(classTimeText({ ...cls, ...change }, 'zh')).toBe(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fromTeacherWall, toTeacherWall, type TeacherZone } from '@/lib/time/teacher-time';
+import { formatWallDate, fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/teacher-time';
 import type { ClassItem } from './class-item';
 
 export interface ClassBuckets {
@@ -39,15 +39,14 @@ function isSorted(items: ClassItem[]): boolean {
   return true;
 }
 
-/** The wall date `days` after now's in teacher time, 'YYYY-MM-DD' (Date.UTC carries into the next month and year). */
-function wallDateAfter(now: Date, zone: TeacherZone, days: number): { year: number; month: number; day: number } {
-  const today = toTeacherWall(now, zone);
+/** The teacher's date `days` after `today`, with its weekday (Date.UTC carries into the next month and year). */
+function dateAfter(today: WallTime, days: number): { year: number; month: number; day: number; weekday: number } {
   const target = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() };
+  return { year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate(), weekday: target.getUTCDay() };
 }
 
-/** Days from now's teacher date to the Monday after its week: Sunday -> 1, Monday -> 7. */
-const daysToMonday = (now: Date, zone: TeacherZone) => (8 - toTeacherWall(now, zone).weekday) % 7 || 7;
+/** Days from a teacher date to the Monday after its week: Sunday -> 1, Monday -> 7. */
+const daysToMonday = (today: WallTime) => (8 - today.weekday) % 7 || 7;
 
 /**
  * Epoch ms of 00:00 teacher time on the Monday after now's teacher week, plus `extraDays`.
@@ -55,7 +54,8 @@ const daysToMonday = (now: Date, zone: TeacherZone) => (8 - toTeacherWall(now, z
  * the bound by an hour; a midnight that a DST gap skips resolves to the first instant of Monday.
  */
 function mondayAfter(now: Date, zone: TeacherZone, extraDays: number): number {
-  return fromTeacherWall({ ...wallDateAfter(now, zone, daysToMonday(now, zone) + extraDays), hour: 0, minute: 0 }, zone).getTime();
+  const today = toTeacherWall(now, zone);
+  return fromTeacherWall({ ...dateAfter(today, daysToMonday(today) + extraDays), hour: 0, minute: 0 }, zone).getTime();
 }
 
 /** A day of a range: 'YYYY-MM-DD' in teacher time, and its weekday (0 = Sunday). */
@@ -71,15 +71,13 @@ export interface BucketRanges {
   later: { from: RangeDay };
 }
 
-const ymd = ({ year, month, day }: { year: number; month: number; day: number }) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
 /** The days each tab covers, so each names its range (the weeks of spec 1 end on Sunday). */
 export function bucketRanges(now: Date, zone: TeacherZone): BucketRanges {
-  const monday = daysToMonday(now, zone);
+  const today = toTeacherWall(now, zone);
+  const monday = daysToMonday(today);
   const day = (n: number): RangeDay => {
-    const wall = wallDateAfter(now, zone, n);
-    return { date: ymd(wall), weekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() };
+    const wall = dateAfter(today, n);
+    return { date: formatWallDate(wall), weekday: wall.weekday };
   };
   return {
     thisWeek: { from: day(0), to: day(monday - 1) },

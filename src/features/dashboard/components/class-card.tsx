@@ -2,12 +2,10 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
-import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
-import { endsNextDay } from '../model/time-span';
+import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface ClassCardProps {
   item: ClassItem;
@@ -21,7 +19,6 @@ interface ClassCardProps {
 export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
   const { t } = useTranslation('dashboard');
   const start = new Date(item.startAt);
-  const weekday = t(`common:weekday.${toTeacherWall(start, zone).weekday}`);
   const headingId = `class-${item.id}-title`;
 
   return (
@@ -29,15 +26,7 @@ export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
-            {/* Breaks between the day and the times only, never inside a date ("2026-06-" / "10"). */}
-            <Text fw={600} size="sm">
-              <span style={NO_WRAP}>
-                {item.date} {weekday} ·
-              </span>{' '}
-              <span style={NO_WRAP}>
-                {endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}
-              </span>
-            </Text>
+            <ClassWhen item={item} zone={zone} />
             <ZoneLabel at={start} />
             <YourTime start={start} end={new Date(item.endAt)} />
           </div>

@@ -3,12 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/teacher-time';
 import type { ClassItem } from '../model/class-item';
-import { endsNextDay } from '../model/time-span';
+import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface UpNextProps {
   items: ClassItem[];
@@ -39,16 +37,9 @@ export function UpNext({ items, zone, now }: UpNextProps) {
         {items.map((item) => (
           <Group key={item.id} renderRoot={(props) => <li {...props} />} justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              {/* Breaks between the day and the times only; the start badge follows them. */}
+              {/* The start badge follows the day and times, on their line when it fits. */}
               <Group gap={6} wrap="wrap">
-                <Text size="sm" fw={600}>
-                  <span style={NO_WRAP}>
-                    {item.date} {t(`common:weekday.${toTeacherWall(item.startAt, zone).weekday}`)} ·
-                  </span>{' '}
-                  <span style={NO_WRAP}>
-                    {endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}
-                  </span>
-                </Text>
+                <ClassWhen item={item} zone={zone} />
                 <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
               </Group>
               <Text size="sm" truncate="end">

@@ -19,7 +19,7 @@ import { type AxeScope, expectAccessible } from './axe';
 import { type DemoHost, demoHostOf, storedFaults } from './demo-host';
 import { hostLog, type HostLogEntry } from './host-log';
 import { type SignedInStates, signedInStates } from './signed-in-state';
-import { PORTABLE, targetAccount, type TargetName } from './target';
+import { accountGiven, accountVariables, PORTABLE, targetAccount, type TargetName } from './target';
 
 export * from '@playwright/test';
 
@@ -37,7 +37,7 @@ interface JourneyFixtures {
   openSignedIn: (path?: string) => Promise<void>;
   axe: (what?: string, scope?: AxeScope) => Promise<void>;
   hostChecked: void;
-  portableOnly: void;
+  demoOnlySkipped: void;
 }
 
 /** A page of the app's origin in the context (the demo host's storage is the origin's), or null. */
@@ -48,9 +48,11 @@ function appPage(context: BrowserContext, baseURL: string | undefined): Page | n
 
 export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStates: SignedInStates }>({
   target: ['demo', { option: true }],
-  // First of all: on a staging host a demo-only journey is skipped, with the reason, before it signs in
-  // (the demo-host run lists only the portable journeys and its own).
-  portableOnly: [
+  // First of all: on a staging host a demo-only journey is skipped, with the reason, before anything
+  // signs in (the demo-host run lists only the portable journeys and its own). Auto, for journeys that
+  // sign in through the form; and `storageState` asks for it, since Playwright's own auto fixtures set the
+  // context's options (the stored sign-in among them) up before any auto fixture of ours.
+  demoOnlySkipped: [
     async ({ target }, use, testInfo) => {
       testInfo.skip(target === 'staging' && !testInfo.tags.includes(PORTABLE), 'demo-only: needs the demo host (its data, fault rules or page clock)');
       await use();
@@ -64,7 +66,9 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStat
   signedInStates: [async ({ browser }, use) => use(signedInStates(browser)), { scope: 'worker' }],
 
   storageState: [
-    async ({ role, clock, baseURL, signedInStates: states, storageState }, use) => {
+    async ({ demoOnlySkipped: _, target, role, clock, baseURL, signedInStates: states, storageState }, use, testInfo) => {
+      // Another host's accounts are the environment's: the demo host's would sign in nowhere, or as someone else.
+      if (role && target === 'staging') testInfo.skip(!accountGiven(role), `needs a ${role} account of this host: ${accountVariables(role)}`);
       await use(role ? await states.get(role, clock instanceof Date ? clock : null, baseURL!) : storageState);
     },
     { scope: 'test', timeout: 60_000 }, // a worker's first state per role signs in through the form once

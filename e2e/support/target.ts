@@ -19,11 +19,19 @@ export interface TargetAccount {
   name: string;
 }
 
+const prefixOf = (role: Account) => `E2E_${role.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_`;
+const FIELDS = ['USERNAME', 'PASSWORD', 'NAME'] as const;
+
+/** The variables that give `role`'s account ("E2E_SUPER_USER_USERNAME, _PASSWORD and _NAME"). */
+export const accountVariables = (role: Account): string => `${prefixOf(role)}USERNAME, _PASSWORD and _NAME`;
+
+/** The environment gives `role`'s account (on staging only those count: the demo host's are not its). */
+export const accountGiven = (role: Account, env: NodeJS.ProcessEnv = process.env): boolean => FIELDS.some((field) => env[prefixOf(role) + field] !== undefined);
+
 /** An account from E2E_<ROLE>_USERNAME / _PASSWORD / _NAME (ROLE: TEACHER, ADMIN, SUPER_USER), else the demo host's. */
 export function targetAccount(role: Account, env: NodeJS.ProcessEnv = process.env): TargetAccount {
-  const prefix = `E2E_${role.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_`;
-  const [username, password, name] = ['USERNAME', 'PASSWORD', 'NAME'].map((field) => env[prefix + field]);
-  if (username === undefined && password === undefined && name === undefined) return ACCOUNTS[role];
-  if (!username || !password || !name) throw new Error(`Set all of ${prefix}USERNAME, ${prefix}PASSWORD and ${prefix}NAME, or none`);
+  if (!accountGiven(role, env)) return ACCOUNTS[role];
+  const [username, password, name] = FIELDS.map((field) => env[prefixOf(role) + field]);
+  if (!username || !password || !name) throw new Error(`Set all of ${accountVariables(role)}, or none`);
   return { username, password, name };
 }

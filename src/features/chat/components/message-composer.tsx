@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useSendMessage } from '../api/send-message';
 import { newMessageId } from '../model/messages';
 
@@ -31,26 +32,19 @@ function ComposerForm({ userId, roomId, initial, save, clear }: ComposerProps & 
   const trimmed = text.trim();
   const tooLong = trimmed.length > MAX_MESSAGE_LENGTH;
 
-  // Answers at once; isPending arrives a render later, after a fast double click has landed.
-  const inFlight = useRef(false);
+  const [, run] = useSingleFlight();
 
   const submit = () => {
-    if (trimmed === '' || tooLong || inFlight.current) return;
-    if (outgoing.current?.text !== trimmed) outgoing.current = { text: trimmed, id: newMessageId() };
-    inFlight.current = true;
-    send.mutate(
-      { id: outgoing.current.id, roomId, text: trimmed },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: () => {
-          outgoing.current = null;
-          setText('');
-          clear();
-        },
-      },
-    );
+    if (trimmed === '' || tooLong) return;
+    void run(async (unmounted) => {
+      if (outgoing.current?.text !== trimmed) outgoing.current = { text: trimmed, id: newMessageId() };
+      await send.mutateAsync({ id: outgoing.current.id, roomId, text: trimmed });
+      // Only while this conversation is open; a failure stays on `send` for the alert below.
+      if (unmounted.aborted) return;
+      outgoing.current = null;
+      setText('');
+      clear();
+    });
   };
 
   return (

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { refusalText } from '@/components/refusal-text';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useIntroduction } from '../api/get-introduction';
 import { useSaveIntroduction } from '../api/save-introduction';
 import { checkForm, formOf, type Introduction, type IntroductionForm, isChanged, previewOf } from '../model/introduction';
@@ -59,24 +60,20 @@ function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
 
   const showTab = (next: 'preview' | 'edit') => void navigate({ search: { tab: next }, replace: true });
 
-  // Answers at once; isPending arrives a render later, after a fast double click has landed.
-  const inFlight = useRef(false);
+  const [, run] = useSingleFlight();
 
   const submit = () => {
     setTried(true);
-    if (Object.keys(problems).length > 0 || inFlight.current) return;
-    inFlight.current = true;
-    saving.mutate(form, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: (result) => {
-        clear();
-        setForm(formOf(result));
-        setTried(false);
-        notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
-        showTab('preview');
-      },
+    if (Object.keys(problems).length > 0) return;
+    void run(async (unmounted) => {
+      const result = await saving.mutateAsync(form);
+      // Only while the screen is open (no tab to switch to after leaving); a failure stays on `saving`.
+      if (unmounted.aborted) return;
+      clear();
+      setForm(formOf(result));
+      setTried(false);
+      notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
+      showTab('preview');
     });
   };
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PendingScreen } from '@/components/pending-screen';
 import { RichText } from '@/components/rich-text';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useSaveComment } from '../api/save-comment';
 import { isBlankHtml } from '../model/rich-text-value';
 import { ACCENT, MUTED } from './colors';
 import { InlineFailure } from './inline-failure';
-import { useSingleFlight } from './use-single-flight';
 
 // tiptap loads only when the teacher edits a comment.
 const RichTextField = lazy(() => import('@/components/rich-text-editor'));
@@ -67,7 +67,7 @@ function CommentBody({ classId, comment, restored, save, clear }: CommentBodyPro
       setBlank(true);
       return;
     }
-    run(async () => {
+    void run(async () => {
       await saveComment.mutateAsync({ id: classId, html: latest.current });
       stopEditing();
       notifications.show({ color: 'teal', message: t('comment.saved') });

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useAddMark } from '../api/add-mark';
 import { useDeleteMark } from '../api/delete-mark';
 import type { ReplayMark } from '../model/history';
@@ -11,7 +12,6 @@ import { ACCENT, MUTED } from './colors';
 import { InlineFailure } from './inline-failure';
 import type { PlayerBridge } from '@/lib/media/player-bridge';
 import { useDraftText } from './use-draft-text';
-import { useSingleFlight } from './use-single-flight';
 
 interface MarksPanelProps {
   classId: number;
@@ -73,7 +73,7 @@ function PinFormFields({ classId, bridge, initial, save, clear }: PinFormFieldsP
   const submit = () => {
     if (trimmed === '' || tooLong || !ready) return;
     const atSeconds = pinTime(bridge.currentTime());
-    run(async () => {
+    void run(async () => {
       await add.mutateAsync({ id: classId, atSeconds, note: trimmed });
       setNote('');
       clear();
@@ -114,7 +114,7 @@ function MarkLine({ classId, mark, bridge }: { classId: number; mark: ReplayMark
   const remove = useDeleteMark();
   const [busy, run] = useSingleFlight();
   const time = formatMediaTime(mark.atSeconds);
-  const removeMark = () => run(() => remove.mutateAsync({ id: classId, markId: mark.id }));
+  const removeMark = () => void run(() => remove.mutateAsync({ id: classId, markId: mark.id }));
   return (
     <li>
       <Group gap="xs" wrap="nowrap" align="flex-start">

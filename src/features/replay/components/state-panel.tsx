@@ -2,11 +2,11 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useConfirmState } from '../api/confirm-state';
 import { CONFIRMABLE_STATES, type ConfirmableState, isConfirmable, stateKey } from '../model/history';
 import { ACCENT, MUTED } from './colors';
 import { InlineFailure } from './inline-failure';
-import { useSingleFlight } from './use-single-flight';
 
 /** Confirm what happened in the class: completed, student absent, teacher absent, technical problem. */
 export function StatePanel({ classId, state }: { classId: number; state: string }) {
@@ -17,7 +17,7 @@ export function StatePanel({ classId, state }: { classId: number; state: string 
 
   const submit = () => {
     if (!choice) return;
-    run(async () => {
+    void run(async () => {
       await confirm.mutateAsync({ id: classId, state: choice });
       notifications.show({ color: 'teal', message: t('stateForm.confirmed', { state: t(`state.${choice}`) }) });
     });

@@ -7,8 +7,7 @@ import type { CancelState } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
 import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
 import { unavailable } from './unavailable';
-import { useOneAtATime } from './use-one-at-a-time';
-import { useShowFeedback } from './use-show-feedback';
+import { useClassAction } from './use-class-action';
 
 interface CancelClassButtonProps {
   item: ClassItem;
@@ -27,22 +26,8 @@ export function CancelClassButton({ item, state, reasonId, size }: CancelClassBu
   const { t } = useTranslation('dashboard');
   const [opened, { open, close }] = useDisclosure(false);
   const cancel = useCancelClass();
-  const show = useShowFeedback();
-  const [busy, run] = useOneAtATime();
+  const [busy, act] = useClassAction({ send: cancel.mutateAsync, done: CANCEL_DONE, failure: cancelFailure, onSettled: close });
   const available = state === 'open';
-
-  const confirm = () =>
-    run(async () => {
-      try {
-        // mutateAsync, not mutate callbacks: the card (and this button) unmounts on success.
-        await cancel.mutateAsync(item.id);
-        show(CANCEL_DONE);
-      } catch (error) {
-        show(cancelFailure(error), error);
-      } finally {
-        close();
-      }
-    });
 
   return (
     <>
@@ -58,7 +43,7 @@ export function CancelClassButton({ item, state, reasonId, size }: CancelClassBu
         confirmLabel={t('actions.cancelConfirm')}
         keepLabel={t('actions.keep')}
         pending={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void act(item.id)}
         onClose={close}
       >
         {t('actions.cancelText', { title: item.title, date: item.date, time: item.startTime, count: item.students.length })}

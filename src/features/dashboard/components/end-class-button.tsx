@@ -6,8 +6,7 @@ import { END_DONE, endFailure } from '../model/action-feedback';
 import type { ActionPhase } from '../model/action-phase';
 import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
 import { unavailable } from './unavailable';
-import { useOneAtATime } from './use-one-at-a-time';
-import { useShowFeedback } from './use-show-feedback';
+import { useClassAction } from './use-class-action';
 
 export interface EndClassButtonProps {
   classId: number;
@@ -25,22 +24,8 @@ export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndC
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const end = useEndClass();
-  const show = useShowFeedback();
-  const [busy, run] = useOneAtATime();
+  const [busy, act] = useClassAction({ send: end.mutateAsync, done: END_DONE, failure: endFailure, onDone: onEnded, onSettled: close });
   const available = phase === 'in-progress';
-
-  const confirm = () =>
-    run(async () => {
-      try {
-        await end.mutateAsync(classId);
-        show(END_DONE);
-        onEnded?.();
-      } catch (error) {
-        show(endFailure(error), error);
-      } finally {
-        close();
-      }
-    });
 
   return (
     <>
@@ -57,7 +42,7 @@ export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndC
         confirmLabel={t('dashboard:actions.endConfirm')}
         keepLabel={t('dashboard:actions.keep')}
         pending={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void act(classId)}
         onClose={close}
       >
         {t('errors:endClassConfirm')}

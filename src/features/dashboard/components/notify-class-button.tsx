@@ -5,8 +5,7 @@ import { notifyDone, notifyFailure } from '../model/action-feedback';
 import type { ActionPhase } from '../model/action-phase';
 import type { ClassItem } from '../model/class-item';
 import { unavailable } from './unavailable';
-import { useOneAtATime } from './use-one-at-a-time';
-import { useShowFeedback } from './use-show-feedback';
+import { useClassAction } from './use-class-action';
 
 interface NotifyClassButtonProps {
   item: ClassItem;
@@ -20,22 +19,11 @@ interface NotifyClassButtonProps {
 export function NotifyClassButton({ item, phase, reasonId, size }: NotifyClassButtonProps) {
   const { t } = useTranslation('dashboard');
   const notify = useNotifyClass();
-  const show = useShowFeedback();
-  const [busy, run] = useOneAtATime();
+  const [busy, act] = useClassAction({ send: notify.mutateAsync, done: notifyDone(item.students.length), failure: notifyFailure });
   const available = phase === 'in-progress';
 
-  const onClick = () =>
-    run(async () => {
-      try {
-        await notify.mutateAsync(item.id);
-        show(notifyDone(item.students.length));
-      } catch (error) {
-        show(notifyFailure(error), error);
-      }
-    });
-
   return (
-    <Button size={size} variant="light" loading={busy} {...unavailable(available, reasonId)} onClick={available ? () => void onClick() : undefined}>
+    <Button size={size} variant="light" loading={busy} {...unavailable(available, reasonId)} onClick={available ? () => void act(item.id) : undefined}>
       {t('actions.notify', { count: item.students.length })}
     </Button>
   );

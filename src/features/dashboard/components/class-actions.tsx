@@ -47,6 +47,10 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
           {t('actions.cancelBlocked', { cannot: t('errors:cannotCancel'), why: t(cancelWhyNot), tip: t('actions.cancelTip', { email: env.supportEmail }) })}
         </Text>
       )}
+      {/* Outside the fieldset: the file is written here, without the host, so it works offline too. */}
+      <Button size="xs" variant="default" className={classes.add} onClick={() => void import('./download-ics').then(({ downloadClass }) => downloadClass(item, t))}>
+        {t('calendar.addClass')}
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The calendar files, handed to the browser as downloads. The heading and every card import this
+ * module on the click (`import('./download-ics')`), so neither it nor the writer is part of the
+ * dashboard's first visit; it needs no host, so it works offline once the app's files are cached.
+ */
+import type { TFunction } from 'i18next';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { bucketClasses } from '../model/buckets';
+import type { ClassItem } from '../model/class-item';
+import { classFileName, toIcs } from '../model/ics';
+
+function download(items: readonly ClassItem[], fileName: string, t: TFunction): void {
+  const ics = toIcs(items, {
+    now: new Date(),
+    portalUrl: window.location.href.split('#')[0]!,
+    calendarName: t('common:appName'),
+    waitingRoomLabel: t('dashboard:upNext.openShort'),
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** This week and next, the dashboard's first two tabs (spec: the calendar covers only these two weeks). */
+export function downloadWeeks(items: readonly ClassItem[], zone: TeacherZone, t: TFunction): void {
+  const { thisWeek, nextWeek } = bucketClasses([...items], zone, new Date());
+  download([...thisWeek, ...nextWeek], t('dashboard:calendar.fileName'), t);
+}
+
+/** One class, in a file named after it. */
+export function downloadClass(item: ClassItem, t: TFunction): void {
+  download([item], classFileName(item), t);
+}

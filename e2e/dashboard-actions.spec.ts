@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { ACCOUNTS, openAccountMenu } from './support/app';
@@ -326,20 +325,6 @@ test('on a phone a notice stays with its screen: moving on closes it rather than
   await expect(page.getByRole('heading', { name: '预约课程' })).toBeVisible();
   await expect(reminder).toHaveCount(0);
   await evidence(page, 'notice-booking-zh-390');
-});
-
-test('the upcoming classes download as a calendar file, in UTC', async ({ page }) => {
-  const counts = await page.getByRole('tab').allTextContents();
-  const total = counts.reduce((sum, name) => sum + Number(/\((\d+)\)/.exec(name)?.[1] ?? 0), 0);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download calendar (.ics)' }).click();
-  const file = await downloading;
-  expect(file.suggestedFilename()).toBe('my-classes.ics');
-  const ics = readFileSync((await file.path())!, 'utf8');
-  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(total);
-  // The 13:00 class in New York (EDT) is 17:00 UTC.
-  expect(ics).toContain('DTSTART:20260610T170000Z');
 });
 
 test('browser reminders blocked: the dashboard says so and how to undo it; once allowed they are on, no reload', async ({ page, browser, baseURL }) => {

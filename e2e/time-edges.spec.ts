@@ -1,3 +1,4 @@
+import { LANDING_TIMEOUT } from './support/app';
 import { evidence } from './support/evidence';
 import { expect, type Page, test } from './support/fixtures';
 
@@ -96,3 +97,59 @@ for (const [device, instant, day] of [
     });
   });
 }
+
+/** The tab's or the booking week's note, named by its title. */
+const clockNote = (page: Page, title: string) => page.getByRole('note', { name: title });
+
+test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New York device', () => {
+  test.use({ clock: new Date('2027-03-10T15:00:00.000Z') }); // Wednesday 10:00 EST
+
+  test('My courses and Book a class name the day and the shift; weeks without a change say nothing', async ({ page, openSignedIn, axe }) => {
+    const said = 'On 2027-03-14 Sun at 02:00 New York time, clocks go forward one hour. Times after that are one hour earlier for students whose clocks do not change.';
+    await openSignedIn();
+    await expect(page.getByText('2027-03-10 Wed to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();
+    await evidence(page, 'clock-change-dashboard-en-1280');
+    await axe('the clock-change note', { include: ['[role="note"]'] });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(clockNote(page, 'Clock change')).toBeInViewport();
+    await evidence(page, 'clock-change-dashboard-en-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('tab', { name: /^Next Week/ }).click();
+    await expect(page.getByText('2027-03-15 Mon to 2027-03-21 Sun', { exact: true })).toBeVisible();
+    await expect(clockNote(page, 'Clock change')).toHaveCount(0);
+
+    // Booking's weeks start on Sunday: the change opens next week, this one has none.
+    await openSignedIn('/#/yykc');
+    await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Following week' }).click();
+    await expect(page.getByText('Next week · 2027-03-14 to 2027-03-20', { exact: true })).toBeVisible();
+    await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();
+    await evidence(page, 'clock-change-booking-en-1280');
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible();
+    await expect(clockNote(page, 'Clock change')).toHaveCount(0);
+  });
+});
+
+test.describe('the device’s clock goes forward, not the teacher’s (a London device, 2027-03-28)', () => {
+  test.use({ timezoneId: 'Europe/London', language: 'zh', clock: new Date('2027-03-24T12:00:00.000Z') }); // Wednesday 08:00 in New York
+
+  test('the note says it is the device’s clock, at the teacher’s time, and that her times stay', async ({ page, openSignedIn, axe }) => {
+    // London goes to summer time at 01:00 UTC on the 28th: 21:00 on Saturday the 27th in New York.
+    const said = '2027-03-27 周六 21:00（北美东部时间）您设备的时钟拨快一小时。此后“您的时间”晚一小时，北美东部时间不变。';
+    await openSignedIn();
+    await expect(page.getByText('2027-03-24 周三 至 2027-03-28 周日', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(clockNote(page, '时钟调整').getByText(said, { exact: true })).toBeVisible();
+    await evidence(page, 'clock-change-dashboard-zh-1280');
+
+    await openSignedIn('/#/yykc');
+    await expect(page.getByText('本周 · 2027-03-21 至 2027-03-27', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(clockNote(page, '时钟调整').getByText(said, { exact: true })).toBeVisible();
+    await evidence(page, 'clock-change-booking-zh-1280');
+    await axe('the clock-change note', { include: ['[role="note"]'] });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(clockNote(page, '时钟调整')).toBeInViewport();
+    await evidence(page, 'clock-change-booking-zh-390');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-const catalogues = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { eager: true, import: 'default' });
+// With the catalogues a lazy piece imports itself (locales/<lng>/on-use/, see clock-change-list.tsx).
+const catalogues = import.meta.glob<Record<string, unknown>>(['/locales/*/*.json', '/locales/*/on-use/*.json'], { eager: true, import: 'default' });
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClockChangeNote } from '@/components/clock-change-note';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useZoneLabels } from '@/components/zone-label';
@@ -106,6 +107,7 @@ export function BookingCalendar() {
         {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
         <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
       </Group>
+      <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
       <Group gap="xs" aria-label={t('legend.label')} role="group">
         <Badge size="sm" variant="light" color="blue">
           {t('legend.open')}

@@ -53,6 +53,7 @@ export const SCREENS: readonly Screen[] = [
   shell('/StudentInstr'),
   shell('/chat'),
   shell('/system-test'),
+  shell('/AfterClass'),
   { route: '/Class/$calendarEventId', signedIn: true, shell: false, path: firstClassPath },
   { route: '/ClassAgain', signedIn: true, shell: false, path: '/#/ClassAgain' },
 ];

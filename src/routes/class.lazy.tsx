@@ -8,6 +8,7 @@ import { EndClassButton } from '@/features/dashboard/components/end-class-button
 import { parseClassTitle } from '@/features/dashboard/model/class-code';
 import { classItemsOf } from '@/features/dashboard/model/class-items-of';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { ClassBriefPanel, ClassChecklistPanel } from './class-brief-panel';
 
 const route = getRouteApi('/Class/$calendarEventId');
 
@@ -21,6 +22,12 @@ function useKnownClass(classId: number): ClassSummaryData | undefined {
   }, [rooms, zone, classId]);
 }
 
+/** Before the class its students' brief, after it the checklist (other features' answers, composed here). */
+const COMPANION = {
+  brief: (props: { classId: number; studentIds: number[] }) => <ClassBriefPanel {...props} />,
+  checklist: (props: { classId: number; title: string }) => <ClassChecklistPanel {...props} />,
+};
+
 /**
  * The waiting room, given the dashboard's class-code rule, its End class action (shown only while the
  * class is in progress by the host's clock) and its last known classes.
@@ -33,6 +40,7 @@ function ClassPage() {
       parseTitle={parseClassTitle}
       endClass={(props) => <EndClassButton {...props} phase="in-progress" />}
       known={useKnownClass(calendarEventId)}
+      companion={COMPANION}
     />
   );
 }

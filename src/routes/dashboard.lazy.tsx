@@ -1,9 +1,21 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRooms } from '@/features/dashboard/api/get-rooms';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import type { ClassItem } from '@/features/dashboard/model/class-item';
+import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 import { useSessionStore } from '@/lib/session/session-store';
+import { useTeacherZone } from '@/lib/session/teacher-zone';
+
+// The brief and the after-class count load when the dashboard is idle or on a tap: none of it is needed for the first card.
+const ClassBriefDialog = lazy(() => import('./class-brief-dialog'));
+const AfterClassCount = lazy(() => import('./after-class-count'));
+/** After the first cards' requests (catalogues, fonts) have settled. */
+const IDLE_AFTER_MS = 1_500;
 
 // Administrators without classes only: the searchable teacher list stays off the dashboard's first file.
 const SwitchTeacherForm = lazy(() => import('@/features/auth/components/switch-teacher-form').then((m) => ({ default: m.SwitchTeacherForm })));
@@ -34,9 +46,54 @@ function ChooseTeacherStart() {
   );
 }
 
+/** One tap from each card: the class's brief in a dialog (full screen on a phone). */
+function BriefButton({ item }: { item: ClassItem }) {
+  const { t } = useTranslation('brief');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="light" mt={8} onClick={() => setOpen(true)} aria-label={t('openLabel', { title: item.title })}>
+        {t('open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ClassBriefDialog classId={item.id} title={item.title} studentIds={item.students.map((s) => s.id)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Idle: the next class's brief into the cache (kept offline with the schedule), then the after-class count. */
+function useIdleWork(): boolean {
+  const rooms = useRooms();
+  const zone = useTeacherZone();
+  const client = useQueryClient();
+  const offline = useDeviceOffline();
+  const idle = useWhenIdle(!!rooms.data && !offline, IDLE_AFTER_MS);
+  useEffect(() => {
+    if (!idle || !rooms.data) return;
+    void import('./class-brief-idle').then(({ prefetchNextBrief }) => prefetchNextBrief(client, rooms.data, zone, new Date()));
+  }, [idle, rooms.data, zone, client]);
+  return idle;
+}
+
 function DashboardPage() {
   const choosesTeacher = useSessionStore((s) => !!s.session?.isAdmin && !s.session.actingAs);
-  return <DashboardScreen noClasses={choosesTeacher ? <ChooseTeacherStart /> : undefined} />;
+  const idle = useIdleWork();
+  return (
+    <DashboardScreen
+      noClasses={choosesTeacher ? <ChooseTeacherStart /> : undefined}
+      cardExtras={(item) => <BriefButton item={item} />}
+      afterClasses={
+        idle && (
+          <Suspense fallback={null}>
+            <AfterClassCount />
+          </Suspense>
+        )
+      }
+    />
+  );
 }
 
 export const Route = createLazyRoute('/_shell/dashboard')({ component: DashboardPage });

@@ -1,3 +1,4 @@
+import { afterClassRoute } from './after-class-route';
 import { bookingRoute } from './booking-route';
 import { chatRoute } from './chat-route';
 import { classAgainRoute, classRoute } from './classroom-routes';
@@ -21,5 +22,5 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   classRoute,
   classAgainRoute,
-  shellRoute.addChildren([dashboardRoute, bookingRoute, practiceRoute, replayRoute, evaluationRoute, assignRoute, reviewRoute, studentsRoute, introductionRoute, chatRoute, systemTestRoute]),
+  shellRoute.addChildren([dashboardRoute, bookingRoute, practiceRoute, replayRoute, evaluationRoute, assignRoute, reviewRoute, studentsRoute, introductionRoute, chatRoute, systemTestRoute, afterClassRoute]),
 ]);

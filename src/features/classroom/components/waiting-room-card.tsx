@@ -18,6 +18,15 @@ import { useClassClock } from './use-class-clock';
  */
 export type EndClassSlot = (props: { classId: number; onEnded: () => void }) => ReactNode;
 
+/**
+ * What the route shows beside the class (features meet there): before and during it, the brief of
+ * its students; once it is over, the checklist of what is left to do.
+ */
+export interface ClassCompanion {
+  brief: (props: { classId: number; studentIds: number[] }) => ReactNode;
+  checklist: (props: { classId: number; title: string }) => ReactNode;
+}
+
 interface WaitingRoomCardProps {
   classId: number;
   summary: ClassSummaryData;
@@ -31,10 +40,11 @@ interface WaitingRoomCardProps {
    * need the host, so Enter is unavailable (described by that text) and End is not offered.
    */
   unreachableBecause?: string;
+  companion?: ClassCompanion;
 }
 
 /** One state per phase: before, a countdown and the way in; during, the way in and End; after, what next. */
-export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass, onEnded, unreachableBecause }: WaitingRoomCardProps) {
+export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass, onEnded, unreachableBecause, companion }: WaitingRoomCardProps) {
   const { t } = useTranslation('classroom');
   const { phase, countdown, hostNowMs } = useClassClock(cls, clockOffsetMs);
   const view = waitingRoomView(phase, cls.ended);
@@ -44,49 +54,53 @@ export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass
   const end = view.end && !unreachableBecause;
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <ClassSummary cls={summary} />
-        <Stack gap={2} align="center" py="sm">
-          {view.countdown && (
-            <>
-              <Text size="sm" c="dimmed" id="countdown-label">
-                {t('countdownLabel')}
-              </Text>
-              {/* role=timer is not announced on every tick; its label says what it counts. */}
-              <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1} ta="center">
-                {/* Beyond a day the days come first, smaller, so "34 days 19:01:45" fits a phone. */}
-                {countdown.days > 0 && (
-                  <>
-                    <Text span inherit fz={28}>
-                      {t('countdownDays', { count: countdown.days })}
-                    </Text>{' '}
-                  </>
-                )}
-                {countdown.clock}
-              </Text>
-            </>
+    <>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <ClassSummary cls={summary} />
+          <Stack gap={2} align="center" py="sm">
+            {view.countdown && (
+              <>
+                <Text size="sm" c="dimmed" id="countdown-label">
+                  {t('countdownLabel')}
+                </Text>
+                {/* role=timer is not announced on every tick; its label says what it counts. */}
+                <Text role="timer" aria-labelledby="countdown-label" fz={40} fw={700} ff="monospace" lh={1.1} ta="center">
+                  {/* Beyond a day the days come first, smaller, so "34 days 19:01:45" fits a phone. */}
+                  {countdown.days > 0 && (
+                    <>
+                      <Text span inherit fz={28}>
+                        {t('countdownDays', { count: countdown.days })}
+                      </Text>{' '}
+                    </>
+                  )}
+                  {countdown.clock}
+                </Text>
+              </>
+            )}
+            <Text
+              id={phaseId}
+              size={view.countdown ? 'sm' : 'md'}
+              fw={view.countdown ? undefined : 600}
+              c={view.status === 'open' || view.status === 'in-progress' ? 'teal' : 'dimmed'}
+              ta="center"
+            >
+              {t(`phase.${view.status}`, opensAt)}
+            </Text>
+          </Stack>
+          {(view.enter || end) && (
+            <Group gap="xs" wrap="wrap" justify="center">
+              {/* Unavailable before the window or without the host, described by why (and when it opens). */}
+              {view.enter && <EnterClassroomButton classId={classId} cls={cls} clockOffsetMs={clockOffsetMs} size="md" unavailableBecause={enterUnavailableBecause} />}
+              {end && endClass({ classId, onEnded })}
+            </Group>
           )}
-          <Text
-            id={phaseId}
-            size={view.countdown ? 'sm' : 'md'}
-            fw={view.countdown ? undefined : 600}
-            c={view.status === 'open' || view.status === 'in-progress' ? 'teal' : 'dimmed'}
-            ta="center"
-          >
-            {t(`phase.${view.status}`, opensAt)}
-          </Text>
+          {view.afterClass && !companion && <AfterClass classId={classId} />}
+          {view.afterClass && companion?.checklist({ classId, title: summary.title })}
         </Stack>
-        {(view.enter || end) && (
-          <Group gap="xs" wrap="wrap" justify="center">
-            {/* Unavailable before the window or without the host, described by why (and when it opens). */}
-            {view.enter && <EnterClassroomButton classId={classId} cls={cls} clockOffsetMs={clockOffsetMs} size="md" unavailableBecause={enterUnavailableBecause} />}
-            {end && endClass({ classId, onEnded })}
-          </Group>
-        )}
-        {view.afterClass && <AfterClass classId={classId} />}
-      </Stack>
-    </Card>
+      </Card>
+      {!view.afterClass && companion?.brief({ classId, studentIds: summary.students.map((s) => s.id) })}
+    </>
   );
 }
 

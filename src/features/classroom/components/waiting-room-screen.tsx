@@ -11,9 +11,9 @@ import { type ClassSummaryData, type TitleParser, toSummary } from '../model/cla
 import { ClassLoadError } from './class-load-error';
 import { ClassroomPage } from './classroom-page';
 import { CommonProblems } from './common-problems';
-import { type EndClassSlot, WaitingRoomCard } from './waiting-room-card';
+import { type ClassCompanion, type EndClassSlot, WaitingRoomCard } from './waiting-room-card';
 
-export type { EndClassSlot } from './waiting-room-card';
+export type { ClassCompanion, EndClassSlot } from './waiting-room-card';
 
 interface WaitingRoomScreenProps {
   classId: number;
@@ -21,10 +21,11 @@ interface WaitingRoomScreenProps {
   endClass: EndClassSlot;
   /** The class as the teacher's last known class list has it (the offline copy), given by the route. */
   known?: ClassSummaryData;
+  companion?: ClassCompanion;
 }
 
 /** /Class/{calendarEventId}: the class, a countdown on the host's clock, and the way in. */
-export function WaitingRoomScreen({ classId, parseTitle, endClass, known }: WaitingRoomScreenProps) {
+export function WaitingRoomScreen({ classId, parseTitle, endClass, known, companion }: WaitingRoomScreenProps) {
   const { t } = useTranslation('classroom');
   const query = useClass(classId);
   const [helpOpen, { toggle: toggleHelp }] = useDisclosure(false);
@@ -32,12 +33,12 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass, known }: Wait
   const reload = () => void query.refetch();
   let body: ReactNode;
   if (query.isError && known && isApiError(query.error) && query.error.kind === 'network') {
-    body = <LastKnown classId={classId} known={known} endClass={endClass} onRetry={reload} />;
+    body = <LastKnown classId={classId} known={known} endClass={endClass} onRetry={reload} companion={companion} />;
   } else if (query.isError) body = <ClassLoadError error={query.error} onRetry={reload} />;
   else if (!query.data) body = <PendingScreen />;
   else {
     const { detail, clockOffsetMs } = query.data;
-    body = <WaitingRoomCard classId={classId} summary={toSummary(detail, parseTitle)} cls={detail} clockOffsetMs={clockOffsetMs} endClass={endClass} onEnded={reload} />;
+    body = <WaitingRoomCard classId={classId} summary={toSummary(detail, parseTitle)} cls={detail} clockOffsetMs={clockOffsetMs} endClass={endClass} onEnded={reload} companion={companion} />;
   }
 
   return (
@@ -62,7 +63,8 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass, known }: Wait
 }
 
 /** The host out of reach: the class as last known, its countdown on this device's clock, entering unavailable and why. */
-function LastKnown({ classId, known, endClass, onRetry }: { classId: number; known: ClassSummaryData; endClass: EndClassSlot; onRetry: () => void }) {
+function LastKnown(props: { classId: number; known: ClassSummaryData; endClass: EndClassSlot; onRetry: () => void; companion: ClassCompanion | undefined }) {
+  const { classId, known, endClass, onRetry, companion } = props;
   const { t } = useTranslation('classroom');
   const whyId = useId();
   return (
@@ -83,6 +85,7 @@ function LastKnown({ classId, known, endClass, onRetry }: { classId: number; kno
         endClass={endClass}
         onEnded={onRetry}
         unreachableBecause={whyId}
+        companion={companion}
       />
     </>
   );

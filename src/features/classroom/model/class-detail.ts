@@ -23,7 +23,7 @@ export interface ClassSummaryData {
   classCode: string;
   startAt: string;
   endAt: string;
-  students: { name: string }[];
+  students: { id: number; name: string }[];
   course: { name: string };
 }
 

@@ -10,6 +10,7 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '../model/class-items-of';
+import type { ClassItem } from '../model/class-item';
 import type { Room } from '../model/room';
 import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
@@ -31,9 +32,13 @@ const TABS: { value: keyof ClassBuckets; labelKey: string }[] = [
 interface DashboardScreenProps {
   /** Shown instead of the empty tabs when there is no class at all (an administrator's start: choose a teacher). */
   noClasses?: ReactNode;
+  /** Beside a card's actions, from the route: the class brief (another feature). */
+  cardExtras?: (item: ClassItem) => ReactNode;
+  /** Under Up next, from the route: what is left to do after the last week's classes. */
+  afterClasses?: ReactNode;
 }
 
-export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
+export function DashboardScreen({ noClasses, cardExtras, afterClasses }: DashboardScreenProps = {}) {
   const { t } = useTranslation('dashboard');
   const { tab = 'thisWeek', page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
@@ -88,6 +93,7 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
       {heading}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
       <UpNext items={upNext(buckets, now)} zone={zone} now={now} />
+      {afterClasses}
       <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (
@@ -107,7 +113,18 @@ export function DashboardScreen({ noClasses }: DashboardScreenProps = {}) {
               ) : (
                 <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
                   {shown.map((item) => (
-                    <ClassCard key={item.id} item={item} zone={zone} now={now} actions={<ClassActions item={item} offline={stale} />} />
+                    <ClassCard
+                      key={item.id}
+                      item={item}
+                      zone={zone}
+                      now={now}
+                      actions={
+                        <>
+                          <ClassActions item={item} offline={stale} />
+                          {cardExtras?.(item)}
+                        </>
+                      }
+                    />
                   ))}
                 </SimpleGrid>
               ))}

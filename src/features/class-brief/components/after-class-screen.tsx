@@ -1,0 +1,81 @@
+import { Button, Center, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
+import { PendingScreen } from '@/components/pending-screen';
+import type { TeacherZone } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { type ChecklistItem, classChecklist, hasToDo } from '../model/checklist';
+import type { HistoryFacts, StudentRecord } from '../model/types';
+import { ClassChecklist } from './class-checklist';
+
+export interface AfterClassScreenProps {
+  entries: readonly HistoryFacts[];
+  records: ReadonlyMap<number, StudentRecord>;
+  pending: boolean;
+  failed: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  zone: TeacherZone;
+}
+
+/** /AfterClass: the classes of the last 7 days that still have something to do, each with its checklist. */
+export function AfterClassScreen({ entries, records, pending, failed, error, onRetry, zone }: AfterClassScreenProps) {
+  const { t } = useTranslation('brief');
+  const [showAll, setShowAll] = useState(false);
+  const lists = entries.map((entry) => ({ entry, items: classChecklist(entry, records) }));
+  const shown = showAll ? lists : lists.filter(({ items }) => hasToDo(items));
+
+  let body;
+  if (entries.length === 0 && error) body = <ErrorState error={error} onRetry={onRetry} />;
+  else if (entries.length === 0 && pending) body = <PendingScreen />;
+  else if (shown.length === 0)
+    body = (
+      <Center py="xl">
+        <Text c="dimmed">{t(entries.length ? 'afterClass.allDone' : 'afterClass.none')}</Text>
+      </Center>
+    );
+  else body = shown.map(({ entry, items }) => <ClassToDo key={entry.id} entry={entry} items={items} zone={zone} failed={failed} onRetry={onRetry} />);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('afterClass.title')}
+      </Title>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('afterClass.intro')}
+        </Text>
+        <Switch checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} label={t('afterClass.showAll')} />
+      </Group>
+      {body}
+    </Stack>
+  );
+}
+
+function ClassToDo({ entry, items, zone, failed, onRetry }: { entry: HistoryFacts; items: ChecklistItem[]; zone: TeacherZone; failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('brief');
+  const headingId = `after-class-${entry.id}`;
+  const when = `${formatTeacherDate(entry.startAt, zone)} ${formatTeacherTime(entry.startAt, zone)}`;
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <div>
+          <Text size="sm" c="dimmed">
+            {when}
+          </Text>
+          <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {entry.title}
+          </Title>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.students.map((s) => s.name).join(', ') || '—'}
+          </Text>
+        </div>
+        <ClassChecklist items={items} failed={failed} onRetry={onRetry} label={t('checklist.label', { title: entry.title })} />
+        <Button component="a" href={`#/kchf?replay=${entry.id}`} variant="subtle" size="xs" w="fit-content">
+          {t('last.replay')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

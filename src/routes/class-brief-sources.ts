@@ -1,0 +1,112 @@
+/**
+ * The brief and the checklist read the students, replay and homework answers the portal already
+ * uses (docs/api-contract.md "The class brief and the checklist"): composed here, where features
+ * meet. One plan of queries serves the screens (hooks) and the dashboard's idle prefetch.
+ */
+import { type QueryClient, useQueries } from '@tanstack/react-query';
+import { type BriefExtras, lastClassIds, submissionClassIds } from '@/features/class-brief/model/brief';
+import { recentClasses, studentsOf } from '@/features/class-brief/model/checklist';
+import type { HistoryFacts, StudentRecord } from '@/features/class-brief/model/types';
+import { type Submission, submissionsQueryOptions } from '@/features/homework/api/get-submissions';
+import { historiesQueryOptions } from '@/features/replay/api/get-histories';
+import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
+import type { HistoryItem } from '@/features/replay/model/history';
+import { studentQueryOptions } from '@/features/students/api/get-student';
+import type { StudentDetail } from '@/features/students/model/students';
+import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';
+
+/** Kept with the schedule's offline copy: sealed for the identity, for a day, erased on sign-out and switch. */
+const sealed = <T extends object>(options: T) => ({ ...options, meta: { offline: true }, gcTime: OFFLINE_MAX_AGE_MS });
+/** The checklist says what the host says now: asked again whenever shown (a form may have been sent meanwhile). */
+const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
+
+const toRecord = (detail: StudentDetail): StudentRecord => ({ id: detail.student.id, name: detail.student.name, past: detail.past });
+const toFacts = (item: HistoryItem): HistoryFacts => ({ ...item, title: item.rawTitle });
+const toSubmissions = (list: readonly Submission[]) => list.map((s) => ({ studentId: s.student.id, status: s.status, score: s.score }));
+
+/** Row 12's newest entries: a week of classes fits one page of 50. */
+const RECENT_PAGE = 50;
+
+const plan = {
+  students: (ids: readonly number[]) => ids.map((id) => sealed(studentQueryOptions(id))),
+  entry: (historyId: number) => sealed(historyItemQueryOptions(historyId)),
+  submissions: (classId: number) => sealed(submissionsQueryOptions({ classId })),
+  recent: () => sealed(historiesQueryOptions(1, RECENT_PAGE)),
+};
+
+interface Outcome {
+  failed: boolean;
+  pending: boolean;
+  retry: () => void;
+}
+
+type Answer = { isPending: boolean; isError: boolean; refetch: () => unknown };
+const outcome = (answers: readonly Answer[]): Outcome => ({
+  failed: answers.some((q) => q.isError),
+  pending: answers.some((q) => q.isPending),
+  retry: () => answers.forEach((q) => q.isError && void q.refetch()),
+});
+
+export interface ClassBriefData extends Outcome {
+  records: StudentRecord[];
+  extras: BriefExtras;
+}
+
+/** Calls: one per student, one per distinct last class (its comment), one per distinct last class reviewed (scores). */
+export function useClassBrief(classId: number, studentIds: readonly number[]): ClassBriefData {
+  const students = useQueries({ queries: plan.students(studentIds) });
+  const records = students.flatMap((q) => (q.data ? [toRecord(q.data)] : []));
+  const commentIds = lastClassIds(records, { classId });
+  const scoreIds = submissionClassIds(records, { classId });
+  const comments = useQueries({ queries: commentIds.map(plan.entry) });
+  const scores = useQueries({ queries: scoreIds.map(plan.submissions) });
+  return {
+    records,
+    extras: {
+      comments: new Map(comments.flatMap((q, i) => (q.data ? [[commentIds[i]!, q.data.item.teacherComment] as const] : []))),
+      submissions: new Map(scores.flatMap((q, i) => (q.data ? [[scoreIds[i]!, toSubmissions(q.data)] as const] : []))),
+    },
+    ...outcome([...students, ...comments, ...scores]),
+  };
+}
+
+/** The dashboard, idle: the next class's brief in the cache (and so in the offline copy) before it is opened. */
+export async function prefetchClassBrief(client: QueryClient, classId: number, studentIds: readonly number[]): Promise<void> {
+  const students = plan.students(studentIds);
+  // prefetchQuery never throws: a student whose answer failed is simply not in the brief yet.
+  await Promise.all(students.map((options) => client.prefetchQuery(options)));
+  const records = students.flatMap((options) => {
+    const detail = client.getQueryData(options.queryKey);
+    return detail ? [toRecord(detail)] : [];
+  });
+  await Promise.all([
+    ...lastClassIds(records, { classId }).map((id) => client.prefetchQuery(plan.entry(id))),
+    ...submissionClassIds(records, { classId }).map((id) => client.prefetchQuery(plan.submissions(id))),
+  ]);
+}
+
+export interface ChecklistsData extends Outcome {
+  entries: HistoryFacts[];
+  records: ReadonlyMap<number, StudentRecord>;
+}
+
+/** The students' records of some classes, asked afresh: what the checklists of those classes read. */
+function useRecordsOf(entries: HistoryFacts[], first: readonly Answer[]): ChecklistsData {
+  const students = useQueries({ queries: plan.students(studentsOf(entries)).map(fresh) });
+  const records = new Map(students.flatMap((q) => (q.data ? [[q.data.student.id, toRecord(q.data)] as const] : [])));
+  return { entries, records, ...outcome([...first, ...students]) };
+}
+
+/** One class's checklist (the waiting room, once the class is over): its history entry, then its students. */
+export function useClassChecklist(historyId: number): ChecklistsData {
+  const answers = useQueries({ queries: [fresh(plan.entry(historyId))] });
+  const item = answers[0]?.data?.item;
+  return useRecordsOf(item ? [toFacts(item)] : [], answers);
+}
+
+/** The classes of the last 7 days and their students: the dashboard's count and the After class list. */
+export function useRecentChecklists(nowMs: number): ChecklistsData {
+  const answers = useQueries({ queries: [fresh(plan.recent())] });
+  const items = answers[0]?.data?.items;
+  return useRecordsOf(items ? recentClasses(items.map(toFacts), nowMs) : [], answers);
+}

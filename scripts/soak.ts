@@ -8,10 +8,11 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { ACCOUNTS, setFaults, submitSignIn } from '../e2e/support/app';
 import { SCREENS, resolvePath } from '../e2e/support/screens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { setFaults } from './lib/demo-faults';
 import { productionBuild } from './lib/production-build';
+import { ACCOUNTS, submitSignIn } from './lib/sign-in';
 import { FAULT_MENU, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
 
 const OUT_DIR = '.soak-build';
@@ -27,7 +28,7 @@ async function acknowledgeAlerts(page: Page): Promise<void> {
   if (await okAlert(page).count()) await okButton(okAlert(page)).first().click().catch(() => undefined);
 }
 
-/** The journeys' own sign-in (e2e/support/app.ts), in whichever language the walk left the page. */
+/** The journeys' own sign-in (scripts/lib/sign-in.ts), in whichever language the walk left the page. */
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${page.url().split('#')[0]}#/login`);
   await submitSignIn(page, ACCOUNTS.teacher);

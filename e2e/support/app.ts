@@ -1,65 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FaultRule } from '../../mocks/lib/faults';
-import { checkFaultRules } from '../../mocks/rules/fault-rules';
+import { type Account, ACCOUNTS, submitSignIn } from '../../scripts/lib/sign-in';
 
-/** The demo host's accounts (mocks/data/accounts.ts; listed in the README). */
-export const ACCOUNTS = {
-  teacher: { username: 'teacher@demo.school', password: 'demo1234', name: 'Emma Li' },
-  admin: { username: 'admin@demo.school', password: 'demo1234', name: 'Grace Wang' },
-  superUser: { username: 'super@demo.school', password: 'demo1234', name: 'Sam Root' },
-} as const;
-
-export type Account = keyof typeof ACCOUNTS;
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
+// What the scripts share with the journeys lives below both (scripts/lib); journeys take it from here.
+export { type Account, ACCOUNTS, type Credentials, submitSignIn } from '../../scripts/lib/sign-in';
+export { clearFaults, injectFaults, setFaults } from '../../scripts/lib/demo-faults';
 
 /** Pins the UI language before the app boots (the default follows the browser, else Chinese). */
 export async function useLanguage(page: Page, locale: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('tp.locale')) localStorage.setItem('tp.locale', value);
   }, locale);
-}
-
-/**
- * The rules as the demo host stores them, checked by the host's own check: a rule set the host would
- * refuse fails the test here, at the call that sets it, with the reason.
- */
-export function faultRulesText(rules: readonly FaultRule[]): string {
-  const { reason } = checkFaultRules(rules);
-  if (reason) throw new Error(`The demo host refuses these fault rules: ${reason}`);
-  return JSON.stringify(rules);
-}
-
-/**
- * Demo-host faults for this page (mocks: fault injection), set once before the app first boots.
- * Later reloads keep whatever the demo host left of them (spent counts stay spent).
- */
-export async function injectFaults(page: Page, rules: readonly FaultRule[]): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e:faults-injected')) return;
-    sessionStorage.setItem('e2e:faults-injected', '1');
-    localStorage.setItem('demo-host:faults', value);
-  }, faultRulesText(rules));
-}
-
-/** Replaces the demo host's fault rules while the app runs (read on every request). */
-export async function setFaults(page: Page, rules: readonly FaultRule[]): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('demo-host:faults', value), faultRulesText(rules));
-}
-
-export async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('demo-host:faults'));
-}
-
-/** Fills the sign-in form on the current page, in either language, and submits it. */
-export async function submitSignIn(page: Page, credentials: Credentials, options: { staySignedIn?: boolean } = {}): Promise<void> {
-  await page.getByLabel(/^(Username|用户名)/).fill(credentials.username);
-  await page.getByLabel(/^(Password|密码)/).fill(credentials.password);
-  if (options.staySignedIn !== undefined) await page.getByLabel(/^(Stay signed in|保持登录)/).setChecked(options.staySignedIn);
-  await page.getByRole('button', { name: /^(Sign in|登录)$/ }).click();
 }
 
 /** The header button that opens the account menu (its name holds the user's name in every language). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FaultRule } from '../../mocks/lib/faults';
-import { clearFaults, injectFaults, setFaults } from './app';
+import { clearFaults, injectFaults, setFaults } from '../../scripts/lib/demo-faults';
 import { clearHostLog, expireTokens, hostLog, type HostLogEntry } from './host-log';
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { type Download, expect, type Page, test } from './support/fixtures';
 import { CARD_TIMES, classCard, NOW } from './support/class-clock';
+import { SCREEN_ONLY } from './support/axe';
 import { evidence } from './support/evidence';
 
 /**
@@ -89,13 +90,16 @@ test('the week file holds this week and next, each class with its alarm and wait
   expect(file.events).toContainEqual(expect.objectContaining({ start: '2026-06-14T03:30:00.000Z', end: '2026-06-14T04:30:00.000Z' }));
 });
 
-test('a card adds its one class: a file named after it, with the alarm and the waiting room; tidy at 390 px', async ({ page, baseURL }) => {
+test('a card adds its one class: a file named after it, with the alarm and the waiting room; tidy at 390 px', async ({ page, baseURL, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.laterToday);
   const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
   const room = await card.getByRole('link', { name: 'Enter classroom' }).getAttribute('href');
   const add = card.getByRole('button', { name: 'Add to calendar' });
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' })); // clear of the sticky header
+  await expect(add).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axe('the dashboard with its Add to calendar buttons', SCREEN_ONLY);
   const path = test.info().outputPath('card-add-to-calendar-390.png');
   await card.screenshot({ path });
   await test.info().attach('card-add-to-calendar-390', { path, contentType: 'image/png' });

@@ -7,7 +7,7 @@ import { useZoneLabels } from './zone-label';
 
 interface ClassSelectProps {
   label: string;
-  classes: readonly Pick<PastClass, 'id' | 'title' | 'start_at'>[];
+  classes: readonly Pick<PastClass, 'id' | 'title' | 'startAt'>[];
   value: number | null;
   onChange: (id: number | null) => void;
   placeholder?: string;
@@ -23,7 +23,7 @@ export function ClassSelect({ label, classes, value, onChange, placeholder, clea
     () =>
       classes.map((cls) => ({
         value: String(cls.id),
-        label: `${teacherDateTime(cls.start_at, zone)} · ${cls.title}`,
+        label: `${teacherDateTime(cls.startAt, zone)} · ${cls.title}`,
       })),
     [classes, zone],
   );

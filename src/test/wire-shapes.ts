@@ -47,3 +47,30 @@ export function readsShapes(read: (item: unknown) => unknown, base: unknown, cas
     expect(warn).toHaveBeenCalledTimes(warnings);
   });
 }
+
+/** The value at a dotted path ("students.0.shortName"). */
+const valueAt = (value: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+
+/** Dotted paths of every key with a wire name (snake_case) in what the portal keeps. */
+export function wireNames(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => wireNames(item, `${path}${index}.`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [...(key.includes('_') ? [`${path}${key}`] : []), ...wireNames(child, `${path}${key}.`)]);
+}
+
+/** A wire field (dotted path), a value the test sends in it, and the domain field it must land on. */
+export type FieldCase = [wire: string, value: unknown, domain: string];
+
+/**
+ * The fetcher's mapping to the domain type (docs/decisions.md "One way: ... the endpoint template"):
+ * each wire field lands on its domain field, and nothing the portal keeps carries a wire name.
+ */
+export function mapsFields(read: (item: unknown) => unknown, base: unknown, cases: FieldCase[]): void {
+  it('keeps no wire names', () => {
+    expect(wireNames(read(base))).toEqual([]);
+  });
+  it.each(cases)('%s = %j -> %s', (wire, value, domain) => {
+    expect(valueAt(read(withChanges(base, { [wire]: value })), domain)).toEqual(value);
+  });
+}

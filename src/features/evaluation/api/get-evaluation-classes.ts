@@ -1,26 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassShape, studentShape } from '@/lib/classes/past-class';
-import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { pastClassWire, toPastClass, toStudentRef } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { EvaluationClass, EvaluationStudent } from '../model/evaluations';
 
 export const schemas = onFirstUse(() => {
-  const evaluationClass = z.extend(pastClassShape, {
-    evaluable: wireOptional('evaluation classes: evaluable', wireFlag, false),
-    students: wireOptionalList(
-      'evaluation classes: students',
-      z.extend(studentShape, { evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
-    ),
-  });
+  const { studentFields, pastClassFields } = pastClassWire();
+
+  const evaluationClass = z.pipe(
+    z.extend(pastClassFields, {
+      evaluable: wireOptional('evaluation classes: evaluable', wireFlag, false),
+      students: wireOptionalList(
+        'evaluation classes: students',
+        z.pipe(
+          z.extend(studentFields, { evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
+          z.transform((s): EvaluationStudent => ({ ...toStudentRef(s), evaluationId: s.evaluation_id })),
+        ),
+      ),
+    }),
+    z.transform((c): EvaluationClass => ({ ...toPastClass(c), evaluable: c.evaluable, students: c.students })),
+  );
 
   const answer = z.extend(successEnvelope, { classes: z.array(evaluationClass) });
 
   return { evaluationClass, answer };
 });
-
-export type EvaluationClass = z.infer<ReturnType<typeof schemas>['evaluationClass']>;
 
 /** GET /api/v1/alg_evaluations/classes: the recent classes, each student with their evaluation id or null. */
 export async function getEvaluationClasses(signal?: AbortSignal): Promise<EvaluationClass[]> {

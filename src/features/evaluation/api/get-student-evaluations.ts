@@ -1,27 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { studentShape, wireInstant } from '@/lib/classes/past-class';
-import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { pastClassWire, wireInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { Evaluation } from '../model/evaluations';
 
 export const schemas = onFirstUse(() => {
-  const evaluationSchema = z.object({
-    id: wireId,
-    class: wireOptional('evaluations: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
-    student: studentShape,
-    ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
-    comment: wireText,
-    created_at: wireInstant,
-  });
+  const evaluation = z.pipe(
+    z.object({
+      id: wireId,
+      class: wireOptional('evaluations: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
+      student: pastClassWire().student,
+      ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
+      comment: wireText,
+      created_at: wireInstant,
+    }),
+    z.transform(
+      (e): Evaluation => ({
+        id: e.id,
+        class: e.class && { id: e.class.id, title: e.class.title, startAt: e.class.start_at },
+        student: e.student,
+        ratings: e.ratings,
+        comment: e.comment,
+        createdAt: e.created_at,
+      }),
+    ),
+  );
 
-  const answer = z.extend(successEnvelope, { evaluations: z.array(evaluationSchema) });
+  const answer = z.extend(successEnvelope, { evaluations: z.array(evaluation) });
 
-  return { evaluationSchema, answer };
+  return { evaluation, answer };
 });
-
-export type Evaluation = z.infer<ReturnType<typeof schemas>['evaluationSchema']>;
 
 /** GET /api/v1/alg_evaluations?student_id=: the student's past evaluations by this teacher, newest first. */
 export async function getStudentEvaluations(studentId: number, signal?: AbortSignal): Promise<Evaluation[]> {

@@ -7,18 +7,12 @@ import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { type EvaluationClass, useEvaluationClasses } from '../api/get-evaluation-classes';
+import { useEvaluationClasses } from '../api/get-evaluation-classes';
 import { owedEvaluations } from '../model/evaluation-rules';
 import { EvaluationForm } from './evaluation-form';
 import { PastEvaluations } from './past-evaluations';
 
 const route = getRouteApi('/_shell/EvalStudent');
-
-const asEvaluated = (cls: EvaluationClass) => ({
-  ...cls,
-  startAt: cls.start_at,
-  students: cls.students.map((s) => ({ ...s, evaluationId: s.evaluation_id })),
-});
 
 interface EvaluateScreenProps {
   /** Beside the form: the chosen student's progress at a glance (composed by the route: another feature's). */
@@ -38,7 +32,7 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
   // Picking from the owed list moves focus (and the view, on a phone) to the form.
   const formHeading = useRef<HTMLHeadingElement>(null);
   const focusForm = useRef(false);
-  const owed = useMemo(() => owedEvaluations((classes.data ?? []).map(asEvaluated)), [classes.data]);
+  const owed = useMemo(() => owedEvaluations(classes.data ?? []), [classes.data]);
 
   const formKey = `${classId ?? ''}-${studentId ?? ''}-${classes.data ? 1 : 0}`;
   useEffect(() => {
@@ -90,7 +84,7 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
                         {s.name}
                       </Text>
                       <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {teacherDateTime(c.start_at, zone)} · {c.title}
+                        {teacherDateTime(c.startAt, zone)} · {c.title}
                       </Text>
                     </UnstyledButton>
                   </li>
@@ -144,7 +138,7 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
                 </Title>
                 {!cls.evaluable ? (
                   <Text c="gray.7">{t('notHeld')}</Text>
-                ) : student.evaluation_id !== null ? (
+                ) : student.evaluationId !== null ? (
                   <Badge color="teal" variant="light" c="dark.6">
                     {t('alreadyEvaluated')}
                   </Badge>

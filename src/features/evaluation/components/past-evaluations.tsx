@@ -26,11 +26,11 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
         <Text c="gray.7">{t('noPast')}</Text>
       ) : (
         evaluations.data.map((e) => (
-          <Paper key={e.id} withBorder p="sm" component="article" aria-label={e.class ? `${teacherDateTime(e.class.start_at, zone)} · ${e.class.title}` : undefined}>
+          <Paper key={e.id} withBorder p="sm" component="article" aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${e.class.title}` : undefined}>
             <Stack gap={4}>
               {e.class && (
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {teacherDateTime(e.class.start_at, zone)} · {e.class.title}
+                  {teacherDateTime(e.class.startAt, zone)} · {e.class.title}
                 </Text>
               )}
               <Stack gap={0} component="dl" m={0}>
@@ -52,7 +52,7 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
                 {e.comment}
               </Text>
               <Text size="xs" c="gray.7">
-                {t('writtenAt', { when: teacherDateTime(e.created_at, zone) })}
+                {t('writtenAt', { when: teacherDateTime(e.createdAt, zone) })}
               </Text>
             </Stack>
           </Paper>

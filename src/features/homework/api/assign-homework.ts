@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
 
-export const assignAnswer = z.extend(successEnvelope, {
-  row: wireOptional('assign: row', wireId, undefined),
-  homework: wireOptional('assign: homework', z.object({ id: wireId }), undefined),
+export const schemas = onFirstUse(() => {
+  const answer = z.extend(successEnvelope, {
+    row: wireOptional('assign: row', wireId, undefined),
+    homework: wireOptional('assign: homework', z.object({ id: wireId }), undefined),
+  });
+
+  return { answer };
 });
 
 export interface AssignRequest extends AssignInput {
@@ -38,7 +43,7 @@ export async function assignHomework(request: AssignRequest): Promise<number> {
       : {}),
     ...(request.type === 'supplement' ? { text_html: request.textHtml, file_ids: request.fileIds } : {}),
   };
-  const result = await apiRequest('api/v1/alg_homework', assignAnswer, { method: 'post', json: body });
+  const result = await apiRequest('api/v1/alg_homework', schemas().answer, { method: 'post', json: body });
   if (result.success !== 1 && result.row !== undefined) throw new FilterRowRefusal(result.error_code, result.message ?? 'Refused', result.row);
   return assertSuccess(result).homework?.id ?? 0;
 }

@@ -1,19 +1,25 @@
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireText } from '@/lib/http/wire';
 import type { UploadedFile } from '../model/upload-machine';
 
-export const uploadedFileSchema = z.pipe(
-  z.object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText }),
-  z.transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type })),
-);
+export const schemas = onFirstUse(() => {
+  /** A file record; the submissions answer lists an assignment's files in the same shape. */
+  const uploadedFile = z.pipe(
+    z.object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText }),
+    z.transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type })),
+  );
 
-const answer = z.extend(successEnvelope, { file: z.optional(uploadedFileSchema) });
+  const answer = z.extend(successEnvelope, { file: z.optional(uploadedFile) });
+
+  return { uploadedFile, answer };
+});
 
 /** Step 3 of 3: POST /api/v1/alg_homework/files/{id}/confirm -> the file record (UPLOAD_INCOMPLETE before step 2). */
 export async function confirmUpload(fileId: number, signal?: AbortSignal): Promise<UploadedFile> {
-  const { file } = assertSuccess(await apiRequest(`api/v1/alg_homework/files/${fileId}/confirm`, answer, { method: 'post', signal }));
+  const { file } = assertSuccess(await apiRequest(`api/v1/alg_homework/files/${fileId}/confirm`, schemas().answer, { method: 'post', signal }));
   if (!file) throw new ApiError('invalid-response', 200, 'The confirmation carries no file');
   return file;
 }

@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassShape } from '@/lib/classes/past-class';
+import { pastClassWire, toPastClass } from '@/lib/classes/past-class-wire';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { HomeworkClass } from '../model/homework-class';
 
-export const homeworkClass = z.extend(pastClassShape, { homework_count: wireOptional('homework classes: homework_count', wireCount, 0) });
-export type HomeworkClass = z.infer<typeof homeworkClass>;
+export const schemas = onFirstUse(() => {
+  const homeworkClass = z.pipe(
+    z.extend(pastClassWire().pastClassFields, { homework_count: wireOptional('homework classes: homework_count', wireCount, 0) }),
+    z.transform((c): HomeworkClass => ({ ...toPastClass(c), students: c.students, homeworkCount: c.homework_count })),
+  );
 
-const answer = z.extend(successEnvelope, { classes: z.array(homeworkClass) });
+  const answer = z.extend(successEnvelope, { classes: z.array(homeworkClass) });
+
+  return { homeworkClass, answer };
+});
 
 /** GET /api/v1/alg_homework/classes: the recent past classes to assign homework to, newest first. */
 export async function getHomeworkClasses(signal?: AbortSignal): Promise<HomeworkClass[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_homework/classes', answer, { signal })).classes;
+  return assertSuccess(await apiRequest('api/v1/alg_homework/classes', schemas().answer, { signal })).classes;
 }
 
 export const homeworkClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('homework', 'classes'), queryFn: ({ signal }) => getHomeworkClasses(signal) });

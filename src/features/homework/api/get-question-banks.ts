@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
-import type { QuestionBank } from '../model/question-filter';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { QuestionBank, QuestionCatalog } from '../model/question-filter';
 
 export const schemas = onFirstUse(() => {
   const named = z.object({ id: wireId, name: wireText });
@@ -13,7 +13,12 @@ export const schemas = onFirstUse(() => {
     levels: z.array(named),
     // Subject ids come as text ("grammar") or numbers (3): the app keeps them as text.
     subjects: z.array(z.object({ id: wireKey, name: wireText })),
-    topics: z.array(z.extend(named, { level_id: wireId })),
+    topics: z.array(
+      z.pipe(
+        z.extend(named, { level_id: wireId }),
+        z.transform((t): QuestionCatalog['topics'][number] => ({ id: t.id, name: t.name, levelId: t.level_id })),
+      ),
+    ),
     banks: z.array(
       z.pipe(
         z.object({ id: wireId, level_id: wireId, subject_id: wireKey, topic_id: wireId, question_count: wireCount }),
@@ -24,8 +29,6 @@ export const schemas = onFirstUse(() => {
 
   return { answer };
 });
-
-export type QuestionCatalog = Omit<z.infer<ReturnType<typeof schemas>['answer']>, 'success' | 'error_code' | 'message'>;
 
 /** GET /api/v1/alg_homework/question_banks: levels, subjects, topics and the banks that exist. */
 export async function getQuestionBanks(signal?: AbortSignal): Promise<QuestionCatalog> {

@@ -1,63 +1,96 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { studentShape, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class';
-import { apiRequest, assertSuccess } from '@/lib/http/request';
+import { pastClassWire, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
+import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
-import { HOMEWORK_TYPES } from '../model/assign-rules';
-import { uploadedFileSchema } from './confirm-upload';
-import { httpUrl } from './request-upload-slot';
 import { scopedKey } from '@/lib/query/identity-scope';
+import { HOMEWORK_TYPES } from '../model/assign-rules';
+import type { AssignedFilter, AssignedHomework, HandedInFile, Submission } from '../model/submission';
+import { schemas as confirmUploadSchemas } from './confirm-upload';
+import { schemas as uploadSlotSchemas } from './request-upload-slot';
+
+export type { Submission } from '../model/submission';
 
 export const schemas = onFirstUse(() => {
-  const filterSchema = z.object({
-    level_name: wireOptionalText('submissions: filters.level_name'),
-    subject_id: wireOptional('submissions: filters.subject_id', wireKey, null),
-    subject_name: wireOptionalText('submissions: filters.subject_name'),
-    topic_name: wireOptionalText('submissions: filters.topic_name'),
-    count: wireNumber,
-    required: wireOptional('submissions: filters.required', wireFlag, true),
-  });
+  const filter = z.pipe(
+    z.object({
+      level_name: wireOptionalText('submissions: filters.level_name'),
+      subject_id: wireOptional('submissions: filters.subject_id', wireKey, null),
+      subject_name: wireOptionalText('submissions: filters.subject_name'),
+      topic_name: wireOptionalText('submissions: filters.topic_name'),
+      count: wireNumber,
+      required: wireOptional('submissions: filters.required', wireFlag, true),
+    }),
+    z.transform(
+      (f): AssignedFilter => ({ levelName: f.level_name, subjectId: f.subject_id, subjectName: f.subject_name, topicName: f.topic_name, count: f.count, required: f.required }),
+    ),
+  );
 
-  const submissionSchema = z.object({
-    id: wireId,
-    status: z.enum(['submitted', 'graded']),
-    submitted_at: wireInstant,
-    graded_at: wireOptionalInstant('submissions: graded_at'),
-    score: wireOptional('submissions: score', wireNumber, null),
-    comment: wireOptionalText('submissions: comment'),
-    student: studentShape,
-    class: wireOptional('submissions: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
-    homework: z.object({
+  const homework = z.pipe(
+    z.object({
       id: wireId,
       type: z.enum(HOMEWORK_TYPES),
       workbook_pages: wireOptionalText('submissions: homework.workbook_pages'),
-      filters: wireOptionalList('submissions: homework.filters', filterSchema),
+      filters: wireOptionalList('submissions: homework.filters', filter),
       text_html: wireOptionalText('submissions: homework.text_html'),
-      files: wireOptionalList('submissions: homework.files', uploadedFileSchema),
+      files: wireOptionalList('submissions: homework.files', confirmUploadSchemas().uploadedFile),
     }),
-    answers: wireOptionalList(
-      'submissions: answers',
-      z.object({ question: wireText, answer: wireText, correct: wireOptional('submissions: answers.correct', z.boolean(), null) }),
+    z.transform(
+      (h): AssignedHomework => ({ id: h.id, type: h.type, workbookPages: h.workbook_pages, filters: h.filters, textHtml: h.text_html, files: h.files }),
     ),
-    files: wireOptionalList(
-      'submissions: files',
-      z.object({
-        name: wireText,
-        size: wireOptional('submissions: files.size', wireNumber, 0),
-        content_type: wireText,
-        url: wireOptional('submissions: files.url', httpUrl, null),
+  );
+
+  const handedInFile = z.pipe(
+    z.object({
+      name: wireText,
+      size: wireOptional('submissions: files.size', wireNumber, 0),
+      content_type: wireText,
+      url: wireOptional('submissions: files.url', uploadSlotSchemas().httpUrl, null),
+    }),
+    z.transform((f): HandedInFile => ({ name: f.name, size: f.size, contentType: f.content_type, url: f.url })),
+  );
+
+  const submission = z.pipe(
+    z.object({
+      id: wireId,
+      status: z.enum(['submitted', 'graded']),
+      submitted_at: wireInstant,
+      graded_at: wireOptionalInstant('submissions: graded_at'),
+      score: wireOptional('submissions: score', wireNumber, null),
+      comment: wireOptionalText('submissions: comment'),
+      student: pastClassWire().student,
+      class: wireOptional('submissions: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
+      homework,
+      answers: wireOptionalList(
+        'submissions: answers',
+        z.object({ question: wireText, answer: wireText, correct: wireOptional('submissions: answers.correct', z.boolean(), null) }),
+      ),
+      files: wireOptionalList('submissions: files', handedInFile),
+      text_html: wireOptionalText('submissions: text_html'),
+    }),
+    z.transform(
+      (s): Submission => ({
+        id: s.id,
+        status: s.status,
+        submittedAt: s.submitted_at,
+        gradedAt: s.graded_at,
+        score: s.score,
+        comment: s.comment,
+        student: s.student,
+        class: s.class && { id: s.class.id, title: s.class.title, startAt: s.class.start_at },
+        homework: s.homework,
+        answers: s.answers,
+        files: s.files,
+        textHtml: s.text_html,
       }),
     ),
-    text_html: wireOptionalText('submissions: text_html'),
-  });
+  );
 
-  const answer = z.extend(successEnvelope, { submissions: z.array(submissionSchema) });
+  const answer = z.extend(successEnvelope, { submissions: z.array(submission) });
 
-  return { submissionSchema, answer };
+  return { submission, answer };
 });
-
-export type Submission = z.infer<ReturnType<typeof schemas>['submissionSchema']>;
 
 export interface SubmissionFilter {
   classId?: number | undefined;
@@ -72,9 +105,12 @@ export async function getSubmissions({ classId, studentId }: SubmissionFilter, s
   return assertSuccess(await apiRequest('api/v1/alg_homework/submissions', schemas().answer, { searchParams, signal })).submissions;
 }
 
+/** Every submissions list of the identity, whatever its filter: a grade refreshes them all. */
+export const submissionsKey = (...filter: (number | null)[]) => scopedKey('homework', 'submissions', ...filter);
+
 export const submissionsQueryOptions = (filter: SubmissionFilter) =>
   queryOptions({
-    queryKey: scopedKey('homework', 'submissions', filter.classId ?? null, filter.studentId ?? null),
+    queryKey: submissionsKey(filter.classId ?? null, filter.studentId ?? null),
     queryFn: ({ signal }) => getSubmissions(filter, signal),
   });
 

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import { scopedKey } from '@/lib/query/identity-scope';
-
-const answer = successEnvelope;
+import { submissionsKey } from './get-submissions';
 
 export interface GradeRequest {
   submissionId: number;
@@ -14,7 +12,7 @@ export interface GradeRequest {
 /** POST /api/v1/alg_homework/submissions/{id}/grade: INVALID_SCORE, COMMENT_TOO_LONG, NOT_SUBMITTED refused. */
 export async function gradeSubmission({ submissionId, score, comment }: GradeRequest): Promise<void> {
   const json = { score, comment: comment.trim() };
-  assertSuccess(await apiRequest(`api/v1/alg_homework/submissions/${submissionId}/grade`, answer, { method: 'post', json }));
+  assertSuccess(await apiRequest(`api/v1/alg_homework/submissions/${submissionId}/grade`, successEnvelope, { method: 'post', json }));
 }
 
 export function useGradeSubmission() {
@@ -22,6 +20,6 @@ export function useGradeSubmission() {
   return useMutation({
     mutationFn: gradeSubmission,
     // Every filtered list may hold the submission; awaited so the form stays busy until the queue shows the grade.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scopedKey('homework', 'submissions') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKey() }),
   });
 }

@@ -1,23 +1,28 @@
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId } from '@/lib/http/wire';
 
-/** Only an absolute http(s) address: the file goes there, so "javascript:" or a relative path is refused. */
-export const httpUrl = z.string().check(
-  z.refine((raw) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(raw).protocol);
-    } catch {
-      return false;
-    }
-  }, 'not an http(s) URL'),
-);
+export const schemas = onFirstUse(() => {
+  /** Only an absolute http(s) address: the file goes there, so "javascript:" or a relative path is refused. */
+  const httpUrl = z.string().check(
+    z.refine((raw) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(raw).protocol);
+      } catch {
+        return false;
+      }
+    }, 'not an http(s) URL'),
+  );
 
-const answer = z.extend(successEnvelope, {
-  file_id: z.optional(wireId),
-  upload_url: z.optional(httpUrl),
-  upload_params: z.optional(z.record(z.string(), z.coerce.string())),
+  const answer = z.extend(successEnvelope, {
+    file_id: z.optional(wireId),
+    upload_url: z.optional(httpUrl),
+    upload_params: z.optional(z.record(z.string(), z.coerce.string())),
+  });
+
+  return { httpUrl, answer };
 });
 
 export interface UploadSlot {
@@ -29,7 +34,7 @@ export interface UploadSlot {
 /** Step 1 of 3: POST /api/v1/alg_homework/files asks for an upload slot (refused for files model/file-rules.ts refuses). */
 export async function requestUploadSlot(file: { name: string; size: number; type: string }, signal?: AbortSignal): Promise<UploadSlot> {
   const json = { name: file.name, size: file.size, content_type: file.type };
-  const slot = assertSuccess(await apiRequest('api/v1/alg_homework/files', answer, { method: 'post', json, signal }));
+  const slot = assertSuccess(await apiRequest('api/v1/alg_homework/files', schemas().answer, { method: 'post', json, signal }));
   if (slot.file_id === undefined || slot.upload_url === undefined) {
     throw new ApiError('invalid-response', 200, 'The upload slot has no file id or address');
   }

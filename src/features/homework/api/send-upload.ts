@@ -2,9 +2,16 @@ import { isHTTPError } from 'ky';
 import { z } from 'zod/mini';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { http } from '@/lib/http/client';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { UploadSlot } from './request-upload-slot';
+
+export const schemas = onFirstUse(() => {
+  const answer = z.extend(successEnvelope, { file_id: wireOptional('upload: file_id', wireId, undefined) });
+
+  return { answer };
+});
 
 /** Files may be large: far more time than the 30 s of an ordinary call. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -51,8 +58,6 @@ function xhrFetch(onProgress: Progress) {
   };
 }
 
-const answer = z.extend(successEnvelope, { file_id: wireOptional('upload: file_id', wireId, undefined) });
-
 /**
  * Step 2 of 3: the file and the slot's parameters, multipart, to the slot's address. No bearer
  * token: the address may be another host (storage) and the slot's parameters authorise it.
@@ -83,7 +88,7 @@ export async function sendUpload(slot: UploadSlot, file: Blob, fileName: string,
       ? new ApiError('http', error.response.status, `Upload answered HTTP ${error.response.status}`)
       : new ApiError('network', FAILURE_STATUS, 'The upload did not reach the host');
   }
-  const parsed = answer.safeParse(text === '' ? {} : safeJson(text));
+  const parsed = schemas().answer.safeParse(text === '' ? {} : safeJson(text));
   if (!parsed.success) throw new ApiError('invalid-response', 200, 'The upload answer is unreadable');
   assertSuccess(parsed.data);
 }

@@ -38,9 +38,9 @@ export function AssignScreen() {
           value={cls?.id ?? null}
           onChange={(id) => void navigate({ search: id === null ? {} : { classId: id } })}
         />
-        {cls && cls.homework_count > 0 && (
+        {cls && cls.homeworkCount > 0 && (
           <Text size="sm" c="gray.7" mt={6}>
-            {t('assignedBefore', { count: cls.homework_count })}
+            {t('assignedBefore', { count: cls.homeworkCount })}
           </Text>
         )}
       </Paper>

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, type ComboboxItem, Fieldset, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionCatalog } from '../api/get-question-banks';
 import { bankChoiceCounts, withoutEmptyChoices } from '../model/bank-choices';
 import {
   changeFilterRow,
@@ -8,6 +7,7 @@ import {
   type FilterRow,
   filterProblems,
   MAX_FILTER_ROWS,
+  type QuestionCatalog,
   questionLimit,
 } from '../model/question-filter';
 
@@ -57,7 +57,7 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
         const limit = questionLimit(catalog.banks, row);
         const problem = problems.get(index);
         const shown = problem && (submitted || problem !== 'LEVEL_REQUIRED') ? t(`problems.${problem}`) : null;
-        const topics = catalog.topics.filter((topic) => topic.level_id === row.levelId).map((topic) => ({ value: String(topic.id), label: topic.name }));
+        const topics = catalog.topics.filter((topic) => topic.levelId === row.levelId).map((topic) => ({ value: String(topic.id), label: topic.name }));
         const counts = bankChoiceCounts(catalog.banks, row);
         return (
           <Fieldset key={index} legend={t('filter', { n })} p="sm" variant="filled" aria-describedby={shown ? `filter-problem-${n}` : undefined}>

@@ -32,7 +32,7 @@ export function ReviewScreen() {
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [cls, classes.data]);
   const queue = useMemo(
-    () => orderReviewQueue((submissions.data ?? []).map((s) => ({ ...s, submittedAt: s.submitted_at, gradedAt: s.graded_at }))),
+    () => orderReviewQueue(submissions.data ?? []),
     [submissions.data],
   );
   // A card graded here stays where the teacher is; the next visit (or filter) orders the queue afresh.

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
 import { useEnglish } from '@/test/render-app';
-import type { Submission } from '../api/get-submissions';
+import type { Submission } from '../model/submission';
 import { SubmissionCard } from './submission-card';
 
 // The save answers when the test says so; the draft store is not under test here.
@@ -17,18 +17,18 @@ const ZONE = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/Ne
 const OWED: Submission = {
   id: 7,
   status: 'submitted',
-  submitted_at: '2026-06-08T09:00:00.000Z',
-  graded_at: null,
+  submittedAt: '2026-06-08T09:00:00.000Z',
+  gradedAt: null,
   score: null,
   comment: null,
-  student: { id: 3, name: 'Lucy Zhao', short_name: 'Lucy' },
+  student: { id: 3, name: 'Lucy Zhao', shortName: 'Lucy' },
   class: null,
-  homework: { id: 9, type: 'workbook', workbook_pages: 'Pages 4-5', filters: [], text_html: null, files: [] },
+  homework: { id: 9, type: 'workbook', workbookPages: 'Pages 4-5', filters: [], textHtml: null, files: [] },
   answers: [],
   files: [],
-  text_html: null,
+  textHtml: null,
 };
-const GRADED: Submission = { ...OWED, status: 'graded', score: 90, graded_at: '2026-06-10T14:10:00.000Z' };
+const GRADED: Submission = { ...OWED, status: 'graded', score: 90, gradedAt: '2026-06-10T14:10:00.000Z' };
 
 const card = (submission: Submission) => (
   <MantineProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
 import { teacherDateTime } from '@/lib/classes/past-class';
 import type { TeacherZone } from '@/lib/time/teacher-time';
-import type { Submission } from '../api/get-submissions';
+import type { Submission } from '../model/submission';
 import { formatFileSize } from '../model/file-rules';
 import { GradeForm } from './grade-form';
 
@@ -16,11 +16,11 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
       <Text size="sm" fw={500}>
         {t('assignment')} · {t(`types.${homework.type}`)}
       </Text>
-      {homework.workbook_pages && <Text size="sm">{homework.workbook_pages}</Text>}
+      {homework.workbookPages && <Text size="sm">{homework.workbookPages}</Text>}
       {homework.filters.length > 0 && (
         <List size="sm" spacing={2}>
           {homework.filters.map((f, i) => {
-            const what = [f.level_name, f.subject_id ? t(`subjects.${f.subject_id}`, { defaultValue: f.subject_name ?? '' }) : t('anySubject'), f.topic_name ?? t('anyTopic')];
+            const what = [f.levelName, f.subjectId ? t(`subjects.${f.subjectId}`, { defaultValue: f.subjectName ?? '' }) : t('anySubject'), f.topicName ?? t('anyTopic')];
             return (
               <List.Item key={i}>
                 {t('questionsFrom', { count: f.count, what: what.filter(Boolean).join(' · ') })} ({f.required ? t('required') : t('optional')})
@@ -29,7 +29,7 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
           })}
         </List>
       )}
-      {homework.text_html && <RichText html={homework.text_html} />}
+      {homework.textHtml && <RichText html={homework.textHtml} />}
       {homework.files.length > 0 && (
         <List size="sm" spacing={2}>
           {homework.files.map((f) => (
@@ -46,7 +46,7 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
 /** What the student handed in: marked answers, files, text. */
 function StudentWork({ submission }: { submission: Submission }) {
   const { t } = useTranslation('homework');
-  const { answers, files, text_html: text } = submission;
+  const { answers, files, textHtml: text } = submission;
   const correct = answers.filter((a) => a.correct === true).length;
   return (
     <Stack gap={4}>
@@ -118,11 +118,11 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
             </Title>
             {submission.class && (
               <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {teacherDateTime(submission.class.start_at, zone)} · {submission.class.title}
+                {teacherDateTime(submission.class.startAt, zone)} · {submission.class.title}
               </Text>
             )}
             <Text size="xs" c="gray.7">
-              {t('submittedAt', { when: teacherDateTime(submission.submitted_at, zone) })}
+              {t('submittedAt', { when: teacherDateTime(submission.submittedAt, zone) })}
             </Text>
           </div>
           <Badge color={owed ? 'orange' : 'teal'} variant="light" c="dark.6">
@@ -137,7 +137,7 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
           <GradeForm
             submissionId={submission.id}
             studentName={submission.student.name}
-            handedIn={teacherDateTime(submission.submitted_at, zone)}
+            handedIn={teacherDateTime(submission.submittedAt, zone)}
             initial={{ score: submission.score, comment: submission.comment ?? '' }}
             onDone={() => {
               setEditing(false);
@@ -155,9 +155,9 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
             <Text size="sm">
               <strong>{t('teacherComment')}:</strong> {submission.comment ?? '—'}
             </Text>
-            {submission.graded_at && (
+            {submission.gradedAt && (
               <Text size="xs" c="gray.7">
-                {t('gradedAt', { when: teacherDateTime(submission.graded_at, zone) })}
+                {t('gradedAt', { when: teacherDateTime(submission.gradedAt, zone) })}
               </Text>
             )}
             <Group>

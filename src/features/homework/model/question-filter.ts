@@ -13,6 +13,15 @@ export interface QuestionBank {
   questionCount: number;
 }
 
+/** Levels, subjects and topics to draw questions from, and the banks that exist. */
+export interface QuestionCatalog {
+  levels: { id: number; name: string }[];
+  /** Subject ids are text ("grammar"), whatever the host sent. */
+  subjects: { id: string; name: string }[];
+  topics: { id: number; name: string; levelId: number }[];
+  banks: QuestionBank[];
+}
+
 export interface FilterRow {
   levelId: number | null;
   subjectId: string | null;

@@ -2,7 +2,7 @@ import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } f
 import { useTranslation } from 'react-i18next';
 import { teacherDateTime } from '@/lib/classes/past-class';
 import type { TeacherZone } from '@/lib/time/teacher-time';
-import type { PracticeClass } from '../api/get-practice-classes';
+import type { PracticeClass } from '../model/practice-class';
 import { PRACTICE_KINDS, ratio, studentProgress } from '../model/practice-progress';
 
 interface PanelProps {

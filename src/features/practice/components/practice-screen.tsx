@@ -62,7 +62,7 @@ export function PracticeScreen() {
                         {cls.title}
                       </Text>
                       <Text size="xs" c="gray.7">
-                        {teacherDateTime(cls.start_at, zone)} · {cls.students.map((s) => s.name).join(', ')}
+                        {teacherDateTime(cls.startAt, zone)} · {cls.students.map((s) => s.name).join(', ')}
                       </Text>
                     </div>
                     {cls.items.length === 0 ? (

@@ -1,0 +1,6 @@
+import type { PastClass } from '@/lib/classes/past-class';
+
+/** A recent past class to assign homework to, with how many assignments it has already. */
+export interface HomeworkClass extends PastClass {
+  homeworkCount: number;
+}

@@ -1,8 +1,10 @@
 /**
- * Fails when src/ or mocks/ has an import cycle. In src/ only static value imports count: type-only
- * imports and dynamic import() are erased or deferred at run time (import/no-cycle's reading). In
- * mocks/ type-only imports count too: its folders import one way (eslint.config.js), and the circle
- * issue 16 found there (13 files, data <-> lib) was made of type imports. Run by `npm run lint`.
+ * Fails when src/, mocks/, e2e/ or scripts/ has an import cycle, or e2e/ and scripts/ import against
+ * their layering. In src/ only static value imports count: type-only imports and dynamic import() are
+ * erased or deferred at run time (import/no-cycle's reading). Elsewhere type-only imports count too:
+ * mocks/ folders import one way (eslint.config.js), and the circle issue 16 found there (13 files,
+ * data <-> lib) was made of type imports; e2e/ and scripts/ have layers (LAYERS). Edges between the four
+ * folders count, so a cycle through two of them is found. Run by `npm run lint`.
  * (eslint-plugin-import-x's no-cycle would do this, but its native resolver is not installable here.)
  */
 import path from 'node:path';
@@ -20,6 +22,20 @@ interface Scope {
 const SCOPES: Scope[] = [
   { dir: 'src', countTypeImports: false },
   { dir: 'mocks', countTypeImports: true },
+  { dir: 'e2e', countTypeImports: true },
+  { dir: 'scripts', countTypeImports: true },
+];
+
+/**
+ * The journeys and the scripts both stand on scripts/lib/ and scripts/model/ (builds, servers, the
+ * browser, signing in, fault rules, the screen list); nothing imports back up. Each rule: files under
+ * `from` may import, of the folder `within`, only what is under one of `only` (paths from the root).
+ */
+const LAYERS = [
+  { from: 'scripts/', within: 'e2e/', only: [], why: 'scripts/ never imports e2e/: move what both need to scripts/lib/' },
+  { from: 'e2e/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'e2e/ imports only scripts/lib/ and scripts/model/ of scripts/' },
+  { from: 'scripts/lib/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'scripts/lib/ sits below the scripts that run it' },
+  { from: 'scripts/model/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'scripts/model/ sits below the scripts that run it' },
 ];
 
 const isTest = (file: string) => /\.(test|bench)\.tsx?$/.test(file) || /[\\/]tests?[\\/]/.test(file);
@@ -35,7 +51,7 @@ function imports(file: string, scope: Scope): string[] {
     const specifier = (statement as ts.ImportDeclaration | ts.ExportDeclaration).moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const resolved = ts.resolveModuleName(specifier.text, file, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
-    if (resolved && scopeOf(path.resolve(resolved)) === scope) targets.push(path.resolve(resolved));
+    if (resolved && scopeOf(path.resolve(resolved))) targets.push(path.resolve(resolved));
   }
   return targets;
 }
@@ -56,9 +72,15 @@ function visit(file: string, trail: string[]): void {
 }
 for (const file of files) if (!colour.has(file)) visit(file, []);
 
-const rel = (f: string) => path.relative(root, f);
-if (cycles.length > 0) {
-  for (const cycle of cycles) console.error(`import cycle: ${[...new Set(cycle)].map(rel).join(' -> ')} -> ${rel(cycle[cycle.length - 1]!)}`);
-  process.exit(1);
-}
-console.info(`no import cycles in ${files.length} files (${SCOPES.map((s) => s.dir).join(', ')})`);
+const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
+const upward = [...graph].flatMap(([file, targets]) =>
+  targets.flatMap((target) => {
+    const [from, to] = [rel(file), rel(target)];
+    const broken = LAYERS.find((layer) => from.startsWith(layer.from) && to.startsWith(layer.within) && !layer.only.some((dir) => to.startsWith(dir)));
+    return broken ? [`import against the layers: ${from} -> ${to} (${broken.why})`] : [];
+  }),
+);
+for (const cycle of cycles) console.error(`import cycle: ${[...new Set(cycle)].map(rel).join(' -> ')} -> ${rel(cycle[cycle.length - 1]!)}`);
+for (const line of upward) console.error(line);
+if (cycles.length + upward.length > 0) process.exit(1);
+console.info(`no import cycles in ${files.length} files (${SCOPES.map((s) => s.dir).join(', ')}), no import against the layers of e2e/ and scripts/`);

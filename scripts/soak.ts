@@ -8,10 +8,10 @@
 import { rmSync } from 'node:fs';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { SCREENS, resolvePath } from '../e2e/support/screens';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { setFaults } from './lib/demo-faults';
 import { productionBuild } from './lib/production-build';
+import { resolvePath, SCREENS } from './lib/screens';
 import { ACCOUNTS, submitSignIn } from './lib/sign-in';
 import { FAULT_MENU, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
 

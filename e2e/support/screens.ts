@@ -1,62 +1,18 @@
-import type { Page } from '@playwright/test';
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import enDashboard from '../../locales/en/dashboard.json' with { type: 'json' };
 import enShell from '../../locales/en/shell.json' with { type: 'json' };
 import zhCommon from '../../locales/zh/common.json' with { type: 'json' };
-import zhDashboard from '../../locales/zh/dashboard.json' with { type: 'json' };
 import zhShell from '../../locales/zh/shell.json' with { type: 'json' };
+import { SCREENS } from '../../scripts/lib/screens';
 
 /**
- * Every screen of the portal, in one place: the accessibility, phone-width, CSP and hostile-input
- * journeys (a11y.spec.ts with its CSP watch, hostile.spec.ts) visit each of them, in both languages.
- * A new route adds its line here; src/routes/screens.test.ts fails until it does.
+ * The screens as the quality journeys visit them: the accessibility, phone-width, CSP and hostile-input
+ * journeys (a11y.spec.ts with its CSP watch, hostile.spec.ts) visit each screen, in both languages. The
+ * list itself is scripts/lib/screens.ts (the soak walks it too); journeys take it from here.
  */
-export interface Screen {
-  /** The route as declared in src/routes (`/Class/$calendarEventId`). */
-  route: string;
-  /** Needs a signed-in teacher. */
-  signedIn: boolean;
-  /** Inside the shell (header, navigation, burger at phone width). */
-  shell: boolean;
-  /** The hash path to open; a function finds one on the signed-in dashboard (a class id...). */
-  path: string | ((page: Page) => Promise<string>);
-}
+export { REDIRECT_ONLY_ROUTES, resolvePath, type Screen, SCREENS } from '../../scripts/lib/screens';
 
-const TEXT = { en: { common: enCommon, dashboard: enDashboard, shell: enShell }, zh: { common: zhCommon, dashboard: zhDashboard, shell: zhShell } };
+const TEXT = { en: { common: enCommon, shell: enShell }, zh: { common: zhCommon, shell: zhShell } };
 export type Language = keyof typeof TEXT;
-
-/** The first class on the dashboard that can be entered: its waiting room. */
-async function firstClassPath(page: Page): Promise<string> {
-  await page.goto('/#/dashboard');
-  const enter = page.getByRole('link', { name: new RegExp(`^(${TEXT.en.dashboard.actions.enter}|${TEXT.zh.dashboard.actions.enter})$`) }).first();
-  const href = await enter.getAttribute('href');
-  if (!href) throw new Error('No class on the dashboard to open');
-  return href.slice(href.indexOf('#'));
-}
-
-const shell = (route: string): Screen => ({ route, signedIn: true, shell: true, path: `/#${route}` });
-const signedOut = (route: string): Screen => ({ route, signedIn: false, shell: false, path: `/#${route}` });
-
-export const SCREENS: readonly Screen[] = [
-  signedOut('/login'),
-  signedOut('/register'),
-  signedOut('/forgot-password'),
-  signedOut('/404'),
-  shell('/dashboard'),
-  shell('/yykc'),
-  shell('/khlx'),
-  shell('/kchf'),
-  shell('/EvalStudent'),
-  shell('/Assignments'),
-  shell('/ReviewAssignments'),
-  shell('/wdxs'),
-  shell('/StudentInstr'),
-  shell('/chat'),
-  shell('/system-test'),
-  shell('/AfterClass'),
-  { route: '/Class/$calendarEventId', signedIn: true, shell: false, path: firstClassPath },
-  { route: '/ClassAgain', signedIn: true, shell: false, path: '/#/ClassAgain' },
-];
 
 /** The screens in two visits: signed out, then signed in as the demo teacher (a journey's `role` option). */
 export const SCREEN_VISITS = [false, true].map((signedIn) => ({
@@ -64,13 +20,6 @@ export const SCREEN_VISITS = [false, true].map((signedIn) => ({
   role: signedIn ? ('teacher' as const) : null,
   screens: SCREENS.filter((screen) => screen.signedIn === signedIn),
 }));
-
-/** Routes that only redirect: nothing to look at. */
-export const REDIRECT_ONLY_ROUTES: readonly string[] = ['/'];
-
-export async function resolvePath(page: Page, screen: Screen): Promise<string> {
-  return typeof screen.path === 'string' ? screen.path : screen.path(page);
-}
 
 /** "Loading…" in the page's language: a screen is ready when no such status is left. */
 export const loadingText = (language: Language): string => TEXT[language].common.loading;

@@ -31,7 +31,7 @@ export function AccountMenu() {
   const target = useRef<HTMLButtonElement>(null);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
-  const avatarUrl = profile.data?.avatar_url ?? null;
+  const avatarUrl = profile.data?.avatarUrl ?? null;
   const placeholder = (
     <AccountButton
       name={name}

@@ -6,9 +6,9 @@ const LABELS: Record<string, string> = { 'shell:nav.chat': 'Chat room', 'shell:n
 const label = (key: string) => LABELS[key] ?? key;
 
 const teachers = [
-  { id: 2001, name: 'Olivia Smith', email: 'olivia.smith.2001@demo.school', group_id: 1 },
-  { id: 2002, name: 'Liam Brown', email: 'liam.brown.2002@demo.school', group_id: 1 },
-  { id: 2003, name: 'Zoë Chen', email: 'zoe.chen.2003@demo.school', group_id: 1 },
+  { id: 2001, name: 'Olivia Smith', email: 'olivia.smith.2001@demo.school', groupId: 1 },
+  { id: 2002, name: 'Liam Brown', email: 'liam.brown.2002@demo.school', groupId: 1 },
+  { id: 2003, name: 'Zoë Chen', email: 'zoe.chen.2003@demo.school', groupId: 1 },
 ];
 const classes = [
   testClassItem(1, '2026-06-10T14:00:00Z', undefined, { students: [{ id: 5, name: 'Tom Wang', short_name: 'Tom' }], course: { id: 3, name: 'Business English', description: null } }),
@@ -59,7 +59,7 @@ describe('paletteGroups', () => {
   ])('%s', (_, input, expected) => expect(summary(paletteGroups(input))).toEqual(expected));
 
   it(`shows at most ${PALETTE_LIMIT} teachers and says how many more match`, () => {
-    const many = Array.from({ length: 250 }, (_, i) => ({ id: 3000 + i, name: `Teacher ${i}`, email: `t${i}@demo.school`, group_id: 1 }));
+    const many = Array.from({ length: 250 }, (_, i) => ({ id: 3000 + i, name: `Teacher ${i}`, email: `t${i}@demo.school`, groupId: 1 }));
     const [group] = paletteGroups({ ...admin, teachers: many, query: 'teacher' });
     expect(group).toMatchObject({ key: 'teachers', more: 250 - PALETTE_LIMIT });
     expect(group!.entries).toHaveLength(PALETTE_LIMIT);

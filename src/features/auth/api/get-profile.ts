@@ -1,21 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireOptionalText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { Profile } from '../model/account';
 
-/** Spec 3 leaves the profile's shape open: Canvas's user profile, every field but id optional. */
-export const profileSchema = z.looseObject({
-  id: wireId,
-  name: wireOptionalText('profile: name'),
-  short_name: wireOptionalText('profile: short_name'),
-  primary_email: wireOptionalText('profile: primary_email'),
-  avatar_url: wireOptionalText('profile: avatar_url'),
-  time_zone: wireOptionalText('profile: time_zone'),
+export const schemas = onFirstUse(() => {
+  const answer = z.pipe(
+    z.object({
+      id: wireId,
+      name: wireOptionalText('profile: name'),
+      short_name: wireOptionalText('profile: short_name'),
+      primary_email: wireOptionalText('profile: primary_email'),
+      avatar_url: wireOptionalText('profile: avatar_url'),
+      time_zone: wireOptionalText('profile: time_zone'),
+    }),
+    z.transform(
+      (p): Profile => ({ id: p.id, name: p.name, shortName: p.short_name, primaryEmail: p.primary_email, avatarUrl: p.avatar_url, timeZone: p.time_zone }),
+    ),
+  );
+
+  return { answer };
 });
-export type Profile = z.infer<typeof profileSchema>;
 
-export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, profileSchema, { signal });
+/** GET /api/v1/users/{uid}/profile (spec 3): the answer is the profile itself. */
+export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, schemas().answer, { signal });
 
 export const profileQueryOptions = (uid: number) =>
   queryOptions({ queryKey: scopedKey('profile', uid), queryFn: ({ signal }) => getProfile(uid, signal), staleTime: 10 * 60_000 });

@@ -1,25 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
 import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { ownScopedKey } from '@/lib/query/identity-scope';
+import type { Teacher } from '../model/account';
 
-export const teacherSchema = z.object({
-  id: wireId,
-  name: wireText,
-  email: wireOptional('teachers: email', z.string(), ''),
-  group_id: wireOptional('teachers: group_id', wireId, 0),
+export type { Teacher } from '../model/account';
+
+export const schemas = onFirstUse(() => {
+  const teacher = z.pipe(
+    z.object({
+      id: wireId,
+      name: wireText,
+      email: wireOptional('teachers: email', z.string(), ''),
+      group_id: wireOptional('teachers: group_id', wireId, 0),
+    }),
+    z.transform((t): Teacher => ({ id: t.id, name: t.name, email: t.email, groupId: t.group_id })),
+  );
+
+  const answer = z.object({ success: z.optional(wireNumber), teachers: z.array(teacher) });
+
+  return { teacher, answer };
 });
-const teachersAnswer = z.object({ success: z.optional(wireNumber), teachers: z.array(teacherSchema) });
-export type Teacher = z.infer<typeof teacherSchema>;
 
 /** Spec 6: a group admin sees their group; group id 0 (the super user) sees every group. */
 export async function getTeachers(groupId: number, signal?: AbortSignal): Promise<Teacher[]> {
-  const answer =
+  const { answer } = schemas();
+  const list =
     groupId > 0
-      ? await apiRequest('api/v1/alg_teachers/list_group', teachersAnswer, { method: 'post', identity: 'own', json: { group_id: groupId }, signal })
-      : await apiRequest('api/v1/alg_teachers/list_all_group', teachersAnswer, { method: 'post', identity: 'own', signal });
-  return answer.teachers;
+      ? await apiRequest('api/v1/alg_teachers/list_group', answer, { method: 'post', identity: 'own', json: { group_id: groupId }, signal })
+      : await apiRequest('api/v1/alg_teachers/list_all_group', answer, { method: 'post', identity: 'own', signal });
+  return list.teachers;
 }
 
 export const teachersQueryOptions = (groupId: number) =>

@@ -1,9 +1,9 @@
 import { describe } from 'vitest';
-import { MISSING, readsShapes } from '@/test/wire-shapes';
-import { profileSchema } from './get-profile';
-import { teacherTokenAnswer } from './get-teacher-token';
-import { teacherSchema } from './list-teachers';
-import { loginAnswerSchema } from './login';
+import { mapsFields, MISSING, readsShapes } from '@/test/wire-shapes';
+import { schemas as profileSchemas } from './get-profile';
+import { schemas as teacherTokenSchemas } from './get-teacher-token';
+import { schemas as teacherSchemas } from './list-teachers';
+import { schemas as loginSchemas } from './login';
 
 describe('login answer', () => {
   const base = {
@@ -24,7 +24,7 @@ describe('login answer', () => {
     rc_token: { status: 'success', data: { userId: 'rc-1001', authToken: 'rc~x' } },
     advance_reservation_time: 24,
   };
-  readsShapes((answer) => loginAnswerSchema.parse(answer), base, [
+  readsShapes((answer) => loginSchemas().answer.parse(answer), base, [
     ['as sent', {}, { uid: 1001, group_id: 1, is_admin: false, remember_me: true, tz_offset: -5, rc_token: { data: { userId: 'rc-1001' } } }],
     ['numbers as text', { uid: '1001', group_id: '1', is_admin: '1', tz_offset: '-5', advance_reservation_time: '24' }, { uid: 1001, group_id: 1, is_admin: true, tz_offset: -5, advance_reservation_time: 24 }],
     ['a numeric chat user id', { 'rc_token.data.userId': 1001 }, { rc_token: { data: { userId: '1001' } } }],
@@ -42,7 +42,7 @@ describe('login answer', () => {
 
 describe('teacher token (acting as a teacher)', () => {
   const base = { success: 1, token: 't', refresh_token: 'r', teacher_id: 1001, tz_offset: 8, dst_start: null, dst_end: null, timezone: 'Asia/Shanghai' };
-  readsShapes((answer) => teacherTokenAnswer.parse(answer), base, [
+  readsShapes((answer) => teacherTokenSchemas().answer.parse(answer), base, [
     ['as sent', {}, { teacher_id: 1001, tz_offset: 8, timezone: 'Asia/Shanghai' }],
     ['numbers as text', { teacher_id: '1001', tz_offset: '8' }, { teacher_id: 1001, tz_offset: 8 }],
     ['a malformed time zone', { timezone: 8 }, { teacher_id: 1001, timezone: null }, 1],
@@ -51,21 +51,37 @@ describe('teacher token (acting as a teacher)', () => {
 });
 
 describe('teacher list', () => {
-  readsShapes((teacher) => teacherSchema.parse(teacher), { id: 1001, name: 'Emma Li', email: 'teacher@demo.school', group_id: 1 }, [
-    ['as sent', {}, { id: 1001, email: 'teacher@demo.school', group_id: 1 }],
-    ['ids as text', { id: '1001', group_id: '1' }, { id: 1001, group_id: 1 }],
-    ['no email or group', { email: MISSING, group_id: null }, { email: '', group_id: 0 }],
-    ['a malformed group id', { group_id: 'one' }, { id: 1001, group_id: 0 }, 1],
+  const base = { id: 1001, name: 'Emma Li', email: 'teacher@demo.school', group_id: 1 };
+  const read = (teacher: unknown) => teacherSchemas().teacher.parse(teacher);
+  readsShapes(read, base, [
+    ['as sent', {}, { id: 1001, email: 'teacher@demo.school', groupId: 1 }],
+    ['ids as text', { id: '1001', group_id: '1' }, { id: 1001, groupId: 1 }],
+    ['no email or group', { email: MISSING, group_id: null }, { email: '', groupId: 0 }],
+    ['a malformed group id', { group_id: 'one' }, { id: 1001, groupId: 0 }, 1],
     ['a malformed id', { id: MISSING }, 'unreadable'],
+  ]);
+  mapsFields(read, base, [
+    ['name', 'Emma Lee', 'name'],
+    ['email', 'emma@demo.school', 'email'],
+    ['group_id', 2, 'groupId'],
   ]);
 });
 
 describe('profile', () => {
-  readsShapes((profile) => profileSchema.parse(profile), { id: 1001, name: 'Emma Li', primary_email: 'teacher@demo.school', avatar_url: 'https://x.example/a.png', locale: 'en' }, [
-    ['as sent', {}, { id: 1001, name: 'Emma Li', avatar_url: 'https://x.example/a.png', locale: 'en' }],
+  const base = { id: 1001, name: 'Emma Li', primary_email: 'teacher@demo.school', avatar_url: 'https://x.example/a.png', locale: 'en' };
+  const read = (profile: unknown) => profileSchemas().answer.parse(profile);
+  readsShapes(read, base, [
+    ['as sent', {}, { id: 1001, name: 'Emma Li', avatarUrl: 'https://x.example/a.png' }],
     ['the id as text', { id: '1001' }, { id: 1001 }],
-    ['optional fields missing', { name: MISSING, avatar_url: null }, { name: null, avatar_url: null, time_zone: null }],
-    ['a malformed avatar', { avatar_url: { href: 'x' } }, { id: 1001, avatar_url: null }, 1],
+    ['optional fields missing', { name: MISSING, avatar_url: null }, { name: null, avatarUrl: null, timeZone: null }],
+    ['a malformed avatar', { avatar_url: { href: 'x' } }, { id: 1001, avatarUrl: null }, 1],
     ['no id', { id: MISSING }, 'unreadable'],
+  ]);
+  mapsFields(read, base, [
+    ['name', 'Emma Lee', 'name'],
+    ['short_name', 'Emma', 'shortName'],
+    ['primary_email', 'emma@demo.school', 'primaryEmail'],
+    ['avatar_url', 'https://x.example/b.png', 'avatarUrl'],
+    ['time_zone', 'Asia/Shanghai', 'timeZone'],
   ]);
 });

@@ -114,7 +114,7 @@ describe('one identity\'s chat never reaches the next', () => {
     await appQueryClient.fetchQuery(conversationsQueryOptions(userId));
     expect(cached()).toHaveLength(1);
 
-    await switchToTeacher({ id: 1001, name: 'Emma Li', email: 'teacher@demo.school', group_id: 1 });
+    await switchToTeacher({ id: 1001, name: 'Emma Li', email: 'teacher@demo.school', groupId: 1 });
     expect(cached()).toEqual([]);
 
     await appQueryClient.fetchQuery(conversationsQueryOptions(userId));

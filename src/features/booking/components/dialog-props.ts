@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/**
- * Props for the feature's Mantine modals: the close button gets a name, and the modal's header
- * element stops claiming to be the page's second banner landmark (both flagged by axe).
- */
+/** Props for the feature's Mantine modals: the close button gets a name (the header's role is the theme's, app/theme.ts). */
 export const dialogProps = (t: TFunction) => ({
   closeButtonProps: { 'aria-label': t('common:close') },
-  attributes: { header: { role: 'presentation' } },
 });

@@ -7,7 +7,6 @@ import { formatTeacherDate, formatTeacherTime, isSameTeacherDay, parseInstantMs 
 import type { ClassSummaryData } from '../model/class-detail';
 import { ENTER_EARLY_MS, type PhaseInput } from '../model/class-phase';
 import { waitingRoomView } from '../model/waiting-room-view';
-import { AfterClass } from './after-class';
 import { ClassSummary } from './class-summary';
 import { EnterClassroomButton } from './enter-classroom-button';
 import { useClassClock } from './use-class-clock';
@@ -40,10 +39,10 @@ interface WaitingRoomCardProps {
    * need the host, so Enter is unavailable (described by that text) and End is not offered.
    */
   unreachableBecause?: string;
-  companion?: ClassCompanion;
+  companion: ClassCompanion;
 }
 
-/** One state per phase: before, a countdown and the way in; during, the way in and End; after, what next. */
+/** One state per phase: before, a countdown and the way in; during, the way in and End; after, the checklist. */
 export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass, onEnded, unreachableBecause, companion }: WaitingRoomCardProps) {
   const { t } = useTranslation('classroom');
   const { phase, countdown, hostNowMs } = useClassClock(cls, clockOffsetMs);
@@ -95,11 +94,10 @@ export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass
               {end && endClass({ classId, onEnded })}
             </Group>
           )}
-          {view.afterClass && !companion && <AfterClass classId={classId} />}
-          {view.afterClass && companion?.checklist({ classId, title: summary.title })}
+          {view.afterClass && companion.checklist({ classId, title: summary.title })}
         </Stack>
       </Card>
-      {!view.afterClass && companion?.brief({ classId, studentIds: summary.students.map((s) => s.id) })}
+      {!view.afterClass && companion.brief({ classId, studentIds: summary.students.map((s) => s.id) })}
     </>
   );
 }

@@ -21,7 +21,7 @@ interface WaitingRoomScreenProps {
   endClass: EndClassSlot;
   /** The class as the teacher's last known class list has it (the offline copy), given by the route. */
   known?: ClassSummaryData;
-  companion?: ClassCompanion;
+  companion: ClassCompanion;
 }
 
 /** /Class/{calendarEventId}: the class, a countdown on the host's clock, and the way in. */
@@ -63,7 +63,7 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass, known, compan
 }
 
 /** The host out of reach: the class as last known, its countdown on this device's clock, entering unavailable and why. */
-function LastKnown(props: { classId: number; known: ClassSummaryData; endClass: EndClassSlot; onRetry: () => void; companion: ClassCompanion | undefined }) {
+function LastKnown(props: { classId: number; known: ClassSummaryData; endClass: EndClassSlot; onRetry: () => void; companion: ClassCompanion }) {
   const { classId, known, endClass, onRetry, companion } = props;
   const { t } = useTranslation('classroom');
   const whyId = useId();

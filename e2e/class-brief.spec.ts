@@ -1,0 +1,149 @@
+import { expect, type Page, test } from './support/fixtures';
+import { clearFaults, setFaults } from './support/app';
+import { expectAccessible } from './support/axe';
+import { CARD_TIMES, classCard, NOW } from './support/class-clock';
+import { recordCalls } from './support/coursework';
+
+/** The class at the centre (issue 28): the brief before a class, the checklist after it. */
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+
+const STUDENTS = /\/api\/v1\/alg_teachers\/students\/\d+$/;
+const ENTRY = /\/api\/v1\/alg_classes\/histories\/\d+$/;
+const SUBMISSIONS = /\/api\/v1\/alg_homework\/submissions$/;
+
+/** The names a card lists after "Student(s):". */
+async function studentsOf(page: Page, when: string): Promise<string[]> {
+  const line = (await classCard(page, when).getByText(/^Students?: /).textContent()) ?? '';
+  return line.replace(/^Students?: /, '').split(', ');
+}
+
+async function openBrief(page: Page, when: string) {
+  const card = classCard(page, when);
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Class brief: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Before class: ${title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** What every student's part of a brief says, whatever the seed gave them. */
+async function expectStudentBrief(scope: ReturnType<Page['getByRole']>, name: string) {
+  const part = scope.getByRole('region', { name });
+  await expect(part.getByText(/^\d+ class(es)? together$|^First class together$/)).toBeVisible();
+  // A student new to this teacher: nothing before to tell.
+  if (await part.getByText('First class together').isVisible()) return expect(part.getByText(/^Last class/)).toHaveCount(0);
+  await expect(part.getByText(/^Last class: \d{4}-\d\d-\d\d · .+/)).toBeVisible();
+  await expect(part.getByText(/^Homework: (not assigned|assigned, not handed in yet|handed in, waiting for your review|reviewed(, score \d+)?)$/)).toBeVisible();
+  await expect(part.getByText(/^Practice: (\d+ of \d+ done( · quiz average \d+)?|none for that class)$/)).toBeVisible();
+  await expect(part.getByText(/^Last evaluation \(\d{4}-\d\d-\d\d\)$|^Not evaluated yet$/)).toBeVisible();
+  await expect(part.getByRole('link', { name: 'Open the replay' })).toHaveAttribute('href', /^#\/kchf\?replay=\d+$/);
+}
+
+test('the brief one tap from each card: a group class and a class of one student, each student on one screen; the calls it makes', async ({ page, openSignedIn }) => {
+  await openSignedIn();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The dashboard's idle work is done (the next class's brief, then the after-class count) before counting calls.
+  await expect(page.getByText(/^\d+ class(es)? of the last 7 days (has|have) something left to do$/)).toBeVisible();
+  const students = recordCalls(page, 'GET', STUDENTS);
+  const entries = recordCalls(page, 'GET', ENTRY);
+  const submissions = recordCalls(page, 'GET', SUBMISSIONS);
+
+  // The group class of two later today, both new to this teacher: one call per student, nothing before to read.
+  const group = await studentsOf(page, CARD_TIMES.laterToday);
+  expect(group).toHaveLength(2);
+  const dialog = await openBrief(page, CARD_TIMES.laterToday);
+  for (const name of group) await expectStudentBrief(dialog, name);
+  expect([students.length, entries.length, submissions.length]).toEqual([2, 0, 0]);
+  await expectAccessible(page, 'the brief');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The class in progress, its brief fetched while the dashboard was idle: it opens without a call.
+  const [one] = await studentsOf(page, CARD_TIMES.inProgress);
+  const single = await openBrief(page, CARD_TIMES.inProgress);
+  await expectStudentBrief(single, one!);
+  await expect(single.getByText(/^\d+ class(es)? together$/)).toBeVisible();
+  expect([students.length, entries.length, submissions.length]).toEqual([2, 0, 0]);
+  await expectAccessible(page, 'the brief');
+  await page.screenshot({ path: test.info().outputPath('brief-one-390.png') });
+});
+
+test('after the class: the checklist goes from to do to done as homework is assigned and the student evaluated', async ({ page, openSignedIn }) => {
+  await openSignedIn();
+  const [student] = await studentsOf(page, CARD_TIMES.inProgress);
+  await classCard(page, CARD_TIMES.inProgress).getByRole('link', { name: 'Enter classroom' }).click();
+  // Before the end: the brief under the class.
+  await expect(page.getByRole('heading', { name: 'Before class' })).toBeVisible();
+  await page.getByRole('button', { name: 'End class' }).click();
+  await page.getByRole('dialog', { name: 'End class' }).getByRole('button', { name: 'End the class' }).click();
+
+  const list = page.getByRole('list', { name: /^After class: / });
+  await expect(page.getByRole('heading', { name: 'After this class' })).toBeVisible();
+  const item = (text: string) => list.getByRole('listitem').filter({ hasText: text });
+  for (const text of ['Comment on the replay', 'Class state confirmed', `Homework assigned to ${student}`, `${student} evaluated`]) {
+    await expect(item(text)).toContainText('To do');
+  }
+  await expect(page.getByRole('heading', { name: 'Before class' })).toHaveCount(0);
+
+  // Homework: the form opens for this class and this student.
+  await item(`Homework assigned to ${student}`).getByRole('link', { name: `Assign homework to ${student}` }).click();
+  await expect(page).toHaveURL(/#\/Assignments\?classId=\d+&studentId=\d+/);
+  const form = page.getByRole('form', { name: /assign/i });
+  await expect(form.getByRole('checkbox', { name: student })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Workbook pages and exercises' }).fill('Workbook p. 4');
+  await form.getByRole('button', { name: 'Assign homework' }).click();
+  await expect(page.getByText(/assigned/i).first()).toBeVisible();
+  await page.goBack();
+  await expect(item(`Homework assigned to ${student}`)).toContainText('Done');
+
+  // Evaluation: the same, then done.
+  await item(`${student} evaluated`).getByRole('link', { name: `Evaluate ${student}` }).click();
+  await expect(page).toHaveURL(/#\/EvalStudent\?classId=\d+&studentId=\d+/);
+  const evaluation = page.getByRole('form', { name: `Evaluation of ${student}` });
+  for (const skill of ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation']) {
+    await evaluation.getByRole('radiogroup', { name: skill }).getByRole('radio', { name: '4 stars' }).focus();
+    await page.keyboard.press('Space');
+  }
+  await evaluation.getByRole('textbox', { name: /comment/i }).fill('Good progress with past tense.');
+  await evaluation.getByRole('button', { name: 'Submit evaluation' }).click();
+  await expect(evaluation).toHaveCount(0);
+  await page.goBack();
+  await expect(item(`${student} evaluated`)).toContainText('Done');
+  await expect(item('Comment on the replay')).toContainText('To do');
+
+  // The dashboard counts what is left and leads there.
+  await page.goto('/#/dashboard');
+  const count = page.getByText(/^\d+ class(es)? of the last 7 days (has|have) something left to do$/);
+  await expect(count).toBeVisible();
+  await page.getByRole('link', { name: 'Open the list' }).click();
+  await expect(page.getByRole('heading', { name: 'After class', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the next class’s brief is fetched while the dashboard is idle and opens with the host unreachable', async ({ page, openSignedIn }) => {
+  const students = recordCalls(page, 'GET', STUDENTS);
+  const entryAnswers: string[] = [];
+  page.on('requestfinished', (request) => ENTRY.test(new URL(request.url()).pathname) && entryAnswers.push(request.url()));
+  await openSignedIn();
+  const expected = await studentsOf(page, CARD_TIMES.inProgress);
+  const copy = () => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('tp.offline:'))?.[1] ?? '');
+  const before = await copy();
+  // Idle, the dashboard asks for the next class's brief (the class in progress) without a tap...
+  await expect.poll(() => students.length).toBe(expected.length);
+  await expect.poll(() => entryAnswers.length).toBeGreaterThan(0);
+  // ...and its sealed offline copy is written again with it (settled: the same twice in a row).
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await copy();
+      const stable = now === last && now !== before;
+      last = now;
+      return stable;
+    })
+    .toBe(true);
+
+  await setFaults(page, [{ kind: 'drop' }]);
+  await page.reload();
+  const dialog = await openBrief(page, CARD_TIMES.inProgress);
+  for (const name of expected) await expectStudentBrief(dialog, name);
+  await clearFaults(page);
+});

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptionalList } from '@/lib/http/wire';
 import { appointmentGroupsQueryOptions } from './get-appointment-groups';
@@ -12,7 +13,11 @@ export interface NewSlots {
   slots: { startAt: string; endAt: string }[];
 }
 
-const createAnswer = z.extend(successEnvelope, { appointments: wireOptionalList('create slots: appointments', z.object({ id: wireId })) });
+export const schemas = onFirstUse(() => {
+  const answer = z.extend(successEnvelope, { appointments: wireOptionalList('create slots: appointments', z.object({ id: wireId })) });
+
+  return { answer };
+});
 
 /**
  * POST /api/v1/alg_teachers/appointment_groups (project-defined): the whole batch or nothing.
@@ -21,7 +26,7 @@ const createAnswer = z.extend(successEnvelope, { appointments: wireOptionalList(
  */
 export async function createSlots({ email, courseId, notes, slots }: NewSlots): Promise<number> {
   const json = { email, course_id: courseId, notes, slots: slots.map((s) => ({ start_at: s.startAt, end_at: s.endAt })) };
-  const answer = assertSuccess(await apiRequest('api/v1/alg_teachers/appointment_groups', createAnswer, { method: 'post', json }));
+  const answer = assertSuccess(await apiRequest('api/v1/alg_teachers/appointment_groups', schemas().answer, { method: 'post', json }));
   return answer.appointments.length || slots.length;
 }
 

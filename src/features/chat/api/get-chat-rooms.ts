@@ -4,9 +4,10 @@ import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireFlag, wireKey, wireOptional } from '@/lib/http/wire';
 import type { Changes, RoomEntry } from '../model/conversations';
-import { rcDate, rcRemoved, toShownMessage } from './chat-wire';
+import { chatWire, toShownMessage } from './chat-wire';
 
 export const schemas = onFirstUse(() => {
+  const { rcDate, rcRemoved } = chatWire();
   const room = z.object({
     _id: wireKey,
     ro: wireOptional('chat rooms: ro', wireFlag, false),

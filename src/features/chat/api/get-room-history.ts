@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { chatHttp } from '@/lib/http/chat-client';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
 import type { ConversationType } from '../model/conversations';
 import type { ChatMessage } from '../model/messages';
@@ -12,7 +13,12 @@ const HISTORY_PATH: Record<ConversationType, string> = {
   c: 'api/v1/channels.history',
 };
 
-const answer = z.object({ messages: z.array(z.unknown()) });
+export const schemas = onFirstUse(() => {
+  // Each message is read on its own (toShownMessage): one unreadable message does not fail the page.
+  const answer = z.object({ messages: z.array(z.unknown()) });
+
+  return { answer };
+});
 
 export interface HistoryQuery {
   count: number;
@@ -30,7 +36,7 @@ export async function getRoomHistory(room: { id: string; type: ConversationType 
   if (query.latest) searchParams.latest = query.latest;
   if (query.oldest) searchParams.oldest = query.oldest;
   if (query.inclusive) searchParams.inclusive = 'true';
-  const { messages } = await apiRequest(HISTORY_PATH[room.type], answer, { client: chatHttp, searchParams, signal });
+  const { messages } = await apiRequest(HISTORY_PATH[room.type], schemas().answer, { client: chatHttp, searchParams, signal });
   const shown = messages.map(toShownMessage).filter((m) => m !== null);
   // `received` counts hidden ones too: paging must know whether the page was full.
   return { messages: shown.reverse(), received: messages.length };

@@ -4,9 +4,10 @@ import { apiRequest } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireCount, wireKey, wireOptional } from '@/lib/http/wire';
 import type { Changes, SubscriptionEntry } from '../model/conversations';
-import { rcDate, rcRemoved, rcRoomType } from './chat-wire';
+import { chatWire } from './chat-wire';
 
 export const schemas = onFirstUse(() => {
+  const { rcDate, rcRemoved } = chatWire();
   const subscription = z.object({
     _id: wireKey,
     rid: wireKey,
@@ -31,7 +32,7 @@ export async function getSubscriptions(updatedSince: string | null, signal?: Abo
   });
   return {
     update: update.flatMap((s) => {
-      const type = rcRoomType.safeParse(s.t);
+      const type = chatWire().rcRoomType.safeParse(s.t);
       if (!type.success) return [];
       return [{ id: s._id, roomId: s.rid, type: type.data, name: s.fname || s.name, unread: s.unread, updatedAt: s._updatedAt }];
     }),

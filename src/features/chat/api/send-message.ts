@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { chatHttp } from '@/lib/http/chat-client';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
 import { type ConversationsState, withSentMessage } from '../model/conversations';
 import { mergeMessages, type MessagesState } from '../model/messages';
 import { chatKeys } from './chat-keys';
-import { rcMessage } from './chat-wire';
+import { chatWire } from './chat-wire';
 
-const answer = z.object({ message: rcMessage });
+export const schemas = onFirstUse(() => {
+  const answer = z.object({ message: chatWire().rcMessage });
+
+  return { answer };
+});
 
 export interface OutgoingMessage {
   /** Chosen by the portal and kept for retries: the server answers a repeated id with the stored message. */
@@ -18,7 +23,7 @@ export interface OutgoingMessage {
 
 /** POST /api/v1/chat.sendMessage */
 export async function sendMessage({ id, roomId, text }: OutgoingMessage) {
-  return (await apiRequest('api/v1/chat.sendMessage', answer, { client: chatHttp, method: 'post', json: { message: { _id: id, rid: roomId, msg: text } } })).message;
+  return (await apiRequest('api/v1/chat.sendMessage', schemas().answer, { client: chatHttp, method: 'post', json: { message: { _id: id, rid: roomId, msg: text } } })).message;
 }
 
 /** Sends, then shows the message in the conversation and the list without waiting for a poll. */

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { MISSING, readsShapes } from '@/test/wire-shapes';
-import { rcMessage } from './chat-wire';
+import { chatWire } from './chat-wire';
 import { schemas as roomSchemas } from './get-chat-rooms';
 import { schemas as subscriptionSchemas } from './get-subscriptions';
 
@@ -8,7 +8,7 @@ const at = '2026-11-22T10:00:00.000Z';
 
 describe('chat messages', () => {
   const base = { _id: 'm1', rid: 'room-1', msg: 'Hello', ts: at, u: { _id: 'rc-50002', username: 'tom.wang', name: 'Tom Wang' } };
-  readsShapes((message) => rcMessage.parse(message), base, [
+  readsShapes((message) => chatWire().rcMessage.parse(message), base, [
     ['as sent', {}, { id: 'm1', roomId: 'room-1', text: 'Hello', at, author: { id: 'rc-50002', name: 'Tom Wang' } }],
     ['numeric ids read as text', { _id: 17, rid: 3, 'u._id': 50002 }, { id: '17', roomId: '3', author: { id: '50002' } }],
     ['a { $date } time', { ts: { $date: Date.parse(at) } }, { at }],

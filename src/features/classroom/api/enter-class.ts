@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireOptional } from '@/lib/http/wire';
 import { safeClassroomUrl } from '../model/classroom-url';
 
-// The address is checked below: without a usable one there is nothing to enter.
-const enterAnswer = z.extend(successEnvelope, { classroom_url: z.optional(z.string()), server_time: wireOptional('enter: server_time', z.string(), undefined) });
+export const schemas = onFirstUse(() => {
+  // The address is checked below: without a usable one there is nothing to enter.
+  const answer = z.extend(successEnvelope, { classroom_url: z.optional(z.string()), server_time: wireOptional('enter: server_time', z.string(), undefined) });
+
+  return { answer };
+});
 
 /**
  * POST /api/v1/alg_classes/{eventId}/enter: where the classroom is. Refused with
@@ -14,7 +19,7 @@ const enterAnswer = z.extend(successEnvelope, { classroom_url: z.optional(z.stri
  */
 export async function enterClass(classId: number): Promise<string> {
   const path = `api/v1/alg_classes/${classId}/enter`;
-  const answer = assertSuccess(await apiRequest(path, enterAnswer, { method: 'post' }));
+  const answer = assertSuccess(await apiRequest(path, schemas().answer, { method: 'post' }));
   const url = safeClassroomUrl(answer.classroom_url);
   if (!url) throw new ApiError('invalid-response', 200, `Answer of ${path} has no http(s) classroom_url`);
   return url;

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireOptional } from '@/lib/http/wire';
 import { roomsQueryOptions } from './get-rooms';
 
-const endAnswer = z.extend(successEnvelope, { ended_at: wireOptional('end: ended_at', z.string(), undefined) });
+export const schemas = onFirstUse(() => {
+  const answer = z.extend(successEnvelope, { ended_at: wireOptional('end: ended_at', z.string(), undefined) });
+
+  return { answer };
+});
 
 /** POST /api/v1/alg_classes/{eventId}/end. Refused with NOT_IN_CLASS_TIME before the start. */
 export async function endClass(classId: number): Promise<void> {
-  assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}/end`, endAnswer, { method: 'post' }));
+  assertSuccess(await apiRequest(`api/v1/alg_classes/${classId}/end`, schemas().answer, { method: 'post' }));
 }
 
 export function useEndClass() {

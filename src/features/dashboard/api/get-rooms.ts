@@ -6,7 +6,7 @@ import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptiona
 import type { Room } from '../model/room';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-export const roomsAnswer = onFirstUse(() => {
+export const schemas = onFirstUse(() => {
   const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
 
   /** The room shape this project fixed for GET /api/v1/alg_classes/rooms (docs/api-contract.md). */
@@ -35,11 +35,13 @@ export const roomsAnswer = onFirstUse(() => {
     }),
   }) satisfies z.ZodMiniType<Room, unknown>;
 
-  return z.extend(successEnvelope, { rooms: z.array(roomSchema) });
+  const answer = z.extend(successEnvelope, { rooms: z.array(roomSchema) });
+
+  return { answer };
 });
 
 export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', roomsAnswer(), { signal })).rooms;
+  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', schemas().answer, { signal })).rooms;
 }
 
 /** The class list is the one answer kept on the device, for the identity, to be readable offline (lib/query/offline-copy.ts). */

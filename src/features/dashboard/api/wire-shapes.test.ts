@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { MISSING, readsShapes } from '@/test/wire-shapes';
-import { moduleSchema } from './get-course-modules';
-import { itemSchema } from './get-module-items';
-import { roomsAnswer } from './get-rooms';
+import { schemas as moduleSchemas } from './get-course-modules';
+import { schemas as itemSchemas } from './get-module-items';
+import { schemas as roomSchemas } from './get-rooms';
 
 describe('rooms', () => {
   const base = {
@@ -29,7 +29,7 @@ describe('rooms', () => {
       classroom_type: '1v1',
     },
   };
-  readsShapes((room) => roomsAnswer().parse({ success: 1, rooms: [room] }).rooms[0], base, [
+  readsShapes((room) => roomSchemas().answer.parse({ success: 1, rooms: [room] }).rooms[0], base, [
     ['as sent', {}, { id: 410010101, calendar_event: { parent_calendar_event_id: 10010100 }, alg_classroom: { online_room_id: '80010010100' } }],
     [
       'ids as text',
@@ -50,7 +50,7 @@ describe('rooms', () => {
 });
 
 describe('course modules', () => {
-  readsShapes((module) => moduleSchema.parse(module), { id: 1201, name: 'Quizzes', position: 1 }, [
+  readsShapes((module) => moduleSchemas().courseModule.parse(module), { id: 1201, name: 'Quizzes', position: 1 }, [
     ['as sent', {}, { id: 1201, name: 'Quizzes', position: 1 }],
     ['numbers as text', { id: '1201', position: '1' }, { id: 1201, position: 1 }],
     ['no position', { position: MISSING }, { position: 0 }],
@@ -61,7 +61,7 @@ describe('course modules', () => {
 
 describe('module items', () => {
   const base = { id: 120501, title: 'Listen before class', type: 'ExternalUrl', html_url: 'https://lms.example/items/120501', external_url: 'https://lms.example/a.mp3' };
-  readsShapes((item) => itemSchema.parse(item), base, [
+  readsShapes((item) => itemSchemas().item.parse(item), base, [
     ['as sent', {}, { id: 120501, url: null, external_url: 'https://lms.example/a.mp3' }],
     ['the id as text', { id: '120501' }, { id: 120501 }],
     ['addresses null', { html_url: null, external_url: null }, { html_url: null, external_url: null }],

@@ -1,10 +1,9 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
-import { courseModulesQueryOptions } from '../api/get-course-modules';
-import { moduleItemsQueryOptions } from '../api/get-module-items';
+import { useCourseModules } from '../api/get-course-modules';
+import { useModuleItems } from '../api/get-module-items';
 import { hasNoCourseware, type KindState, modulesByKind } from '../model/courseware';
 import { CoursewareKindSection } from './courseware-kind-section';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
@@ -42,10 +41,10 @@ export function CoursewareDialog({ opened, onClose, courseId, classTitle }: Cour
 
 function CoursewareContent({ courseId }: { courseId: number }) {
   const { t } = useTranslation('dashboard');
-  const modules = useQuery(courseModulesQueryOptions(courseId));
+  const modules = useCourseModules(courseId);
   const kinds = modulesByKind(modules.data ?? []);
   // The eight item lists load in parallel; each kind shows its own loading or failure.
-  const items = useQueries({ queries: kinds.map(({ moduleId }) => moduleItemsQueryOptions(courseId, moduleId)) });
+  const items = useModuleItems(courseId, kinds.map(({ moduleId }) => moduleId));
 
   if (modules.isError) return <ErrorState error={modules.error} onRetry={() => void modules.refetch()} />;
   if (!modules.data) return <PendingScreen />;

@@ -6,8 +6,8 @@ import { successEnvelope, wireOptionalText, wireText } from '@/lib/http/wire';
 import { type Introduction, isHttpUrl, isSafePhotoUrl } from '../model/introduction';
 import { scopedKey } from '@/lib/query/identity-scope';
 
-/** The answer of GET and POST /api/v1/alg_teachers/introduction. */
-export const introductionAnswer = onFirstUse(() => {
+/** The answer of GET and POST /api/v1/alg_teachers/introduction (save-introduction.ts reads it too). */
+export const schemas = onFirstUse(() => {
   /** URL fields are checked here, once: an unsafe one reads as absent (never reaches src=). */
   const introductionSchema = z.pipe(
     z.object({
@@ -28,12 +28,14 @@ export const introductionAnswer = onFirstUse(() => {
     ),
   );
 
-  return z.extend(successEnvelope, { introduction: introductionSchema });
+  const answer = z.extend(successEnvelope, { introduction: introductionSchema });
+
+  return { answer };
 });
 
 /** GET /api/v1/alg_teachers/introduction (project-defined, docs/api-contract.md). */
 export async function getIntroduction(signal?: AbortSignal): Promise<Introduction> {
-  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', introductionAnswer(), { signal })).introduction;
+  return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', schemas().answer, { signal })).introduction;
 }
 
 export const introductionQueryOptions = () => queryOptions({ queryKey: scopedKey('introduction'), queryFn: ({ signal }) => getIntroduction(signal) });

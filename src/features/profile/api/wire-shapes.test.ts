@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { MISSING, readsShapes } from '@/test/wire-shapes';
-import { introductionAnswer } from './get-introduction';
+import { schemas } from './get-introduction';
 
 describe('introduction', () => {
   const base = {
@@ -11,7 +11,7 @@ describe('introduction', () => {
     video_url: 'https://x.example/intro.mp4',
     updated_at: '2026-11-20T12:00:00.000Z',
   };
-  readsShapes((introduction) => introductionAnswer().parse({ success: 1, introduction }).introduction, base, [
+  readsShapes((introduction) => schemas().answer.parse({ success: 1, introduction }).introduction, base, [
     ['as sent', {}, { name: 'Emma Li', photoUrl: 'https://x.example/avatar.png', videoUrl: 'https://x.example/intro.mp4', updatedAt: '2026-11-20T12:00:00.000Z' }],
     ['never saved', { updated_at: null, video_url: MISSING }, { updatedAt: null, videoUrl: null }],
     ['an unsafe photo reads as absent', { photo_url: 'javascript:alert(1)' }, { photoUrl: null }],

@@ -1,26 +1,44 @@
 /** Wire shape of a history entry, shared by the list and the single-entry answers. */
 import { z } from 'zod/mini';
+import { onFirstUse } from '@/lib/http/on-first-use';
 import { assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
-import type { HistoryItem, ReplayMark } from '../model/history';
 import { scopedKey } from '@/lib/query/identity-scope';
+import type { HistoryItem, ReplayMark } from '../model/history';
 
-const studentSchema = z.object({ id: wireId, name: wireText, short_name: wireText });
+export const historyWire = onFirstUse(() => {
+  const student = z.object({ id: wireId, name: wireText, short_name: wireText });
 
-export const historyFields = z.object({
-  id: wireId,
-  calendar_event_id: wireId,
-  title: wireText,
-  start_at: z.string(),
-  end_at: z.string(),
-  students: wireOptionalList('histories: students', studentSchema),
-  record_url: wireText,
-  state: wireOptional('histories: state', z.string(), 'pending'),
-  student_feedback: wireOptionalText('histories: student_feedback'),
-  teacher_comment: wireOptionalText('histories: teacher_comment'),
+  const historyFields = z.object({
+    id: wireId,
+    calendar_event_id: wireId,
+    title: wireText,
+    start_at: z.string(),
+    end_at: z.string(),
+    students: wireOptionalList('histories: students', student),
+    record_url: wireText,
+    state: wireOptional('histories: state', z.string(), 'pending'),
+    student_feedback: wireOptionalText('histories: student_feedback'),
+    teacher_comment: wireOptionalText('histories: teacher_comment'),
+  });
+
+  const mark = z.pipe(
+    z.object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText }),
+    z.transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at })),
+  );
+
+  // A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
+  const refusal = z.pipe(
+    successEnvelope.check(z.refine((a) => a.success !== 1)),
+    z.transform((a) => ({ ...a, refused: true as const })),
+  );
+
+  return { historyFields, mark, refusal };
 });
 
-export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => ({
+type Wire = ReturnType<typeof historyWire>;
+
+export const toHistoryItem = (w: z.output<Wire['historyFields']>): HistoryItem => ({
   id: w.id,
   calendarEventId: w.calendar_event_id,
   rawTitle: w.title,
@@ -33,25 +51,13 @@ export const toHistoryItem = (w: z.infer<typeof historyFields>): HistoryItem => 
   teacherComment: w.teacher_comment,
 });
 
-export const markSchema = z.pipe(
-  z.object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText }),
-  z.transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at })),
-);
-
-/** Every replay query starts with this key, so a write can refresh them all. */
 /** Every history query of the current identity: one prefix, so a write can invalidate them all. */
 export const historiesKey = (...rest: (string | number)[]) => scopedKey('histories', ...rest);
 
-// A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
-const refusal = z.pipe(
-  successEnvelope.check(z.refine((a) => a.success !== 1)),
-  z.transform((a) => ({ ...a, refused: true as const })),
-);
-
 /** `schema`, or a bare refusal; pass the result to `successOnly`. */
-export const orRefusal = <S extends z.ZodMiniType>(schema: S) => z.union([refusal, schema]);
+export const orRefusal = <S extends z.ZodMiniType>(schema: S) => z.union([historyWire().refusal, schema]);
 
 /** The answer when `success` is 1; a refusal throws ApiError 'refused' with its code. */
-export function successOnly<T extends z.infer<typeof successEnvelope>>(answer: T | z.infer<typeof refusal>): T {
+export function successOnly<T extends z.infer<typeof successEnvelope>>(answer: T | z.output<Wire['refusal']>): T {
   return assertSuccess(answer) as T;
 }

@@ -1,11 +1,11 @@
 import { describe } from 'vitest';
 import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
-import { historyFields, markSchema, toHistoryItem } from './history-schema';
+import { historyWire, toHistoryItem } from './history-schema';
 
 describe('history entries', () => {
   const { course: _course, ...entry } = PAST_CLASS_WIRE;
   const base = { ...entry, record_url: '/hls/sample.m3u8', student_feedback: '<p>Thanks</p>', teacher_comment: null };
-  readsShapes((entry) => toHistoryItem(historyFields.parse(entry)), base, [
+  readsShapes((entry) => toHistoryItem(historyWire().historyFields.parse(entry)), base, [
     ['as sent', {}, { id: 10015000, calendarEventId: 10016000, students: [{ id: 50002, shortName: 'Tom' }], studentFeedback: '<p>Thanks</p>' }],
     ['ids as text', { id: '10015000', calendar_event_id: '10016000', 'students.0.id': '50002' }, { id: 10015000, calendarEventId: 10016000, students: [{ id: 50002 }] }],
     ['optional fields missing', { state: MISSING, students: MISSING, student_feedback: MISSING }, { state: 'pending', students: [], studentFeedback: null }],
@@ -17,7 +17,7 @@ describe('history entries', () => {
 });
 
 describe('pinned notes', () => {
-  readsShapes((mark) => markSchema.parse(mark), { id: 9, at_seconds: 12.5, note: 'Good question', created_at: '2026-11-20T12:00:00.000Z' }, [
+  readsShapes((mark) => historyWire().mark.parse(mark), { id: 9, at_seconds: 12.5, note: 'Good question', created_at: '2026-11-20T12:00:00.000Z' }, [
     ['as sent', {}, { id: 9, atSeconds: 12.5 }],
     ['numbers as text', { id: '9', at_seconds: '12.5' }, { id: 9, atSeconds: 12.5 }],
     ['no moment', { at_seconds: MISSING }, 'unreadable'],

@@ -1,0 +1,5 @@
+/** A course the teacher may open slots for. */
+export interface TeacherCourse {
+  id: number;
+  name: string;
+}

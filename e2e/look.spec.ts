@@ -28,7 +28,11 @@ interface SignedInScreen {
   path: (page: Page) => Promise<string>;
   /** What shows once the screen has its data. */
   loaded: (page: Page) => Promise<void>;
+  /** Only these widths (default 1280 and 390). */
+  widths?: typeof PHONE;
 }
+
+const PHONE = [{ width: 390, height: 844 }];
 
 const hrefOf = async (page: Page, when: string) => {
   const href = (await classCard(page, when).getByRole('link').first().getAttribute('href')) ?? '';
@@ -36,9 +40,34 @@ const hrefOf = async (page: Page, when: string) => {
 };
 
 const SCREENS: SignedInScreen[] = [
-  { name: 'dashboard', path: async () => '#/dashboard', loaded: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  {
+    name: 'dashboard',
+    path: async () => '#/dashboard',
+    loaded: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // The after-class count comes once the dashboard is idle: the picture waits for it.
+      await expect(page.getByRole('region', { name: /^(After class|课后待办)$/ })).toBeVisible();
+    },
+  },
   { name: 'booking', path: async () => '#/yykc', loaded: (page) => expect(page.getByRole('button', { name: /^(Open|Booked|可预约|已预约) / }).first()).toBeVisible() },
-  { name: 'waiting-room', path: (page) => hrefOf(page, CARD_TIMES.laterToday), loaded: (page) => expect(page.getByRole('timer')).toBeVisible() },
+  {
+    name: 'waiting-room',
+    path: (page) => hrefOf(page, CARD_TIMES.laterToday),
+    loaded: async (page) => {
+      await expect(page.getByRole('timer')).toBeVisible();
+      // Under the class, its students' brief (both new to the teacher).
+      await expect(page.getByText(/^(First class together|第一次一起上课)$/)).toHaveCount(2);
+    },
+  },
+  {
+    name: 'after-class',
+    path: async () => '#/AfterClass',
+    loaded: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByText(/^(Checking…|正在查询…)$/)).toHaveCount(0);
+    },
+    widths: PHONE,
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -52,7 +81,25 @@ for (const screen of SCREENS) {
       await page.reload(); // the language is read at boot
       await screenReady(page, language);
       await screen.loaded(page);
-      await expectLook(page, `${screen.name}-${language}`);
+      await expectLook(page, `${screen.name}-${language}`, screen.widths);
     }
   });
 }
+
+// The brief of the class in progress, full screen on a phone, as a teacher reads it minutes before class.
+test('brief', async ({ page }) => {
+  await holdStill(page);
+  await signIn(page, 'teacher');
+  for (const language of LANGUAGES) {
+    await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
+    await page.setViewportSize(PHONE[0]!);
+    await page.reload(); // the language is read at boot
+    await screenReady(page, language);
+    await page.getByRole('button', { name: /^(Class brief|课前简报)/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('region').first()).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^(Open the replay|打开课程回放)$/ }).first()).toBeVisible();
+    await expectLook(page, `brief-${language}`, PHONE);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -48,12 +48,12 @@ function ChooseTeacherStart() {
 
 /** One tap from each card: the class's brief in a dialog (full screen on a phone). */
 function BriefButton({ item }: { item: ClassItem }) {
-  const { t } = useTranslation('brief');
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="light" mt={8} onClick={() => setOpen(true)} aria-label={t('openLabel', { title: item.title })}>
-        {t('open')}
+      <Button size="xs" variant="light" mt={8} onClick={() => setOpen(true)} aria-label={t('brief.openLabel', { title: item.title })}>
+        {t('brief.open')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import './brief-words';
 import { Button, Center, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

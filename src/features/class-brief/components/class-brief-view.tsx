@@ -1,3 +1,4 @@
+import './brief-words';
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './brief-words';
 import { Alert, Button, List, Loader, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem } from '../model/checklist';

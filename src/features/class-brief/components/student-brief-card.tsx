@@ -1,3 +1,4 @@
+import './brief-words';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';

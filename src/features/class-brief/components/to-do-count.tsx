@@ -1,3 +1,4 @@
+import './brief-words';
 import { Alert, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,8 @@ export function ToDoCount({ count }: { count: number }) {
   const { t } = useTranslation('brief');
   if (count === 0) return null;
   return (
-    <Alert color="orange" variant="light" p="sm" aria-label={t('afterClass.title')}>
+    // A named region, not an alert: nothing urgent to announce the moment it appears.
+    <Alert color="orange" variant="light" p="sm" role="region" aria-label={t('afterClass.title')}>
       <Text size="sm" fw={600}>
         {t('afterClass.count', { count })}
       </Text>

@@ -1,14 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { signIn, useLanguage } from './support/app';
 import { clearHostLog, hostLog } from './support/host-log';
 
 /**
  * Issue 15: a cold dashboard asks for its classes while the rest of the page (the signed-in message
  * catalogue here) is still downloading, not after it, and before React draws anything.
  */
-test('a cold dashboard asks for its classes before its catalogue has arrived and before React renders', async ({ page, context }) => {
-  await useLanguage(page, 'en');
-  await signIn(page, 'teacher', { staySignedIn: true });
+test.use({ role: 'teacher', language: 'en' });
+
+test('a cold dashboard asks for its classes before its catalogue has arrived and before React renders', async ({ page, context, openSignedIn }) => {
+  await openSignedIn(); // signed in with "Stay signed in": the reload below finds the session
   await clearHostLog(page);
 
   // Hold the signed-in catalogue (not the signed-out one) until the test lets it go.

@@ -1,24 +1,24 @@
-import { injectFaults, setFaults, signIn, useLanguage } from './support/app';
-import { atFixedNow } from './support/class-clock';
+import { injectFaults, setFaults } from './support/app';
+import { NOW } from './support/class-clock';
 import { expect, test } from './support/fixtures';
 import { clearHostLog, hostLog } from './support/host-log';
 
 /** Steering the demo host from a journey: rules checked where they are set, any answer of the contract, no endpoint missed. */
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
-test('a refusal only the host can give (cancel inside 24 h by its clock) shows the contract’s words', async ({ page }) => {
-  await atFixedNow(page); // next week's classes are days away: the portal itself lets the cancel through
-  await signIn(page, 'teacher');
-  await page.getByRole('tab', { name: /^Next Week/ }).click();
-  const card = page.getByRole('article').first();
-  await setFaults(page, [{ kind: 'respond', method: 'POST', match: '/cancel', count: 1, body: { success: 0, error_code: 'CANCEL_WINDOW_CLOSED', message: 'This class cannot be cancelled!' } }]);
-  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'This class cannot be cancelled!' });
-  await expect(refusal).toContainText(`Please contact the administrator at support@demo.school`);
-  await expect(card).toBeVisible();
+test.describe(() => {
+  test.use({ role: 'teacher', clock: NOW }); // next week's classes are days away: the portal itself lets the cancel through
+  test('a refusal only the host can give (cancel inside 24 h by its clock) shows the contract’s words', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await page.getByRole('tab', { name: /^Next Week/ }).click();
+    const card = page.getByRole('article').first();
+    await setFaults(page, [{ kind: 'respond', method: 'POST', match: '/cancel', count: 1, body: { success: 0, error_code: 'CANCEL_WINDOW_CLOSED', message: 'This class cannot be cancelled!' } }]);
+    await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'This class cannot be cancelled!' });
+    await expect(refusal).toContainText(`Please contact the administrator at support@demo.school`);
+    await expect(card).toBeVisible();
+  });
 });
 
 test('an invalid rule fails at the call that sets it; a call the host has no endpoint for is logged', async ({ page }) => {

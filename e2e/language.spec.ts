@@ -1,29 +1,32 @@
 import { expect, type Page, test } from './support/fixtures';
-import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu, signIn } from './support/app';
+import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu } from './support/app';
 
-// No useLanguage here: the language choice itself is under test. The browser speaks English.
+// No `language` option here: the language choice itself is under test. The browser speaks English.
 test.use({ locale: 'en-US' });
 
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-test('the header menu switches to Chinese, a reload keeps it, and English comes back', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible({ timeout: LANDING_TIMEOUT });
-  expect(await documentLanguage(page)).toBe('en');
+test.describe(() => {
+  test.use({ role: 'teacher' });
+  test('the header menu switches to Chinese, a reload keeps it, and English comes back', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible();
+    expect(await documentLanguage(page)).toBe('en');
 
-  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
-  await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
-  await expect.poll(() => documentLanguage(page)).toBe('zh-CN');
+    await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible();
+    await expect.poll(() => documentLanguage(page)).toBe('zh-CN');
 
-  const rooms = page.waitForRequest((request) => request.url().endsWith('/alg_classes/rooms'));
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible({ timeout: LANDING_TIMEOUT });
-  expect(await documentLanguage(page)).toBe('zh-CN');
-  expect((await rooms).headers()['accept-language'], 'the host is asked in the UI language').toBe('zh');
+    const rooms = page.waitForRequest((request) => request.url().endsWith('/alg_classes/rooms'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '我的课程', level: 1 })).toBeVisible({ timeout: LANDING_TIMEOUT });
+    expect(await documentLanguage(page)).toBe('zh-CN');
+    expect((await rooms).headers()['accept-language'], 'the host is asked in the UI language').toBe('zh');
 
-  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
-  await expect.poll(() => documentLanguage(page)).toBe('en');
+    await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+    await expect.poll(() => documentLanguage(page)).toBe('en');
+  });
 });
 
 test('the sign-in page has its own language control', async ({ page }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { parseInstantMs } from '@/lib/time/teacher-time';
-import type { PastClass, StudentRef } from './past-class';
+import type { ClassRef, PastClass, StudentRef } from './past-class';
 
 /** An ISO instant; anything else makes the answer unreadable (an error state, not a crash). */
 export const wireInstant = z.string().check(z.refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an instant'));
@@ -32,7 +32,13 @@ export const pastClassWire = onFirstUse(() => {
     students: wireOptionalList('past class: students', student),
   });
 
-  return { studentFields, student, pastClassFields };
+  /** The class an item names (an evaluation, a submission); optional where it appears. */
+  const classRef = z.pipe(
+    z.object({ id: wireId, title: wireText, start_at: wireInstant }),
+    z.transform((c): ClassRef => ({ id: c.id, title: c.title, startAt: c.start_at })),
+  );
+
+  return { studentFields, student, pastClassFields, classRef };
 });
 
 type PastClassFields = z.output<ReturnType<typeof pastClassWire>['pastClassFields']>;

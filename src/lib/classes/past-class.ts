@@ -24,6 +24,9 @@ export interface PastClass {
   students: StudentRef[];
 }
 
+/** The class an evaluation or a submission was written for. */
+export type ClassRef = Pick<PastClass, 'id' | 'title' | 'startAt'>;
+
 /** Whether `id` (from a link) names this class. */
 export const isClassId = (cls: Pick<PastClass, 'id' | 'calendarEventId'>, id: number | undefined): boolean =>
   id !== undefined && (cls.id === id || cls.calendarEventId === id);

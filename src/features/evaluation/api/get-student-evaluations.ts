@@ -8,25 +8,17 @@ import { scopedKey } from '@/lib/query/identity-scope';
 import type { Evaluation } from '../model/evaluations';
 
 export const schemas = onFirstUse(() => {
+  const { classRef, student } = pastClassWire();
   const evaluation = z.pipe(
     z.object({
       id: wireId,
-      class: wireOptional('evaluations: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
-      student: pastClassWire().student,
+      class: wireOptional('evaluations: class', classRef, null),
+      student,
       ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
       comment: wireText,
       created_at: wireInstant,
     }),
-    z.transform(
-      (e): Evaluation => ({
-        id: e.id,
-        class: e.class && { id: e.class.id, title: e.class.title, startAt: e.class.start_at },
-        student: e.student,
-        ratings: e.ratings,
-        comment: e.comment,
-        createdAt: e.created_at,
-      }),
-    ),
+    z.transform((e): Evaluation => ({ id: e.id, class: e.class, student: e.student, ratings: e.ratings, comment: e.comment, createdAt: e.created_at })),
   );
 
   const answer = z.extend(successEnvelope, { evaluations: z.array(evaluation) });

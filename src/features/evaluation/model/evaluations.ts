@@ -1,4 +1,4 @@
-import type { PastClass, StudentRef } from '@/lib/classes/past-class';
+import type { ClassRef, PastClass, StudentRef } from '@/lib/classes/past-class';
 
 /** A student of a recent class, with their evaluation's id once written. */
 export interface EvaluationStudent extends StudentRef {
@@ -15,7 +15,7 @@ export interface EvaluationClass extends Omit<PastClass, 'students'> {
 export interface Evaluation {
   id: number;
   /** The class it was written for; null once that class is no longer recent. */
-  class: { id: number; title: string; startAt: string } | null;
+  class: ClassRef | null;
   student: StudentRef;
   /** Skill -> 1..5; a skill the host did not send is absent. */
   ratings: Record<string, number>;

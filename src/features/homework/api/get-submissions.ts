@@ -51,6 +51,7 @@ export const schemas = onFirstUse(() => {
     z.transform((f): HandedInFile => ({ name: f.name, size: f.size, contentType: f.content_type, url: f.url })),
   );
 
+  const { classRef, student } = pastClassWire();
   const submission = z.pipe(
     z.object({
       id: wireId,
@@ -59,8 +60,8 @@ export const schemas = onFirstUse(() => {
       graded_at: wireOptionalInstant('submissions: graded_at'),
       score: wireOptional('submissions: score', wireNumber, null),
       comment: wireOptionalText('submissions: comment'),
-      student: pastClassWire().student,
-      class: wireOptional('submissions: class', z.object({ id: wireId, title: wireText, start_at: wireInstant }), null),
+      student,
+      class: wireOptional('submissions: class', classRef, null),
       homework,
       answers: wireOptionalList(
         'submissions: answers',
@@ -78,7 +79,7 @@ export const schemas = onFirstUse(() => {
         score: s.score,
         comment: s.comment,
         student: s.student,
-        class: s.class && { id: s.class.id, title: s.class.title, startAt: s.class.start_at },
+        class: s.class,
         homework: s.homework,
         answers: s.answers,
         files: s.files,

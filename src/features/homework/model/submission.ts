@@ -1,4 +1,4 @@
-import type { StudentRef } from '@/lib/classes/past-class';
+import type { ClassRef, StudentRef } from '@/lib/classes/past-class';
 import type { HomeworkType } from './assign-rules';
 import type { SubmissionStatus } from './review-queue';
 import type { UploadedFile } from './upload-machine';
@@ -42,7 +42,7 @@ export interface Submission {
   comment: string | null;
   student: StudentRef;
   /** The class it was assigned in; null once that class is no longer recent. */
-  class: { id: number; title: string; startAt: string } | null;
+  class: ClassRef | null;
   homework: AssignedHomework;
   answers: { question: string; answer: string; correct: boolean | null }[];
   files: HandedInFile[];

@@ -1,4 +1,5 @@
 /** The teacher's students as the portal shows them: list, search, one student's classes. */
+import type { PastClass as CoursePastClass, StudentRef } from '@/lib/classes/past-class';
 import { filterByWords } from '@/lib/text-search';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
@@ -41,12 +42,8 @@ export interface PracticeSummary {
   quizAverage: number | null;
 }
 
-export interface PastClass {
-  id: number;
-  calendarEventId: number;
-  title: string;
-  startAt: string;
-  endAt: string;
+/** A past class of the student: the coursework screens' past class, with this student's part in it. */
+export interface PastClass extends Pick<CoursePastClass, 'id' | 'calendarEventId' | 'title' | 'startAt' | 'endAt'> {
   state: ClassState;
   homework: HomeworkStatus;
   evaluation: Evaluation | null;
@@ -54,7 +51,7 @@ export interface PastClass {
 }
 
 export interface StudentDetail {
-  student: { id: number; name: string; shortName: string };
+  student: StudentRef;
   upcoming: UpcomingClass[];
   past: PastClass[];
 }

@@ -74,6 +74,8 @@ function useIdleWork(): boolean {
   useEffect(() => {
     if (!idle || !rooms.data) return;
     void import('./class-brief-idle').then(({ prefetchNextBrief }) => prefetchNextBrief(client, rooms.data, zone, new Date()));
+    // The dialog's code too, so a tap opens it without a download (a phone on a slow network minutes before class).
+    void import('./class-brief-dialog').catch(() => undefined);
   }, [idle, rooms.data, zone, client]);
   return idle;
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './support/fixtures';
-import { ACCOUNTS, clearFaults, dashboardSummary, openAccountMenu, setFaults, signIn, useLanguage } from './support/app';
+import { expect, type OpenSignedIn, type Page, test } from './support/fixtures';
+import { ACCOUNTS, clearFaults, dashboardSummary, openAccountMenu, setFaults } from './support/app';
 import { appStorage } from './support/storage';
 
 /** The schedule readable offline (issue 17): the last known classes of the signed-in identity, and only theirs. */
@@ -7,9 +7,8 @@ const OFFLINE_BANNER = /^Offline — showing classes as of \d{2}:\d{2}/;
 const NO_HOST_BANNER = /^The school’s server cannot be reached — showing classes as of \d{2}:\d{2}/;
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /showing classes as of/ });
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+// Signed in with "Stay signed in" (the stored state's way), as the offline copy needs.
+test.use({ role: 'teacher', language: 'en' });
 
 /** The sealed copy of the class list is on the device (written once the list was answered). */
 const offlineCopies = async (page: Page) => (await appStorage(page)).filter((entry) => entry.key.startsWith('tp.offline:'));
@@ -31,15 +30,15 @@ async function expectLastKnown(page: Page, before: { tabs: string[]; cards: stri
   await expect(firstCard.getByRole('link', { name: 'Enter classroom' })).toBeVisible();
 }
 
-async function signedInWithCopy(page: Page) {
-  await signIn(page, 'teacher', { staySignedIn: true });
+async function signedInWithCopy(page: Page, openSignedIn: OpenSignedIn) {
+  await openSignedIn();
   const shown = await dashboardSummary(page);
   await expect.poll(async () => (await offlineCopies(page)).length).toBe(1);
   return shown;
 }
 
-test('the network drops: the same classes with the offline banner, actions off; back online it refreshes by itself', async ({ page, context }) => {
-  const before = await signedInWithCopy(page);
+test('the network drops: the same classes with the offline banner, actions off; back online it refreshes by itself', async ({ page, context, openSignedIn }) => {
+  const before = await signedInWithCopy(page, openSignedIn);
   await context.setOffline(true);
   await expect(banner(page)).toHaveText(OFFLINE_BANNER);
   await expectLastKnown(page, before);
@@ -51,29 +50,31 @@ test('the network drops: the same classes with the offline banner, actions off; 
   await expect(page.getByRole('article').first().getByRole('button', { name: 'Courseware' })).toBeEnabled();
 });
 
-test('the host cannot be reached and the page is reloaded: the last known classes; the host back, fresh data without a click', async ({ page }) => {
-  await page.clock.install();
-  const before = await signedInWithCopy(page);
-  await setFaults(page, [{ kind: 'drop' }]);
-  await page.reload();
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(500); // the class list's 3 retries, on the page's clock
-      return banner(page).count();
-    })
-    .toBe(1);
-  await expect(banner(page)).toHaveText(NO_HOST_BANNER);
-  await expectLastKnown(page, before);
+test.describe(() => {
+  test.use({ clock: 'installed' });
+  test('the host cannot be reached and the page is reloaded: the last known classes; the host back, fresh data without a click', async ({ page, openSignedIn }) => {
+    const before = await signedInWithCopy(page, openSignedIn);
+    await setFaults(page, [{ kind: 'drop' }]);
+    await page.reload();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500); // the class list's 3 retries, on the page's clock
+        return banner(page).count();
+      })
+      .toBe(1);
+    await expect(banner(page)).toHaveText(NO_HOST_BANNER);
+    await expectLastKnown(page, before);
 
-  await clearFaults(page);
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/alg_classes/rooms') && response.ok());
-  await page.clock.runFor(15_000); // the list asks again by itself
-  await refreshed;
-  await expect(banner(page)).toHaveCount(0);
+    await clearFaults(page);
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/alg_classes/rooms') && response.ok());
+    await page.clock.runFor(15_000); // the list asks again by itself
+    await refreshed;
+    await expect(banner(page)).toHaveCount(0);
+  });
 });
 
-test('after sign-out, a reload with the host unreachable shows the sign-in page and nothing of the old schedule', async ({ page }) => {
-  const before = await signedInWithCopy(page);
+test('after sign-out, a reload with the host unreachable shows the sign-in page and nothing of the old schedule', async ({ page, openSignedIn }) => {
+  const before = await signedInWithCopy(page, openSignedIn);
   const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();

@@ -1,25 +1,21 @@
-import { expect as baseExpect, type Page, test } from './support/fixtures';
+import { expect as baseExpect, type OpenSignedIn, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { expectRoute, signIn, useLanguage } from './support/app';
+import { expectRoute } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
-test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ role: 'teacher', language: 'en' });
 
 const studentList = (page: Page) => page.getByRole('navigation', { name: 'Students' });
 
-async function openMyStudents(page: Page) {
-  await signIn(page, 'teacher');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My students' }).click();
+async function openMyStudents(page: Page, openSignedIn: OpenSignedIn) {
+  await openSignedIn('/#/wdxs');
   await expect(page.getByRole('heading', { name: 'My students', level: 1 })).toBeVisible();
 }
 
-test('search the students, open one: classes, homework, evaluations and links to act on them', async ({ page }) => {
-  await openMyStudents(page);
+test('search the students, open one: classes, homework, evaluations and links to act on them', async ({ page, openSignedIn }) => {
+  await openMyStudents(page, openSignedIn);
   const all = studentList(page).getByRole('link');
   await expect(all.first()).toBeVisible();
   const total = await all.count();
@@ -54,8 +50,8 @@ test('search the students, open one: classes, homework, evaluations and links to
   await expectAccessible(page, 'an open student');
 });
 
-test('past classes show their state, homework status and the evaluation given', async ({ page }) => {
-  await openMyStudents(page);
+test('past classes show their state, homework status and the evaluation given', async ({ page, openSignedIn }) => {
+  await openMyStudents(page, openSignedIn);
   // A student owed an evaluation has a completed class without one.
   await studentList(page).getByRole('link').filter({ hasText: 'evaluation' }).first().click();
   const past = page.getByRole('region', { name: /^Past classes/ });
@@ -65,8 +61,8 @@ test('past classes show their state, homework status and the evaluation given', 
   await expect(past.getByText(/^(No homework|Homework assigned|Homework to review|Homework reviewed)$/).first()).toBeVisible();
 });
 
-test('no match, and a student who is not yours', async ({ page }) => {
-  await openMyStudents(page);
+test('no match, and a student who is not yours', async ({ page, openSignedIn }) => {
+  await openMyStudents(page, openSignedIn);
   await page.getByRole('searchbox', { name: 'Search students' }).fill('zzz-nobody');
   await expect(page.getByText('No student matches the search.')).toBeVisible();
   await expect(page.getByText('0 students')).toBeVisible();
@@ -75,10 +71,9 @@ test('no match, and a student who is not yours', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'This student is not one of your students.' })).toBeVisible();
 });
 
-test('at 390 px the open student replaces the list, without sideways scrolling', async ({ page }) => {
+test('at 390 px the open student replaces the list, without sideways scrolling', async ({ page, openSignedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'teacher');
-  await page.goto('/#/wdxs');
+  await openSignedIn('/#/wdxs');
   await studentList(page).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(studentList(page)).toBeHidden();

@@ -5,12 +5,18 @@ import { type Account, ACCOUNTS, submitSignIn } from '../../scripts/lib/sign-in'
 export { type Account, ACCOUNTS, type Credentials, submitSignIn } from '../../scripts/lib/sign-in';
 export { clearFaults, injectFaults, setFaults } from '../../scripts/lib/demo-faults';
 
-/** Pins the UI language before the app boots (the default follows the browser, else Chinese). */
-export async function useLanguage(page: Page, locale: 'en' | 'zh'): Promise<void> {
+/**
+ * Pins the UI language before the app boots (the default follows the browser, else Chinese), unless
+ * the page chose one since. Journeys say `test.use({ language })`: the fixture calls this.
+ */
+export async function pinLanguage(page: Page, locale: 'en' | 'zh'): Promise<void> {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('tp.locale')) localStorage.setItem('tp.locale', value);
   }, locale);
 }
+
+/** @deprecated Journeys use `test.use({ language })`; left only for waiting-room.spec.ts until it moves (issue 29). */
+export const useLanguage = pinLanguage;
 
 /** The header button that opens the account menu (its name holds the user's name in every language). */
 export const accountMenuButton = (page: Page, name: string): Locator => page.getByRole('button', { name });
@@ -34,6 +40,15 @@ export async function signInForToken(page: Page, account: Account, options: { pa
   const { token } = (await (await answer).json()) as { token?: unknown };
   if (typeof token !== 'string' || token === '') throw new Error('The sign-in answer carried no token');
   return token;
+}
+
+/**
+ * The access token of the next host request that carries one: the signed-in session's, as the app sends
+ * it (a journey that starts signed in has no sign-in answer to read it from). Ask before the request.
+ */
+export async function nextBearerToken(page: Page): Promise<string> {
+  const request = await page.waitForRequest((sent) => /^Bearer \S+$/.test(sent.headers()['authorization'] ?? ''));
+  return request.headers()['authorization']!.slice('Bearer '.length);
 }
 
 /** Opens the account menu of the signed-in user and returns it. */

@@ -14,7 +14,7 @@
  * host's request log and its fault rules are attached to the report.
  */
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
-import { type Account, accountMenuButton, LANDING_TIMEOUT } from './app';
+import { type Account, accountMenuButton, LANDING_TIMEOUT, pinLanguage } from './app';
 import { type AxeScope, expectAccessible } from './axe';
 import { type DemoHost, demoHostOf, storedFaults } from './demo-host';
 import { hostLog, type HostLogEntry } from './host-log';
@@ -39,6 +39,9 @@ interface JourneyFixtures {
   hostChecked: void;
   demoOnlySkipped: void;
 }
+
+/** `openSignedIn`, for a journey's helpers that take it. */
+export type OpenSignedIn = JourneyFixtures['openSignedIn'];
 
 /** A page of the app's origin in the context (the demo host's storage is the origin's), or null. */
 function appPage(context: BrowserContext, baseURL: string | undefined): Page | null {
@@ -76,7 +79,7 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStat
 
   page: async ({ page, clock, language }, use) => {
     if (clock) await page.clock.install(clock === 'installed' ? {} : { time: clock });
-    if (language) await page.addInitScript((value) => localStorage.getItem('tp.locale') || localStorage.setItem('tp.locale', value), language);
+    if (language) await pinLanguage(page, language);
     await use(page);
   },
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { useLanguage as pinLanguage } from './app';
+import { pinLanguage } from './app';
 import { NOW } from './class-clock';
 import { screenReady } from './quality';
 import type { Language } from './screens';

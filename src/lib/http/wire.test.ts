@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { successEnvelope, wireCount, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText } from './wire';
+import { camelKeys, successEnvelope, wireCount, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText } from './wire';
 import { forgetReportedFields } from './wire-report';
 
 const read = (schema: z.ZodMiniType, value: unknown) => {
@@ -120,4 +120,34 @@ describe('successEnvelope', () => {
     [{ success: null }, 'unreadable'],
     [{ success: '' }, 'unreadable'],
   ])('%j', (value, expected) => expect(read(successEnvelope, value)).toEqual(expected));
+});
+
+describe('camelKeys: the portal\'s spelling of a wire object', () => {
+  it.each<[Record<string, unknown>, Record<string, unknown>]>([
+    [{ start_at: 'x' }, { startAt: 'x' }],
+    [{ calendar_event_id: 1, id: 2 }, { calendarEventId: 1, id: 2 }],
+    [{ level_2_name: 'L' }, { level2Name: 'L' }],
+    // Rocket.Chat's names and odd ones are left as they are.
+    [{ _id: 'a', _updatedAt: 'b' }, { _id: 'a', _updatedAt: 'b' }],
+    [{ trailing_: 1, double__under: 2 }, { trailing_: 1, double__under: 2 }],
+    // One level: a nested object or a record keyed by data keeps its keys.
+    [{ class_ref: { start_at: 'x' }, ratings: { post_audio: 3 } }, { classRef: { start_at: 'x' }, ratings: { post_audio: 3 } }],
+    [{}, {}],
+  ])('%j -> %j', (wire, expected) => {
+    expect(camelKeys(wire)).toEqual(expected);
+  });
+
+  it('says the same spelling in its type', () => {
+    expectTypeOf(camelKeys({ calendar_event_id: 1, start_at: '', _id: '', ratings: { post_audio: 3 } })).toEqualTypeOf<{
+      calendarEventId: number;
+      startAt: string;
+      _id: string;
+      ratings: { post_audio: number };
+    }>();
+  });
+
+  it('keeps the values themselves (no copy of nested objects)', () => {
+    const nested = { a: 1 };
+    expect(camelKeys({ the_value: nested }).theValue).toBe(nested);
+  });
 });

@@ -71,3 +71,25 @@ export const successEnvelope = z.object({
   error_code: wireOptional('error_code', wireKey, undefined),
   message: wireOptional('message', z.string(), undefined),
 });
+
+/** A host name in the portal's spelling, at the type level: `calendar_event_id` -> `calendarEventId`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? Head extends ''
+    ? S
+    : Tail extends ''
+      ? S
+      : `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+
+/** An object's keys in the portal's spelling (one level: nested objects are mapped by their own schema). */
+export type CamelKeys<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };
+
+const camel = (key: string) => key.replace(/(?<=[a-z0-9])_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/**
+ * The domain side of a wire object whose fields keep their meaning and only change spelling
+ * (`z.pipe(fields, z.transform(camelKeys))`): one small function instead of a hand-written copy per
+ * answer, which the first page pays for. One level deep, so a record keyed by data (ratings) is kept.
+ */
+export const camelKeys = <T extends object>(wire: T): CamelKeys<T> =>
+  Object.fromEntries(Object.entries(wire).map(([key, value]) => [camel(key), value])) as CamelKeys<T>;

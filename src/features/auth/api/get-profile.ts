@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
-import { wireId, wireOptionalText } from '@/lib/http/wire';
+import { camelKeys, wireId, wireOptionalText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { Profile } from '../model/account';
 
@@ -16,10 +16,8 @@ export const schemas = onFirstUse(() => {
       avatar_url: wireOptionalText('profile: avatar_url'),
       time_zone: wireOptionalText('profile: time_zone'),
     }),
-    z.transform(
-      (p): Profile => ({ id: p.id, name: p.name, shortName: p.short_name, primaryEmail: p.primary_email, avatarUrl: p.avatar_url, timeZone: p.time_zone }),
-    ),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<Profile, unknown>;
 
   return { answer };
 });

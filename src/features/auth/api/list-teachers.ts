@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest } from '@/lib/http/request';
-import { wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
+import { camelKeys, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { ownScopedKey } from '@/lib/query/identity-scope';
 import type { Teacher } from '../model/account';
 
@@ -16,8 +16,8 @@ export const schemas = onFirstUse(() => {
       email: wireOptional('teachers: email', z.string(), ''),
       group_id: wireOptional('teachers: group_id', wireId, 0),
     }),
-    z.transform((t): Teacher => ({ id: t.id, name: t.name, email: t.email, groupId: t.group_id })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<Teacher, unknown>;
 
   const answer = z.object({ success: z.optional(wireNumber), teachers: z.array(teacher) });
 

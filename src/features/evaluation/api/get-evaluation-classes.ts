@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, toPastClass, toStudentRef } from '@/lib/classes/past-class-wire';
+import { pastClassWire } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireFlag, wireId, wireOptional, wireOptionalList } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { EvaluationClass, EvaluationStudent } from '../model/evaluations';
 
@@ -17,12 +17,12 @@ export const schemas = onFirstUse(() => {
         'evaluation classes: students',
         z.pipe(
           z.extend(studentFields, { evaluation_id: wireOptional('evaluation classes: students.evaluation_id', wireId, null) }),
-          z.transform((s): EvaluationStudent => ({ ...toStudentRef(s), evaluationId: s.evaluation_id })),
-        ),
+          z.transform(camelKeys),
+        ) satisfies z.ZodMiniType<EvaluationStudent, unknown>,
       ),
     }),
-    z.transform((c): EvaluationClass => ({ ...toPastClass(c), evaluable: c.evaluable, students: c.students })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<EvaluationClass, unknown>;
 
   const answer = z.extend(successEnvelope, { classes: z.array(evaluationClass) });
 

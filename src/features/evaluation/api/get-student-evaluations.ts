@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { pastClassWire, wireInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { Evaluation } from '../model/evaluations';
 
@@ -18,8 +18,8 @@ export const schemas = onFirstUse(() => {
       comment: wireText,
       created_at: wireInstant,
     }),
-    z.transform((e): Evaluation => ({ id: e.id, class: e.class, student: e.student, ratings: e.ratings, comment: e.comment, createdAt: e.created_at })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<Evaluation, unknown>;
 
   const answer = z.extend(successEnvelope, { evaluations: z.array(evaluation) });
 

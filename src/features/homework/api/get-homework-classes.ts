@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, toPastClass } from '@/lib/classes/past-class-wire';
+import { pastClassWire } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { HomeworkClass } from '../model/homework-class';
 
 export const schemas = onFirstUse(() => {
   const homeworkClass = z.pipe(
     z.extend(pastClassWire().pastClassFields, { homework_count: wireOptional('homework classes: homework_count', wireCount, 0) }),
-    z.transform((c): HomeworkClass => ({ ...toPastClass(c), students: c.students, homeworkCount: c.homework_count })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<HomeworkClass, unknown>;
 
   const answer = z.extend(successEnvelope, { classes: z.array(homeworkClass) });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireCount, wireId, wireKey, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { QuestionBank, QuestionCatalog } from '../model/question-filter';
 
@@ -14,16 +14,13 @@ export const schemas = onFirstUse(() => {
     // Subject ids come as text ("grammar") or numbers (3): the app keeps them as text.
     subjects: z.array(z.object({ id: wireKey, name: wireText })),
     topics: z.array(
-      z.pipe(
-        z.extend(named, { level_id: wireId }),
-        z.transform((t): QuestionCatalog['topics'][number] => ({ id: t.id, name: t.name, levelId: t.level_id })),
-      ),
+      z.pipe(z.extend(named, { level_id: wireId }), z.transform(camelKeys)) satisfies z.ZodMiniType<QuestionCatalog['topics'][number], unknown>,
     ),
     banks: z.array(
       z.pipe(
         z.object({ id: wireId, level_id: wireId, subject_id: wireKey, topic_id: wireId, question_count: wireCount }),
-        z.transform((b): QuestionBank => ({ id: b.id, levelId: b.level_id, subjectId: b.subject_id, topicId: b.topic_id, questionCount: b.question_count })),
-      ),
+        z.transform(camelKeys),
+      ) satisfies z.ZodMiniType<QuestionBank, unknown>,
     ),
   });
 

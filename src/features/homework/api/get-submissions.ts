@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { pastClassWire, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import { HOMEWORK_TYPES } from '../model/assign-rules';
 import type { AssignedFilter, AssignedHomework, HandedInFile, Submission } from '../model/submission';
@@ -22,10 +22,8 @@ export const schemas = onFirstUse(() => {
       count: wireNumber,
       required: wireOptional('submissions: filters.required', wireFlag, true),
     }),
-    z.transform(
-      (f): AssignedFilter => ({ levelName: f.level_name, subjectId: f.subject_id, subjectName: f.subject_name, topicName: f.topic_name, count: f.count, required: f.required }),
-    ),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<AssignedFilter, unknown>;
 
   const homework = z.pipe(
     z.object({
@@ -36,10 +34,8 @@ export const schemas = onFirstUse(() => {
       text_html: wireOptionalText('submissions: homework.text_html'),
       files: wireOptionalList('submissions: homework.files', confirmUploadSchemas().uploadedFile),
     }),
-    z.transform(
-      (h): AssignedHomework => ({ id: h.id, type: h.type, workbookPages: h.workbook_pages, filters: h.filters, textHtml: h.text_html, files: h.files }),
-    ),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<AssignedHomework, unknown>;
 
   const handedInFile = z.pipe(
     z.object({
@@ -48,8 +44,8 @@ export const schemas = onFirstUse(() => {
       content_type: wireText,
       url: wireOptional('submissions: files.url', uploadSlotSchemas().httpUrl, null),
     }),
-    z.transform((f): HandedInFile => ({ name: f.name, size: f.size, contentType: f.content_type, url: f.url })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<HandedInFile, unknown>;
 
   const { classRef, student } = pastClassWire();
   const submission = z.pipe(
@@ -70,23 +66,8 @@ export const schemas = onFirstUse(() => {
       files: wireOptionalList('submissions: files', handedInFile),
       text_html: wireOptionalText('submissions: text_html'),
     }),
-    z.transform(
-      (s): Submission => ({
-        id: s.id,
-        status: s.status,
-        submittedAt: s.submitted_at,
-        gradedAt: s.graded_at,
-        score: s.score,
-        comment: s.comment,
-        student: s.student,
-        class: s.class,
-        homework: s.homework,
-        answers: s.answers,
-        files: s.files,
-        textHtml: s.text_html,
-      }),
-    ),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<Submission, unknown>;
 
   const answer = z.extend(successEnvelope, { submissions: z.array(submission) });
 

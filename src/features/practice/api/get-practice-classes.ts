@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, toPastClass, toStudentRef, wireInstant } from '@/lib/classes/past-class-wire';
+import { pastClassWire, wireInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { PracticeClass } from '../model/practice-class';
 import { PRACTICE_KINDS } from '../model/practice-progress';
@@ -13,7 +13,7 @@ export const schemas = onFirstUse(() => {
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
   const completionSchema = z.pipe(
     z.object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) }),
-    z.transform((c) => ({ itemId: c.item_id, completedAt: c.completed_at, score: c.score })),
+    z.transform(camelKeys),
   );
 
   const practiceClass = z.pipe(
@@ -24,12 +24,12 @@ export const schemas = onFirstUse(() => {
         'practice: students',
         z.pipe(
           z.extend(studentFields, { completions: wireOptionalList('practice: students.completions', completionSchema) }),
-          z.transform((s) => ({ ...toStudentRef(s), completions: s.completions })),
+          z.transform(camelKeys),
         ),
       ),
     }),
-    z.transform((c): PracticeClass => ({ ...toPastClass(c), items: c.items, students: c.students })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<PracticeClass, unknown>;
 
   const answer = z.extend(successEnvelope, { classes: z.array(practiceClass) });
 

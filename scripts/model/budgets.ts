@@ -21,7 +21,9 @@ export const BUDGETS: readonly Budget[] = [
   // the offline verdict (issue 31) sits in the HTTP client every page needs (+0.3 kB); issue 30 cuts the boot.
   { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 203 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 235 },
+  // 234.6 -> 235.9 (issue 28: the card's Class brief and the idle prefetch +0.6 kB, the clock-change check
+  // +0.2 kB; issue 29's one spelling of answers +0.5 kB): enforced at 236 until issue 30 cuts the boot.
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 235, enforcedKb: 236 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

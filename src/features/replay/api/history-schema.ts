@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { HistoryItem, ReplayMark } from '../model/history';
 
@@ -24,8 +24,8 @@ export const historyWire = onFirstUse(() => {
 
   const mark = z.pipe(
     z.object({ id: wireId, at_seconds: wireNumber, note: wireText, created_at: wireText }),
-    z.transform((w): ReplayMark => ({ id: w.id, atSeconds: w.at_seconds, note: w.note, createdAt: w.created_at })),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<ReplayMark, unknown>;
 
   // A refusal (`success` not 1) carries no data: read it as a refusal, not as a malformed answer.
   const refusal = z.pipe(

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
+import { mapsFields, MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { historyWire, toHistoryItem } from './history-schema';
 
 describe('history entries', () => {
@@ -22,5 +22,10 @@ describe('pinned notes', () => {
     ['numbers as text', { id: '9', at_seconds: '12.5' }, { id: 9, atSeconds: 12.5 }],
     ['no moment', { at_seconds: MISSING }, 'unreadable'],
     ['an empty moment', { at_seconds: '' }, 'unreadable'],
+  ]);
+  mapsFields((mark) => historyWire().mark.parse(mark), { id: 9, at_seconds: 12.5, note: 'Good question', created_at: '2026-11-20T12:00:00.000Z' }, [
+    ['at_seconds', 30, 'atSeconds'],
+    ['note', 'Pin this', 'note'],
+    ['created_at', '2026-11-21T12:00:00.000Z', 'createdAt'],
   ]);
 });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { pastClassWire } from '@/lib/classes/past-class-wire';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -29,12 +30,12 @@ export const schemas = onFirstUse(() => {
       comment: wireText,
       evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
     }),
-    z.transform((e) => ({ skills: e.skills, comment: e.comment, evaluatedAt: e.evaluated_at })),
+    z.transform(camelKeys),
   );
 
   const practice = z.pipe(
     z.object({ done: wireCount, total: wireCount, quiz_average: wireOptional('student: past.practice.quiz_average', wireNumber, null) }),
-    z.transform((p) => ({ done: p.done, total: p.total, quizAverage: p.quiz_average })),
+    z.transform(camelKeys),
   );
 
   const past = z.pipe(
@@ -52,21 +53,11 @@ export const schemas = onFirstUse(() => {
       evaluation: wireOptional('student: past.evaluation', evaluation, null),
       practice: wireOptional('student: past.practice', practice, null),
     }),
-    z.transform((c) => ({
-      id: c.id,
-      calendarEventId: c.calendar_event_id,
-      title: c.title,
-      startAt: c.start_at,
-      endAt: c.end_at,
-      state: c.state,
-      homework: c.homework.status,
-      evaluation: c.evaluation,
-      practice: c.practice,
-    })),
+    z.transform((c) => ({ ...camelKeys(c), homework: c.homework.status })),
   );
 
   const answer = z.extend(successEnvelope, {
-    student: z.object({ id: wireId, name: wireText, short_name: wireText }),
+    student: pastClassWire().student,
     upcoming: z.array(upcoming),
     past: z.array(past),
   });
@@ -76,8 +67,8 @@ export const schemas = onFirstUse(() => {
 
 /** GET /api/v1/alg_teachers/students/{studentId}; a student the teacher does not have is a 404. */
 export async function getStudent(studentId: number, signal?: AbortSignal): Promise<StudentDetail> {
-  const { student, upcoming: next, past: before } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer, { signal }));
-  return { student: { id: student.id, name: student.name, shortName: student.short_name }, upcoming: next, past: before };
+  const { student, upcoming, past } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer, { signal }));
+  return { student, upcoming, past };
 }
 
 export const studentQueryOptions = (studentId: number) => queryOptions({ queryKey: scopedKey('students', studentId), queryFn: ({ signal }) => getStudent(studentId, signal) });

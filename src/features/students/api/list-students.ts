@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
-import { successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
+import { camelKeys, successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { StudentSummary } from '../model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -21,20 +21,8 @@ export const schemas = onFirstUse(() => {
       homework_to_review: count('homework_to_review'),
       evaluations_owed: count('evaluations_owed'),
     }),
-    z.transform(
-      (s): StudentSummary => ({
-        id: s.id,
-        name: s.name,
-        shortName: s.short_name,
-        upcomingCount: s.upcoming_count,
-        pastCount: s.past_count,
-        nextClassAt: s.next_class_at,
-        lastClassAt: s.last_class_at,
-        homeworkToReview: s.homework_to_review,
-        evaluationsOwed: s.evaluations_owed,
-      }),
-    ),
-  );
+    z.transform(camelKeys),
+  ) satisfies z.ZodMiniType<StudentSummary, unknown>;
 
   const answer = z.extend(successEnvelope, { students: z.array(studentSchema) });
 

@@ -1,17 +1,27 @@
 import { describe } from 'vitest';
-import { MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
+import { mapsFields, MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
 import { schemas as studentSchemas } from './get-student';
 import { schemas as listSchemas } from './list-students';
 
 describe('students list', () => {
   const base = { id: 50002, name: 'Tom Wang', short_name: 'Tom', upcoming_count: 2, past_count: 5, next_class_at: '2026-11-24T08:30:00.000Z', last_class_at: null, homework_to_review: 1, evaluations_owed: 0 };
-  readsShapes((student) => listSchemas().answer.parse({ success: 1, students: [student] }).students[0], base, [
+  const read = (student: unknown) => listSchemas().answer.parse({ success: 1, students: [student] }).students[0];
+  readsShapes(read, base, [
     ['as sent', {}, { id: 50002, upcomingCount: 2, nextClassAt: '2026-11-24T08:30:00.000Z', lastClassAt: null }],
     ['ids and counts as text', { id: '50002', upcoming_count: '2', homework_to_review: '1' }, { id: 50002, upcomingCount: 2, homeworkToReview: 1 }],
     ['counts missing', { upcoming_count: MISSING, past_count: null }, { upcomingCount: 0, pastCount: 0 }],
     ['a malformed count', { past_count: -5 }, { id: 50002, pastCount: 0 }, 1],
     ['a malformed time', { next_class_at: 1763973000 }, { nextClassAt: null }, 1],
     ['a malformed id', { id: 'tom' }, 'unreadable'],
+  ]);
+  mapsFields(read, base, [
+    ['short_name', 'Tommy', 'shortName'],
+    ['upcoming_count', 3, 'upcomingCount'],
+    ['past_count', 6, 'pastCount'],
+    ['next_class_at', '2026-11-25T08:30:00.000Z', 'nextClassAt'],
+    ['last_class_at', '2026-11-20T08:30:00.000Z', 'lastClassAt'],
+    ['homework_to_review', 2, 'homeworkToReview'],
+    ['evaluations_owed', 1, 'evaluationsOwed'],
   ]);
 });
 
@@ -46,4 +56,20 @@ describe('one student', () => {
     ['an unreadable start', { 'upcoming.0.start_at': 'Monday' }, 'unreadable'],
     ['a malformed student id', { 'student.id': null }, 'unreadable'],
   ]);
+  mapsFields(
+    (answer) => {
+      const { student, upcoming, past } = studentSchemas().answer.parse(answer);
+      return { student, upcoming, past };
+    },
+    base,
+    [
+      ['student.short_name', 'Tommy', 'student.shortName'],
+      ['past.0.calendar_event_id', 12, 'past.0.calendarEventId'],
+      ['past.0.start_at', '2026-11-19T08:00:00.000Z', 'past.0.startAt'],
+      ['past.0.end_at', '2026-11-19T09:00:00.000Z', 'past.0.endAt'],
+      ['past.0.homework.status', 'reviewed', 'past.0.homework'],
+      ['past.0.evaluation.evaluated_at', '2026-11-21T12:00:00.000Z', 'past.0.evaluation.evaluatedAt'],
+      ['past.0.practice.quiz_average', 90, 'past.0.practice.quizAverage'],
+    ],
+  );
 });

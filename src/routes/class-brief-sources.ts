@@ -13,6 +13,7 @@ import { historyItemQueryOptions } from '@/features/replay/api/get-history-item'
 import type { HistoryItem } from '@/features/replay/model/history';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import type { StudentDetail } from '@/features/students/model/students';
+import { identityScope } from '@/lib/query/identity-scope';
 import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';
 
 /** Kept with the schedule's offline copy: sealed for the identity, for a day, erased on sign-out and switch. */
@@ -72,9 +73,12 @@ export function useClassBrief(classId: number, studentIds: readonly number[]): C
 
 /** The dashboard, idle: the next class's brief in the cache (and so in the offline copy) before it is opened. */
 export async function prefetchClassBrief(client: QueryClient, classId: number, studentIds: readonly number[]): Promise<void> {
+  const scope = identityScope();
   const students = plan.students(studentIds);
   // prefetchQuery never throws: a student whose answer failed is simply not in the brief yet.
   await Promise.all(students.map((options) => client.prefetchQuery(options)));
+  // Signed out or switched meanwhile: the rest would be asked as the new identity, for the old one's classes.
+  if (identityScope() !== scope) return;
   const records = students.flatMap((options) => {
     const detail = client.getQueryData(options.queryKey);
     return detail ? [toRecord(detail)] : [];

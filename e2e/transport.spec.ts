@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './support/fixtures';
-import { clearFaults, dashboardHeading, expectRoute, injectFaults, recordRequests, setFaults, signIn, useLanguage } from './support/app';
+import { clearFaults, dashboardHeading, expectRoute, injectFaults, recordRequests, setFaults } from './support/app';
 import { sessionAreas } from './support/storage';
 
 const MAINTENANCE = 'System maintenance, please try again later!';
@@ -30,19 +30,17 @@ async function advanceUntil(page: Page, done: () => boolean): Promise<void> {
     .toBe(true);
 }
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ role: 'teacher', language: 'en' });
 
-test('500s: one maintenance alert at a time, and "Try again" works once the fault is spent', async ({ page }) => {
-  // The class list fails three times; the profile asked for at sign-in fails alongside the first.
+test('500s: one maintenance alert at a time, and "Try again" works once the fault is spent', async ({ page, openSignedIn }) => {
+  // The class list fails three times; the profile asked for on opening fails alongside the first.
   await injectFaults(page, [
     { kind: 'status', status: 500, match: '/alg_classes/rooms', count: 3 },
     { kind: 'status', status: 500, match: '/profile', count: 1 },
   ]);
   const rooms = recordRequests(page, '/alg_classes/rooms');
   const profileFailed = page.waitForResponse((response) => response.url().endsWith('/profile') && response.status() === 500);
-  await signIn(page, 'teacher');
+  await openSignedIn();
   await profileFailed;
 
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -62,8 +60,8 @@ test('500s: one maintenance alert at a time, and "Try again" works once the faul
   expect(rooms.urls).toHaveLength(4);
 });
 
-test('expired tokens and a refused refresh: one notice, then sign-in with the way back', async ({ page }) => {
-  await signIn(page, 'teacher');
+test('expired tokens and a refused refresh: one notice, then sign-in with the way back', async ({ page, openSignedIn }) => {
+  await openSignedIn();
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   await expectRoute(page, '/dashboard', { tab: 'nextWeek', page: '1' });
 
@@ -78,10 +76,10 @@ test('expired tokens and a refused refresh: one notice, then sign-in with the wa
   expect(await sessionAreas(page)).toEqual([]);
 });
 
-test('503 twice: the class list is retried and shown without any error', async ({ page }) => {
+test('503 twice: the class list is retried and shown without any error', async ({ page, openSignedIn }) => {
   await injectFaults(page, [{ kind: 'status', status: 503, match: '/alg_classes/rooms', count: 2 }]);
   const rooms = recordRequests(page, '/alg_classes/rooms');
-  await signIn(page, 'teacher');
+  await openSignedIn();
 
   await page.getByRole('tab', { name: /^Next Week/ }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -90,43 +88,45 @@ test('503 twice: the class list is retried and shown without any error', async (
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('dropped connections: one lost-contact notice per burst, and "Try again" recovers once the host answers', async ({ page }) => {
-  await page.clock.install();
-  await injectFaults(page, [{ kind: 'drop', match: '/alg_classes/rooms' }]);
-  const rooms = recordRequests(page, '/alg_classes/rooms');
-  await signIn(page, 'teacher');
+test.describe(() => {
+  test.use({ clock: 'installed' });
+  test('dropped connections: one lost-contact notice per burst, and "Try again" recovers once the host answers', async ({ page, openSignedIn }) => {
+    await injectFaults(page, [{ kind: 'drop', match: '/alg_classes/rooms' }]);
+    const rooms = recordRequests(page, '/alg_classes/rooms');
+    await openSignedIn();
 
-  // The panel shows once the request gave up: its notice was raised before, so counting is safe now.
-  await expect(loadFailure(page)).toContainText(LOST_CONTACT, { timeout: RETRY_BURST_MS });
-  expect(rooms.urls, 'a dropped connection is retried 3 times').toHaveLength(4);
-  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+    // The panel shows once the request gave up: its notice was raised before, so counting is safe now.
+    await expect(loadFailure(page)).toContainText(LOST_CONTACT, { timeout: RETRY_BURST_MS });
+    expect(rooms.urls, 'a dropped connection is retried 3 times').toHaveLength(4);
+    await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
 
-  // A second burst while the notice is still up (its 6 s auto-close is held by the paused clock).
-  // The page's own clock, not this process's: the two can differ by a few milliseconds either way.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-  await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
-  await advanceUntil(page, () => rooms.urls.length === 8);
-  // The last failure reaches the screen through the query cache's 0 ms notify timer: run the clock on a little.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return loadFailure(page).count();
-    }, { intervals: [50], timeout: RETRY_BURST_MS })
-    .toBe(1);
-  await expect(loadFailure(page)).toContainText(LOST_CONTACT);
-  await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
+    // A second burst while the notice is still up (its 6 s auto-close is held by the paused clock).
+    // The page's own clock, not this process's: the two can differ by a few milliseconds either way.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+    await advanceUntil(page, () => rooms.urls.length === 8);
+    // The last failure reaches the screen through the query cache's 0 ms notify timer: run the clock on a little.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return loadFailure(page).count();
+      }, { intervals: [50], timeout: RETRY_BURST_MS })
+      .toBe(1);
+    await expect(loadFailure(page)).toContainText(LOST_CONTACT);
+    await expect(notices(page, LOST_CONTACT)).toHaveCount(1);
 
-  await page.clock.resume();
-  await clearFaults(page);
-  await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
-  await expect(dashboardHeading(page)).toBeVisible();
-  await expect(page.getByRole('tab').first()).toBeVisible(); // the class list, not only the heading
-  await expect(loadFailure(page)).toHaveCount(0);
+    await page.clock.resume();
+    await clearFaults(page);
+    await loadFailure(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(page.getByRole('tab').first()).toBeVisible(); // the class list, not only the heading
+    await expect(loadFailure(page)).toHaveCount(0);
+  });
 });
 
-test('a malformed answer becomes a translated error with "Try again", not a blank page', async ({ page }) => {
+test('a malformed answer becomes a translated error with "Try again", not a blank page', async ({ page, openSignedIn }) => {
   await injectFaults(page, [{ kind: 'malformed', match: '/alg_classes/rooms', count: 1 }]);
-  await signIn(page, 'teacher');
+  await openSignedIn();
 
   await expect(loadFailure(page)).toContainText(UNREADABLE);
   await expect(page.getByRole('banner')).toBeVisible();

@@ -12,8 +12,13 @@ export interface SignedInStates {
 
 /** A state signed in at the real now is signed in again after this long: its access token lives an hour. */
 const FRESH_MS = 30 * 60_000;
-/** Not part of a signed-in state: the language (a journey's option), the host's log, the journeys' own marks. */
-const leftOut = (name: string) => name === 'tp.locale' || name.startsWith('demo-host:log:') || name.startsWith('e2e:');
+/**
+ * Not part of a signed-in state: the language (a journey's option), the host's log, the journeys' own
+ * marks, and the offline copy of the schedule the dashboard kept after signing in (a journey starting
+ * with it would meet a failing host as a returning visit does, with the last known classes, not as the
+ * form's sign-in does).
+ */
+const leftOut = (name: string) => name === 'tp.locale' || name.startsWith('tp.offline:') || name.startsWith('demo-host:log:') || name.startsWith('e2e:');
 
 /**
  * Signs in through the form once per worker, role and clock, and keeps what the origin stored: the

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from './support/fixtures';
-import { ACCOUNTS, dashboardSummary, expectRoute, hashRoute, openAccountMenu, signIn, signInForToken, switchUser, useLanguage } from './support/app';
+import { ACCOUNTS, dashboardSummary, expectRoute, hashRoute, openAccountMenu, signIn, signInForToken, switchUser } from './support/app';
 import { appStorage, entriesContaining } from './support/storage';
 
 /**
  * After sign-out and after switching teacher nothing of the previous identity stays readable:
  * not its token, not a cached answer (what its screens showed), not a draft.
  */
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 /** What the dashboard showed, as texts to look for later (class titles with their dates). */
 async function shownClasses(page: Page): Promise<string[]> {
@@ -27,6 +25,7 @@ async function typeDraft(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tp.draft:')).length)).toBeGreaterThan(0);
 }
 
+// Signing out and in again is what this one is about: both sign-ins go through the form.
 test('after sign-out and a new sign-in, nothing of the first teacher is left', async ({ page }) => {
   const token = await signInForToken(page, 'teacher');
   const before = await shownClasses(page);
@@ -48,27 +47,30 @@ test('after sign-out and a new sign-in, nothing of the first teacher is left', a
   expect(after.filter((card) => before.includes(card)), 'classes of the first teacher on the second one’s dashboard').toEqual([]);
 });
 
-test('switching teacher: the admin’s answers and draft are not shown to the teacher, and come back with the admin', async ({ page }) => {
-  await signIn(page, 'admin');
-  const adminClasses = await shownClasses(page);
-  const draft = `https://video.example/admin-draft-${Date.now()}.mp4`;
-  await typeDraft(page, draft);
+test.describe(() => {
+  test.use({ role: 'admin' });
+  test('switching teacher: the admin’s answers and draft are not shown to the teacher, and come back with the admin', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    const adminClasses = await shownClasses(page);
+    const draft = `https://video.example/admin-draft-${Date.now()}.mp4`;
+    await typeDraft(page, draft);
 
-  await page.goto('/#/dashboard');
-  await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
-  const teacherClasses = await shownClasses(page);
-  expect(teacherClasses.filter((card) => adminClasses.includes(card)), 'the admin’s classes as the teacher').toEqual([]);
-  await page.goto('/#/StudentInstr');
-  await page.getByRole('tab', { name: /^Edit/ }).click();
-  await expect(page.getByLabel(VIDEO_LINK)).not.toHaveValue(draft);
-  expect(await entriesContaining(page, draft), 'a draft in clear').toEqual([]);
+    await page.goto('/#/dashboard');
+    await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+    const teacherClasses = await shownClasses(page);
+    expect(teacherClasses.filter((card) => adminClasses.includes(card)), 'the admin’s classes as the teacher').toEqual([]);
+    await page.goto('/#/StudentInstr');
+    await page.getByRole('tab', { name: /^Edit/ }).click();
+    await expect(page.getByLabel(VIDEO_LINK)).not.toHaveValue(draft);
+    expect(await entriesContaining(page, draft), 'a draft in clear').toEqual([]);
 
-  // The way back lands on the dashboard within the click (checked once, not polled): a landing that
-  // waited for anything (it once waited for the host's DELETE) came after, and over, the next visit.
-  await page.getByRole('button', { name: 'Back to my account' }).click();
-  expect(hashRoute(page.url()).path, 'landed on the dashboard with the click').toBe('/dashboard');
-  await page.goto('/#/StudentInstr');
-  await page.getByRole('tab', { name: /^Edit/ }).click();
-  await expect(page.getByLabel(VIDEO_LINK)).toHaveValue(draft);
-  await expectRoute(page, '/StudentInstr', { tab: 'edit' });
+    // The way back lands on the dashboard within the click (checked once, not polled): a landing that
+    // waited for anything (it once waited for the host's DELETE) came after, and over, the next visit.
+    await page.getByRole('button', { name: 'Back to my account' }).click();
+    expect(hashRoute(page.url()).path, 'landed on the dashboard with the click').toBe('/dashboard');
+    await page.goto('/#/StudentInstr');
+    await page.getByRole('tab', { name: /^Edit/ }).click();
+    await expect(page.getByLabel(VIDEO_LINK)).toHaveValue(draft);
+    await expectRoute(page, '/StudentInstr', { tab: 'edit' });
+  });
 });

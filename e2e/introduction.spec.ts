@@ -1,14 +1,11 @@
-import { expect as baseExpect, type Page, test } from './support/fixtures';
+import { expect as baseExpect, type OpenSignedIn, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { clearFaults, setFaults, signIn, signInForToken, useLanguage } from './support/app';
+import { clearFaults, nextBearerToken, setFaults } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
-test.slow();
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ role: 'teacher', language: 'en' });
 
 /** A 2 x 2 PNG, as a teacher's photo file. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -16,66 +13,68 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Introduction', exact: true });
 const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
 
-async function openIntroduction(page: Page) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Teacher introduction' }).click();
+async function openIntroduction(page: Page, openSignedIn: OpenSignedIn) {
+  await openSignedIn('/#/StudentInstr');
   await expect(page.getByRole('heading', { name: 'Teacher introduction', level: 1 })).toBeVisible();
 }
 
-test('edit the introduction, see it in preview, keep the draft over a reload, save it once', async ({ page }) => {
-  const saves: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/alg_teachers/introduction')) saves.push(request.url());
+test.describe(() => {
+  // The page clock runs on its own; the journey moves it past the draft's save delay before reloading.
+  test.use({ clock: 'installed' });
+  test('edit the introduction, see it in preview, keep the draft over a reload, save it once', async ({ page, openSignedIn }) => {
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/alg_teachers/introduction')) saves.push(request.url());
+    });
+    await openIntroduction(page, openSignedIn);
+    // The saved one: text, photo and the intro video in video.js.
+    await expect(page.getByRole('heading', { name: 'Hello, I am Emma!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Introduction video' }).locator('video')).toHaveAttribute('src', /sample\.mp4$/);
+
+    await tab(page, 'Edit').click();
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('I teach conversation classes for adults.');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' Ask me anything!');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a photo' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('textbox', { name: /Introduction video link/ }).fill('ftp://videos.example/me.mp4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The video link must start with http:// or https://.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Introduction video link/ }).fill('');
+
+    // The preview shows the draft, marked unsaved: new text, the bold part, the new photo, no video.
+    await tab(page, 'Preview').click();
+    await expect(page.getByText('This preview shows changes that are not saved yet.')).toBeVisible();
+    const preview = page.getByRole('article');
+    await expect(preview.getByText('I teach conversation classes for adults.')).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Ask me anything!');
+    await expect(preview.getByRole('img', { name: 'Photo of Emma Li' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(page.getByRole('region', { name: 'Introduction video' })).toHaveCount(0);
+
+    // Nothing typed is lost: after a reload the draft is still there.
+    await page.clock.fastForward(1000);
+    await page.reload();
+    await expect(tab(page, 'Edit (unsaved changes)')).toBeVisible();
+    await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
+
+    await tab(page, /^Edit/).click();
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(page.getByText('Your introduction is saved.')).toBeVisible();
+    await expect(tab(page, 'Edit')).toBeVisible();
+    await expect(page.getByText('This preview shows changes that are not saved yet.')).toHaveCount(0);
+    await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
+    expect(saves).toHaveLength(1);
+
+    await expectAccessible(page, 'the introduction after saving');
   });
-  // The page clock runs on its own; the test moves it past the draft's save delay before reloading.
-  await page.clock.install();
-  await signIn(page, 'teacher');
-  await openIntroduction(page);
-  // The saved one: text, photo and the intro video in video.js.
-  await expect(page.getByRole('heading', { name: 'Hello, I am Emma!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Introduction video' }).locator('video')).toHaveAttribute('src', /sample\.mp4$/);
-
-  await tab(page, 'Edit').click();
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('I teach conversation classes for adults.');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type(' Ask me anything!');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('textbox', { name: /Introduction video link/ }).fill('ftp://videos.example/me.mp4');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The video link must start with http:// or https://.')).toBeVisible();
-  await page.getByRole('textbox', { name: /Introduction video link/ }).fill('');
-
-  // The preview shows the draft, marked unsaved: new text, the bold part, the new photo, no video.
-  await tab(page, 'Preview').click();
-  await expect(page.getByText('This preview shows changes that are not saved yet.')).toBeVisible();
-  const preview = page.getByRole('article');
-  await expect(preview.getByText('I teach conversation classes for adults.')).toBeVisible();
-  await expect(preview.locator('strong')).toHaveText('Ask me anything!');
-  await expect(preview.getByRole('img', { name: 'Photo of Emma Li' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-  await expect(page.getByRole('region', { name: 'Introduction video' })).toHaveCount(0);
-
-  // Nothing typed is lost: after a reload the draft is still there.
-  await page.clock.fastForward(1000);
-  await page.reload();
-  await expect(tab(page, 'Edit (unsaved changes)')).toBeVisible();
-  await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
-
-  await tab(page, /^Edit/).click();
-  await page.getByRole('button', { name: 'Save' }).dblclick();
-  await expect(page.getByText('Your introduction is saved.')).toBeVisible();
-  await expect(tab(page, 'Edit')).toBeVisible();
-  await expect(page.getByText('This preview shows changes that are not saved yet.')).toHaveCount(0);
-  await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
-  expect(saves).toHaveLength(1);
-
-  await expectAccessible(page, 'the introduction after saving');
 });
 
-test('what the host sends is sanitized before it is shown', async ({ page }) => {
-  const token = await signInForToken(page, 'teacher');
+test('what the host sends is sanitized before it is shown', async ({ page, openSignedIn }) => {
+  const token = nextBearerToken(page);
+  await openSignedIn();
   // Stored as is by the host (as another client might), then shown by the portal.
   await page.evaluate(async (bearer) => {
     const html = '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>';
@@ -84,8 +83,8 @@ test('what the host sends is sanitized before it is shown', async ({ page }) => 
       headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ html, video_url: '' }),
     });
-  }, token);
-  await openIntroduction(page);
+  }, await token);
+  await openIntroduction(page, openSignedIn); // the same page: the hash changes, the screen asks the host
   const preview = page.getByRole('article');
   await expect(preview.getByText('Safe text')).toBeVisible();
   await expect(preview.locator('script, [onerror]')).toHaveCount(0);
@@ -95,9 +94,8 @@ test('what the host sends is sanitized before it is shown', async ({ page }) => 
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('too long is said before sending; a failed save keeps the edits and offers to try again', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await openIntroduction(page);
+test('too long is said before sending; a failed save keeps the edits and offers to try again', async ({ page, openSignedIn }) => {
+  await openIntroduction(page, openSignedIn);
   await tab(page, 'Edit').click();
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -119,10 +117,9 @@ test('too long is said before sending; a failed save keeps the edits and offers 
   await expect(page.getByRole('article').getByText('Short and sweet.')).toBeVisible();
 });
 
-test('at 390 px: no sideways scrolling in preview and editor', async ({ page }) => {
+test('at 390 px: no sideways scrolling in preview and editor', async ({ page, openSignedIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'teacher');
-  await page.goto('/#/StudentInstr');
+  await openSignedIn('/#/StudentInstr');
   await expect(page.getByRole('heading', { name: 'Hello, I am Emma!' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await tab(page, 'Edit').click();

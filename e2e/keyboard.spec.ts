@@ -1,11 +1,9 @@
 import { expect, type Locator, type Page, test } from './support/fixtures';
-import { ACCOUNTS, accountMenuButton, dashboardHeading, LANDING_TIMEOUT, signIn, useLanguage } from './support/app';
-import { atFixedNow } from './support/class-clock';
+import { ACCOUNTS, accountMenuButton, dashboardHeading, LANDING_TIMEOUT } from './support/app';
+import { NOW } from './support/class-clock';
 
 /** Keyboard only: every step below is a key press, never a click. */
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 /** Presses Tab until `target` has the focus; fails if it is not in the tab order. */
 async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
@@ -35,43 +33,49 @@ test('an empty sign-in form says what is missing, and focus can reach every cont
   await expect(page.getByText('Please enter your username')).toBeVisible();
 });
 
-test('dashboard: change week, cancel a class and keep it, then cancel it, all by keyboard', async ({ page }) => {
-  await atFixedNow(page); // next week's first class is then days away, outside the 24 h refusal
-  await signIn(page, 'teacher');
-  await tabTo(page, page.getByRole('tab', { selected: true }));
-  await page.keyboard.press('ArrowRight');
-  const nextWeek = page.getByRole('tab', { name: /^Next Week/ });
-  await expect(nextWeek).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(nextWeek).toHaveAttribute('aria-selected', 'true');
+test.describe(() => {
+  test.use({ role: 'teacher' });
 
-  const card = page.getByRole('article').first();
-  const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
-  await tabTo(page, cancel);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(cancel).toBeFocused();
+  test.describe(() => {
+    test.use({ clock: NOW }); // next week's first class is then days away, outside the 24 h refusal
+    test('dashboard: change week, cancel a class and keep it, then cancel it, all by keyboard', async ({ page, openSignedIn }) => {
+      await openSignedIn();
+      await tabTo(page, page.getByRole('tab', { selected: true }));
+      await page.keyboard.press('ArrowRight');
+      const nextWeek = page.getByRole('tab', { name: /^Next Week/ });
+      await expect(nextWeek).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(nextWeek).toHaveAttribute('aria-selected', 'true');
 
-  await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByRole('button', { name: 'Cancel the class' }), 10);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible();
-});
+      const card = page.getByRole('article').first();
+      const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
+      await tabTo(page, cancel);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cancel this class?' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cancel).toBeFocused();
 
-test('the account menu opens, moves and closes by keyboard', async ({ page }) => {
-  await signIn(page, 'teacher');
-  const button = accountMenuButton(page, ACCOUNTS.teacher.name);
-  await tabTo(page, button);
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await tabTo(page, dialog.getByRole('button', { name: 'Cancel the class' }), 10);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible();
+    });
+  });
+
+  test('the account menu opens, moves and closes by keyboard', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    const button = accountMenuButton(page, ACCOUNTS.teacher.name);
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
 });

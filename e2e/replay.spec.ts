@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from './support/fixtures';
+import { expect, type Locator, type OpenSignedIn, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { dashboardHeading, expectRoute, hashRoute, signIn, useLanguage } from './support/app';
+import { dashboardHeading, expectRoute, hashRoute, signIn } from './support/app';
 
 // A fresh demo host per test: page 1 of the history starts with an HLS, an mp4 and an mp3 recording.
 const HLS = 0;
@@ -9,15 +9,13 @@ const MP3 = 2;
 // For the first look after a reload or a lazy chunk (video.js ~200 KB, the editor ~130 KB gzipped): a ceiling, not a wait.
 const LOADED = { timeout: 20_000 };
 
-test.beforeEach(async ({ page }) => {
-  // Each journey signs in, then loads and plays real media: a higher ceiling (not a wait) on a busy machine.
-  test.slow();
-  await useLanguage(page, 'en');
-});
+test.use({ role: 'teacher', language: 'en' });
+// Real media plays for real seconds, and the comment journey reloads into the editor (about 40 s at load 12
+// on this 2-core machine, signed in or not): a higher ceiling, not a wait.
+test.slow();
 
-async function openHistory(page: Page): Promise<void> {
-  await signIn(page, 'teacher');
-  await page.getByRole('link', { name: 'Class replay' }).click();
+async function openHistory(page: Page, openSignedIn: OpenSignedIn): Promise<void> {
+  await openSignedIn('/#/kchf');
   await expect(page.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible(LOADED);
 }
 
@@ -44,8 +42,8 @@ async function playFor(page: Page, seconds: number): Promise<void> {
   await expect.poll(async () => (await mediaState(player(page))).time, { timeout: 15_000 }).toBeGreaterThan(seconds);
 }
 
-test('pages through the history with the page in the URL; the next page is fetched before it is asked for', async ({ page }) => {
-  await openHistory(page);
+test('pages through the history with the page in the URL; the next page is fetched before it is asked for', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   const requested: string[] = [];
   page.on('request', (request) => {
     const match = /\/alg_classes\/histories\/(\d+)\/\d+$/.exec(new URL(request.url()).pathname);
@@ -75,8 +73,8 @@ test('pages through the history with the page in the URL; the next page is fetch
   await expectAccessible(page, 'the replay history', { include: ['main'] });
 });
 
-test('an HLS replay plays, answers the keyboard, and is disposed on close', async ({ page }) => {
-  await openHistory(page);
+test('an HLS replay plays, answers the keyboard, and is disposed on close', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   await openReplay(page, HLS);
   await playFor(page, 1);
   await player(page).getByRole('button', { name: 'Pause' }).focus();
@@ -91,8 +89,8 @@ test('an HLS replay plays, answers the keyboard, and is disposed on close', asyn
   await expectRoute(page, '/kchf');
 });
 
-test('an mp4 replay plays; a note pinned to the current moment takes the player back there', async ({ page }) => {
-  await openHistory(page);
+test('an mp4 replay plays; a note pinned to the current moment takes the player back there', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   const replay = await openReplay(page, MP4);
   await expect(replay.getByText('No notes yet.', { exact: false })).toBeVisible();
   await playFor(page, 1);
@@ -124,8 +122,8 @@ test('an mp4 replay plays; a note pinned to the current moment takes the player 
   await expect(dialog(page).getByRole('button', { name: `Go to ${pinned}: Tom mixed up "he" and "she"` })).toBeVisible(LOADED);
 });
 
-test('an mp3 replay plays as audio (control bar only) and seeks', async ({ page }) => {
-  await openHistory(page);
+test('an mp3 replay plays as audio (control bar only) and seeks', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   await openReplay(page, MP3);
   await expect(player(page)).toBeVisible(LOADED);
   await expect(player(page).getByRole('button', { name: 'Play Video' })).toBeHidden();
@@ -136,8 +134,8 @@ test('an mp3 replay plays as audio (control bar only) and seeks', async ({ page 
   await expect.poll(async () => (await mediaState(player(page))).time).toBeLessThan(1);
 });
 
-test('a comment draft survives a reload; saving sends once; the comment is shown sanitized', async ({ page }) => {
-  await openHistory(page);
+test('a comment draft survives a reload; saving sends once; the comment is shown sanitized', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   const saves: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/comment')) saves.push(request.postData() ?? '');
@@ -168,8 +166,8 @@ test('a comment draft survives a reload; saving sends once; the comment is shown
   await expect(dialog(page).getByText('Your unsaved draft was restored.')).toHaveCount(0);
 });
 
-test('confirms the class state; the homework shortcuts carry the class and the student', async ({ page }) => {
-  await openHistory(page);
+test('confirms the class state; the homework shortcuts carry the class and the student', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   const replay = await openReplay(page, HLS);
   const { replay: classId } = hashRoute(page.url()).params;
   await expect(replay.getByRole('link', { name: 'Assign homework' })).toHaveAttribute('href', `#/Assignments?classId=${classId}`);
@@ -188,8 +186,8 @@ test('confirms the class state; the homework shortcuts carry the class and the s
   await expect(page.getByRole('article').nth(HLS).getByText('Student absent')).toBeVisible();
 });
 
-test('at 390 px the list and the replay fit the width', async ({ page }) => {
-  await openHistory(page);
+test('at 390 px the list and the replay fit the width', async ({ page, openSignedIn }) => {
+  await openHistory(page, openSignedIn);
   await page.setViewportSize({ width: 390, height: 844 });
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await noSideways()).toBe(true);
@@ -200,24 +198,28 @@ test('at 390 px the list and the replay fit the width', async ({ page }) => {
   expect(await replay.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });
 
-test('video.js is loaded only when a replay opens: not by sign-in, the dashboard or the history list', async ({ page }) => {
-  const scripts: Promise<{ url: string; body: string }>[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+// The sign-in itself is part of what this one checks: through the form, from a signed-out page.
+test.describe(() => {
+  test.use({ role: null });
+  test('video.js is loaded only when a replay opens: not by sign-in, the dashboard or the history list', async ({ page }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    // A string only video.js's own code contains.
+    const withVideoJs = async () => (await Promise.all(scripts)).filter((script) => script.body.includes('VIDEOJS_NO_DYNAMIC_STYLE')).map((s) => s.url);
+
+    await signIn(page, 'teacher');
+    await expect(dashboardHeading(page)).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(await withVideoJs()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Class replay' }).click();
+    await expect(page.getByRole('article')).toHaveCount(10, LOADED);
+    expect(await withVideoJs()).toEqual([]);
+
+    await openReplay(page, HLS);
+    await expect(player(page)).toBeVisible(LOADED);
+    expect(await withVideoJs()).toHaveLength(1);
   });
-  // A string only video.js's own code contains.
-  const withVideoJs = async () => (await Promise.all(scripts)).filter((script) => script.body.includes('VIDEOJS_NO_DYNAMIC_STYLE')).map((s) => s.url);
-
-  await signIn(page, 'teacher');
-  await expect(dashboardHeading(page)).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(await withVideoJs()).toEqual([]);
-
-  await page.getByRole('link', { name: 'Class replay' }).click();
-  await expect(page.getByRole('article')).toHaveCount(10, LOADED);
-  expect(await withVideoJs()).toEqual([]);
-
-  await openReplay(page, HLS);
-  await expect(player(page)).toBeVisible(LOADED);
-  expect(await withVideoJs()).toHaveLength(1);
 });

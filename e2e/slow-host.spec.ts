@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults, signIn, useLanguage } from './support/app';
-import { atFixedNow } from './support/class-clock';
+import { ACCOUNTS, dashboardHeading, injectFaults, recordRequests, setFaults } from './support/app';
+import { NOW } from './support/class-clock';
 
 /**
  * A very slow host (fault rule `slow`): every wait shows that something is loading, and a write
@@ -8,9 +8,7 @@ import { atFixedNow } from './support/class-clock';
  */
 const SLOW_MS = 2500;
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 test('a slow sign-in: the button says it is busy, and a double click or Enter sends nothing more', async ({ page }) => {
   await injectFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/login/teacher_portal' }]);
@@ -27,26 +25,33 @@ test('a slow sign-in: the button says it is busy, and a double click or Enter se
   expect(logins.urls.filter((url) => new URL(url).pathname.endsWith('/login/teacher_portal'))).toHaveLength(1);
 });
 
-test('a slow class list: the dashboard says it is loading, then shows the classes', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/alg_classes/rooms' }]);
-  await page.reload();
-  await expect(page.getByRole('status', { name: 'Loading…' }).or(page.getByRole('progressbar', { name: 'Loading page' })).first()).toBeVisible();
-  await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
-  await expect(page.getByRole('article').first()).toBeVisible();
-});
+test.describe(() => {
+  test.use({ role: 'teacher' });
 
-test('a slow cancel: the dialog’s button is busy, and a double click sends nothing more', async ({ page }) => {
-  await atFixedNow(page); // next week's first class is then days away, outside the 24 h refusal
-  await signIn(page, 'teacher');
-  await page.getByRole('tab', { name: /^Next Week/ }).click();
-  const card = page.getByRole('article').first();
-  await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/cancel' }]);
-  const cancels = recordRequests(page, '/cancel');
-  await card.getByRole('button', { name: 'Cancel', exact: true }).click();
-  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' });
-  await confirm.dblclick(); // the second click lands while the first is on its way (the host takes 2.5 s)
-  await expect(confirm).toHaveAttribute('data-loading', 'true');
-  await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible({ timeout: SLOW_MS + 10_000 });
-  expect(cancels.urls).toHaveLength(1);
+  test('a slow class list: the dashboard says it is loading, then shows the classes', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/alg_classes/rooms' }]);
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Loading…' }).or(page.getByRole('progressbar', { name: 'Loading page' })).first()).toBeVisible();
+    await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test.describe(() => {
+    test.use({ clock: NOW }); // next week's first class is then days away, outside the 24 h refusal
+
+    test('a slow cancel: the dialog’s button is busy, and a double click sends nothing more', async ({ page, openSignedIn }) => {
+      await openSignedIn();
+      await page.getByRole('tab', { name: /^Next Week/ }).click();
+      const card = page.getByRole('article').first();
+      await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/cancel' }]);
+      const cancels = recordRequests(page, '/cancel');
+      await card.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' });
+      await confirm.dblclick(); // the second click lands while the first is on its way (the host takes 2.5 s)
+      await expect(confirm).toHaveAttribute('data-loading', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: 'Successfully canceled' })).toBeVisible({ timeout: SLOW_MS + 10_000 });
+      expect(cancels.urls).toHaveLength(1);
+    });
+  });
 });

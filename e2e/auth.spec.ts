@@ -9,13 +9,11 @@ import {
   signIn,
   signInForToken,
   submitSignIn,
-  useLanguage,
 } from './support/app';
 import { entriesContaining, SESSION_KEY, sessionAreas } from './support/storage';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+// Signing in is the subject here: the form, except where the journey starts after it.
+test.use({ language: 'en' });
 
 test('the teacher signs in and lands on My Courses', async ({ page }) => {
   await signIn(page, 'teacher');
@@ -62,14 +60,16 @@ for (const hostile of ['//evil.example', 'javascript:alert(1)', 'https://evil.ex
   });
 }
 
-for (const barred of ['/login', '/register']) {
-  test(`a signed-in user opening ${barred} is sent to the dashboard`, async ({ page }) => {
-    await signIn(page, 'teacher');
-    await page.goto(`/#${barred}`);
-    await expectRoute(page, '/dashboard');
-    await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
-  });
-}
+test.describe(() => {
+  test.use({ role: 'teacher' });
+  for (const barred of ['/login', '/register']) {
+    test(`a signed-in user opening ${barred} is sent to the dashboard`, async ({ page }) => {
+      await page.goto(`/#${barred}`);
+      await expectRoute(page, '/dashboard');
+      await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
+    });
+  }
+});
 
 for (const { staySignedIn, area, newTabSignedIn } of [
   { staySignedIn: false, area: 'sessionStorage', newTabSignedIn: false },

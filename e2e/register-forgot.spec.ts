@@ -1,9 +1,7 @@
 import { expect, type Page, test } from './support/fixtures';
-import { ACCOUNTS, expectRoute, recordRequests, useLanguage } from './support/app';
+import { ACCOUNTS, expectRoute, recordRequests } from './support/app';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ language: 'en' });
 
 interface Registration {
   name: string;

@@ -1,10 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { ACCOUNTS, dashboardHeading, expectRoute, openAccountMenu, signInForToken, useLanguage } from './support/app';
+import { ACCOUNTS, dashboardHeading, expectRoute, openAccountMenu, signInForToken } from './support/app';
 import { entriesContaining, sessionAreas } from './support/storage';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+// Signing in with and without "Stay signed in" is what signing out undoes here: the form, not a stored state.
+test.use({ language: 'en' });
 
 for (const staySignedIn of [true, false]) {
   test(`signing out (stay signed in ${staySignedIn ? 'on' : 'off'}) ends the session and forgets it`, async ({ page }) => {

@@ -6,8 +6,7 @@ import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTea
 
 /** Assign homework (/Assignments) over the demo host, at the fixed class clock. */
 
-// Whole journeys over the demo host (sign-in and reloads included): more time when the machine is busy.
-test.slow();
+// Whole journeys over the demo host: a longer look for each step on a busy machine, never a wait.
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Signed in from the stored state at the class clock.
 test.use(TEACHER_AT_CLASS_CLOCK);

@@ -7,8 +7,7 @@ import { chooseOption, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from
  * and an online exercise on a numeric subject is assigned.
  */
 
-// A whole journey over the demo host (sign-in included): more time when the machine is busy.
-test.slow();
+// Whole journeys over the demo host: a longer look for each step on a busy machine, never a wait.
 const expect = baseExpect.configure({ timeout: 20_000 });
 // Signed in from the stored state at the class clock.
 test.use(TEACHER_AT_CLASS_CLOCK);

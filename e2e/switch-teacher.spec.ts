@@ -8,28 +8,27 @@ import {
   LANDING_TIMEOUT,
   dashboardHeading,
   hashRoute,
+  nextBearerToken,
   openAccountMenu,
   openSwitchDialog,
   roomsRequest,
   searchTeachers,
   signIn,
-  signInForToken,
   switchUser,
-  useLanguage,
 } from './support/app';
 
-test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
-});
+test.use({ role: 'admin', language: 'en' });
 
 interface RoomsAnswer {
   rooms: { teacher: { name: string } }[];
 }
 
-test('the group admin acts as a teacher of the group and comes back', async ({ page, context }) => {
+test('the group admin acts as a teacher of the group and comes back', async ({ page, context, openSignedIn }) => {
   // Two dashboards are compared below: "now" must not move on (a class ending) in between.
   await page.clock.setFixedTime(new Date());
-  const adminToken = await signInForToken(page, 'admin');
+  const token = nextBearerToken(page);
+  await openSignedIn();
+  const adminToken = await token;
   const adminDashboard = await dashboardSummary(page);
 
   const teacherRooms = roomsRequest(page, { not: adminToken });
@@ -59,54 +58,66 @@ test('the group admin acts as a teacher of the group and comes back', async ({ p
   await expect.poll(() => dashboardSummary(page)).toEqual(adminDashboard);
 });
 
-test('a teacher has no "Switch user"', async ({ page }) => {
-  await signIn(page, 'teacher');
-  const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
-  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Switch user' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ role: 'teacher' });
+  test('a teacher has no "Switch user"', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Switch user' })).toHaveCount(0);
+  });
 });
 
-test('the super user picks from the teachers of every group', async ({ page }) => {
-  // Group id 0: the list of all groups is asked for (already while signing in).
-  const listAll = page.waitForRequest((request) => request.url().endsWith('/api/v1/alg_teachers/list_all_group'));
-  await signIn(page, 'superUser');
-  const dialog = await openSwitchDialog(page, 'superUser');
-  await listAll;
+test.describe(() => {
+  test.use({ role: 'superUser' });
+  test('the super user picks from the teachers of every group', async ({ page, openSignedIn }) => {
+    // Group id 0: the list of all groups is asked for (already on opening).
+    const listAll = page.waitForRequest((request) => request.url().endsWith('/api/v1/alg_teachers/list_all_group'));
+    await openSignedIn();
+    const dialog = await openSwitchDialog(page, 'superUser');
+    await listAll;
 
-  // Teacher 2001 is in group 1 "Beijing Tutors", 3005 in group 2 "Shanghai Tutors".
-  await expect(await searchTeachers(page, dialog, '.2001@')).toHaveText([/\.2001@demo\.school$/]);
-  await expect(await searchTeachers(page, dialog, '.3005@')).toHaveText([/\.3005@demo\.school$/]);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+    // Teacher 2001 is in group 1 "Beijing Tutors", 3005 in group 2 "Shanghai Tutors".
+    await expect(await searchTeachers(page, dialog, '.2001@')).toHaveText([/\.2001@demo\.school$/]);
+    await expect(await searchTeachers(page, dialog, '.3005@')).toHaveText([/\.3005@demo\.school$/]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
-  const name = await switchUser(page, 'superUser', '.3005@', /\.3005@demo\.school$/);
-  await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
-  await expect(dashboardHeading(page)).toBeVisible();
+    const name = await switchUser(page, 'superUser', '.3005@', /\.3005@demo\.school$/);
+    await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+    await expect(dashboardHeading(page)).toBeVisible();
+  });
 });
 
-test('Switch user never offers the admin’s own account, and its list opens on typing or a click, not by itself', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.setViewportSize({ width: 390, height: 844 });
-  const dialog = await openSwitchDialog(page, 'admin');
-  const teacher = dialog.getByRole('combobox', { name: 'Teacher' });
-  // Focused to type at once, yet closed: Cancel and Switch stay in sight.
-  await expect(teacher).toBeFocused();
-  await expect(teacher).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+// Through the form for now: on a page opened already signed in (as "Stay signed in" reopens it), the
+// dialog opens with the focus left on the account button behind it, not in its Teacher field (a
+// product bug, reported with issue 29; this journey checks that focus).
+test.describe(() => {
+  test.use({ role: null });
+  test('Switch user never offers the admin’s own account, and its list opens on typing or a click, not by itself', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = await openSwitchDialog(page, 'admin');
+    const teacher = dialog.getByRole('combobox', { name: 'Teacher' });
+    // Focused to type at once, yet closed: Cancel and Switch stay in sight.
+    await expect(teacher).toBeFocused();
+    await expect(teacher).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
 
-  for (const search of ['Grace Wang', 'admin@demo.school']) {
-    await searchTeachers(page, dialog, search);
-    await expect(page.getByRole('listbox')).toContainText('No teacher matches');
-  }
-  await expect(await searchTeachers(page, dialog, 'Emma')).toHaveText(['Emma Li · teacher@demo.school']);
+    for (const search of ['Grace Wang', 'admin@demo.school']) {
+      await searchTeachers(page, dialog, search);
+      await expect(page.getByRole('listbox')).toContainText('No teacher matches');
+    }
+    await expect(await searchTeachers(page, dialog, 'Emma')).toHaveText(['Emma Li · teacher@demo.school']);
 
-  await teacher.fill('');
-  await page.keyboard.press('Escape'); // closes the list, not the dialog
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await teacher.click();
-  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-  await expect(page.getByRole('listbox').getByRole('option', { name: /Grace Wang/ })).toHaveCount(0);
+    await teacher.fill('');
+    await page.keyboard.press('Escape'); // closes the list, not the dialog
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await teacher.click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('option', { name: /Grace Wang/ })).toHaveCount(0);
+  });
 });
 
 for (const { locale, width } of [
@@ -114,41 +125,43 @@ for (const { locale, width } of [
   { locale: 'en', width: 390 },
   { locale: 'zh', width: 390 },
 ] as const) {
-  test(`the super user, with no classes of their own, chooses a teacher right on My Courses (${locale}, ${width} px)`, async ({ page }) => {
-    const text = {
-      en: { heading: 'My Courses', start: 'Start by choosing a teacher', teacher: 'Teacher', switch: 'Switch', acting: 'Acting as', tab: /^This Week/ },
-      zh: { heading: '我的课程', start: '请先选择一位老师', teacher: '老师', switch: '切换', acting: '当前身份', tab: /^本周/ },
-    }[locale];
-    await page.setViewportSize({ width, height: 844 });
-    await signIn(page, 'superUser');
-    if (locale === 'zh') await (await openAccountMenu(page, ACCOUNTS.superUser.name)).getByRole('menuitem', { name: '中文' }).click();
+  test.describe(() => {
+    test.use({ role: 'superUser', language: locale });
+    test(`the super user, with no classes of their own, chooses a teacher right on My Courses (${locale}, ${width} px)`, async ({ page, openSignedIn }) => {
+      const text = {
+        en: { heading: 'My Courses', start: 'Start by choosing a teacher', teacher: 'Teacher', switch: 'Switch', acting: 'Acting as', tab: /^This Week/ },
+        zh: { heading: '我的课程', start: '请先选择一位老师', teacher: '老师', switch: '切换', acting: '当前身份', tab: /^本周/ },
+      }[locale];
+      await page.setViewportSize({ width, height: 844 });
+      await openSignedIn();
 
-    // Not an empty 0 / 0 / 0: a start that says what to do, and lets them do it here.
-    await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
-    const start = page.getByRole('region', { name: text.start });
-    await expect(start).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    const teacher = start.getByRole('combobox', { name: text.teacher });
-    await expect(teacher).toBeEnabled();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectAccessible(page);
-    await evidence(page, `super-start-${locale}-${width}`);
+      // Not an empty 0 / 0 / 0: a start that says what to do, and lets them do it here.
+      await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
+      const start = page.getByRole('region', { name: text.start });
+      await expect(start).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      const teacher = start.getByRole('combobox', { name: text.teacher });
+      await expect(teacher).toBeEnabled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
+      await evidence(page, `super-start-${locale}-${width}`);
 
-    await teacher.fill('.3005@');
-    await page.getByRole('listbox').getByRole('option', { name: /\.3005@demo\.school$/ }).click();
-    await start.getByRole('button', { name: text.switch, exact: true }).click();
+      await teacher.fill('.3005@');
+      await page.getByRole('listbox').getByRole('option', { name: /\.3005@demo\.school$/ }).click();
+      await start.getByRole('button', { name: text.switch, exact: true }).click();
 
-    // My Courses again, now the teacher's classes.
-    await expect(page.getByRole('status').filter({ hasText: text.acting })).toContainText('.3005@demo.school');
-    await expect(page.getByRole('tab', { name: text.tab })).toBeVisible();
-    await expect(page.getByRole('region', { name: text.start })).toHaveCount(0);
-    expect(hashRoute(page.url()).path).toBe('/dashboard');
-    await evidence(page, `super-acting-${locale}-${width}`);
+      // My Courses again, now the teacher's classes.
+      await expect(page.getByRole('status').filter({ hasText: text.acting })).toContainText('.3005@demo.school');
+      await expect(page.getByRole('tab', { name: text.tab })).toBeVisible();
+      await expect(page.getByRole('region', { name: text.start })).toHaveCount(0);
+      expect(hashRoute(page.url()).path).toBe('/dashboard');
+      await evidence(page, `super-acting-${locale}-${width}`);
+    });
   });
 }
 
-test('an administrator with classes of their own sees them, not the start', async ({ page }) => {
-  await signIn(page, 'admin');
+test('an administrator with classes of their own sees them, not the start', async ({ page, openSignedIn }) => {
+  await openSignedIn();
   await expect(page.getByRole('tab', { name: /^This Week/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Start by choosing a teacher' })).toHaveCount(0);
 });

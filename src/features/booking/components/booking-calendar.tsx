@@ -60,7 +60,7 @@ export function BookingCalendar() {
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Slots just opened, to be shown; otherwise the week (or day) shown opens on its first slot.
-  const [focus, setFocus] = useState<{ key: string; minutes: number } | null>(null);
+  const [focus, setFocus] = useState<{ key: string; minutes: number; reveal: true } | null>(null);
   // Their starts, kept until the dialog has closed: moving the week under a closing dialog made it linger.
   const [opened, setOpened] = useState<number[] | null>(null);
 
@@ -84,7 +84,7 @@ export function BookingCalendar() {
     const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
     if (!there) return;
     if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
-    setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes });
+    setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes, reveal: true });
   };
 
   return (

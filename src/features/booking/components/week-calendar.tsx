@@ -21,8 +21,11 @@ interface WeekCalendarProps {
   /** A click gives the slot's start only; a drag gives its whole range (wall-clock strings). */
   onSelectRange: (start: string, end: string | null) => void;
   onSelectSlot: (slotId: number) => void;
-  /** The time of day (minutes) to bring into view; done again whenever `key` changes. */
-  scroll: { key: string; minutes: number };
+  /**
+   * The time of day (minutes) to bring into view; done again whenever `key` changes. `reveal`: the
+   * page scrolls too, so the grid itself is on screen (slots just opened, under a clock-change note).
+   */
+  scroll: { key: string; minutes: number; reveal?: boolean };
 }
 
 const INTERVAL_MINUTES = 30;
@@ -57,7 +60,9 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     // The grid's rows, marked by the calendar for drag selection: index i starts at i * interval.
     const row = (index: number) => viewport?.querySelector(`[data-drag-slot-index="${index}"]`)?.getBoundingClientRect().top;
     const [top, target] = [row(0), row(scrollMinutes(scroll.minutes, INTERVAL_MINUTES) / INTERVAL_MINUTES)];
-    if (viewport && top !== undefined && target !== undefined) viewport.scrollTo({ top: target - top });
+    if (!viewport || top === undefined || target === undefined) return;
+    viewport.scrollTo({ top: target - top });
+    if (scroll.reveal) viewport.scrollIntoView({ block: 'nearest' });
   });
   const view = day ? 'day' : 'week';
   useLayoutEffect(() => scrollGrid(), [scroll.key, view]);

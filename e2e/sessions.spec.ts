@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   actingBanner,
   dashboardHeading,
+  dashboardIdleWorkDone,
   expectRoute,
   LANDING_TIMEOUT,
   openAccountMenu,
@@ -25,11 +26,15 @@ const notices = (page: Page, text: string) => page.getByRole('alert').filter({ h
 // Each journey starts signed in from its worker's stored state ("Stay signed in": the tabs share it).
 test.use({ language: 'en', role: 'teacher' });
 
-/** A second tab of the same browser on the dashboard, signed in by the shared session. */
+/**
+ * A second tab of the same browser on the dashboard, signed in by the shared session, its idle work
+ * done (the next class's brief): a request of its own while the tokens expire would be a 401 of its own.
+ */
 async function secondTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
   await other.goto('/#/dashboard');
   await expect(dashboardHeading(other)).toBeVisible({ timeout: LANDING_TIMEOUT });
+  await dashboardIdleWorkDone(other);
   return other;
 }
 

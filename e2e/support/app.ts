@@ -84,6 +84,14 @@ export function recordRequests(page: Page, pathPart: string): { urls: string[]; 
 
 export const dashboardHeading = (page: Page): Locator => page.getByRole('heading', { name: 'My Courses', level: 1 });
 
+/**
+ * The dashboard's idle work is done: it asks for the next class's brief, then counts the classes with
+ * something left to do, and the count's line is the last thing it shows (the demo host's week has some).
+ */
+export async function dashboardIdleWorkDone(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'After class' }).getByText(/^\d+ class(es)? of the last 7 days (has|have) something left to do$/)).toBeVisible({ timeout: LANDING_TIMEOUT });
+}
+
 /** The rooms request (the dashboard's class list) that carries a bearer token other than `token`, or that one. */
 export function roomsRequest(page: Page, authorization: { not?: string; is?: string }) {
   return page.waitForRequest((request) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/fixtures';
 import { evidence } from '../support/evidence';
-import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu } from '../support/app';
 
 /**
  * Issue 22, point 3, on `npm run dev` where it failed 4 of 4 times: from Book a class (which asks an
@@ -18,17 +18,18 @@ async function openFromNavigation(page: Page, text: (typeof TEXT)['en' | 'zh'], 
   await page.getByRole('link', { name }).click();
 }
 
+test.use({ role: 'admin', language: 'en' });
+
 for (const { locale, phone } of [
   { locale: 'en', phone: false },
   { locale: 'zh', phone: true },
 ] as const) {
-  test(`${locale}${phone ? ', 390 px' : ''}: switching teacher from the header menu, then Book a class, loads as the teacher`, async ({ page }) => {
+  test(`${locale}${phone ? ', 390 px' : ''}: switching teacher from the header menu, then Book a class, loads as the teacher`, async ({ page, openSignedIn }) => {
     const text = TEXT[locale];
     const cancelled: string[] = [];
     page.on('console', (message) => message.text().includes('CancelledError') && cancelled.push(message.text()));
     if (phone) await page.setViewportSize({ width: 390, height: 844 });
-    await useLanguage(page, 'en');
-    await signIn(page, 'admin');
+    await openSignedIn();
     if (locale === 'zh') await (await openAccountMenu(page, ACCOUNTS.admin.name)).getByRole('menuitem', { name: '中文' }).click();
     await openFromNavigation(page, text, text.booking, phone);
     await expect(page.getByText(text.switchFirst)).toBeVisible({ timeout: LANDING_TIMEOUT });

@@ -1,15 +1,14 @@
 import { expect, test } from '../support/fixtures';
-import { signIn, useLanguage } from '../support/app';
-import { atFixedNow, CARD_TIMES, classCard } from '../support/class-clock';
+import { CARD_TIMES, classCard, NOW } from '../support/class-clock';
 
 /**
  * `npm run dev` serves the demo host's classroom page too (from mocks/classroom/, not a build):
  * Enter classroom at class time lands there, not back on the dashboard, and it leads back.
  */
-test('on the dev server Enter classroom lands in the demo classroom, and it leads back to the portal', async ({ page, baseURL }) => {
-  await atFixedNow(page);
-  await useLanguage(page, 'en');
-  await signIn(page, 'teacher');
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+
+test('on the dev server Enter classroom lands in the demo classroom, and it leads back to the portal', async ({ page, baseURL, openSignedIn }) => {
+  await openSignedIn();
   const card = classCard(page, CARD_TIMES.inProgress);
   const title = (await card.getByRole('heading').textContent()) ?? '';
   await card.getByRole('link', { name: 'Enter classroom' }).click();

@@ -58,12 +58,28 @@ export default tseslint.config(
     rules: srcImports([
       {
         group: ['@/features/*', '!@/features/' + feature, '!@/features/' + feature + '/**'],
-        message: 'A feature never imports another feature: compose them in routes/ or app/.',
+        message: 'A feature never imports another feature: compose them in routes/ or shell/.',
       },
       { group: ['@/app/*', '@/routes/*'], message: 'Features do not import the app or the routes.' },
       { group: ['@mocks/*'], message: 'The demo host is loaded by main.tsx only.' },
     ]),
   })),
+  // One way down: main.tsx -> app/ (providers, the router) -> routes/ -> shell/ (the frame round every
+  // screen: header, navigation, palette, notices) -> features/ -> components/, lib/.
+  {
+    files: ['src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: srcImports([FEATURES_THROUGH_INDEX, { group: ['@/app/*'], message: 'routes/ sit below app/ (which holds the router and its tree): move shared pieces down to shell/.' }]),
+  },
+  {
+    files: ['src/shell/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: srcImports([
+      FEATURES_THROUGH_INDEX,
+      { group: ['@/app/*', '@/routes/*'], message: 'shell/ sits below app/ and routes/: it is handed what it needs.' },
+      { group: ['@mocks/*'], message: 'The demo host is loaded by main.tsx only.' },
+    ]),
+  },
   { files: ['mocks/**/*.ts'], rules: mockLayerRule([]) },
   ...MOCK_LAYERS.map(({ dir, may, why }) => ({
     files: [`mocks/${dir}/**/*.ts`],

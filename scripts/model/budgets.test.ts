@@ -30,12 +30,12 @@ describe('forbiddenIn', () => {
     [['../../mocks/browser.ts'], ['demo host (assets/a.js)']],
     [[`${NM}/msw/lib/core/index.mjs`], ['demo host (assets/a.js)']],
     [[`${NM}/@mantine/spotlight/esm/SpotlightRoot.mjs`], ['command palette (assets/a.js)']],
-    [['../../src/app/palette/command-palette.tsx'], ['command palette (assets/a.js)']],
+    [['../../src/shell/palette/command-palette.tsx'], ['command palette (assets/a.js)']],
     [['../../src/features/students/components/progress-chart.tsx'], ['progress chart (assets/a.js)']],
     [['../../src/features/students/components/student-progress.tsx'], ['progress chart (assets/a.js)']],
     [['../../src/features/students/model/progress.ts'], ['progress chart (assets/a.js)']],
     // Look-alikes are not forbidden: a "mocks" word elsewhere, a "video" component of our own.
-    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts', '../../src/app/shell/palette-launcher.tsx', '../../src/app/shell/model/palette-shortcut.ts'], []],
+    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts', '../../src/shell/layout/palette-launcher.tsx', '../../src/shell/layout/model/palette-shortcut.ts'], []],
     [[], []],
   ])('%j -> %j', (sources, found) => {
     expect(forbiddenIn([chunk('assets/a.js', 1, sources)])).toEqual(found);

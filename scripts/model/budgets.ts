@@ -34,7 +34,7 @@ export const FORBIDDEN: readonly { name: string; pattern: RegExp }[] = [
   { name: 'rich-text editor', pattern: /node_modules\/(@tiptap|prosemirror-[\w-]+|@mantine\/tiptap)\// },
   { name: 'demo host', pattern: /(^|\/)mocks\/|node_modules\/msw\// },
   // Loaded when first opened or shown (issue 17): only the palette's shortcut and button are on a first page.
-  { name: 'command palette', pattern: /node_modules\/@mantine\/spotlight\/|(^|\/)src\/app\/palette\// },
+  { name: 'command palette', pattern: /node_modules\/@mantine\/spotlight\/|(^|\/)src\/shell\/palette\// },
   { name: 'progress chart', pattern: /(^|\/)src\/features\/students\/(model\/progress|components\/(student-)?progress)/ },
 ];
 

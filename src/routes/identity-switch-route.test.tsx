@@ -1,18 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
 import { switchToTeacher } from '@/features/auth/actions/switch-teacher';
 import { teachersQueryOptions } from '@/features/auth/api/list-teachers';
 import { switchableTeachers } from '@/features/auth/model/switchable-teachers';
 import { queryClient } from '@/lib/query/query-client';
 import { getSession, setSession } from '@/lib/session/session-store';
 import { deferred, until } from '@/test/deferred';
-import { FIRST_LOAD_MS, signInAs, useEnglish } from '@/test/render-app';
+import { FIRST_LOAD_MS, renderAppAt, signInAs, useEnglish } from '@/test/render-app';
 
 const SLOW = { timeout: FIRST_LOAD_MS };
 
@@ -47,12 +43,7 @@ beforeEach(async () => {
 describe('switching teacher, then Book a class', { timeout: 90_000 }, () => {
   it('a fetch cancelled under the loader never surfaces: the screen loads as the new teacher', async () => {
     await signInAs('admin@demo.school');
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/yykc'] }));
-    render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    const router = renderAppAt('/yykc', { strict: true });
     expect(await screen.findByText('Switch to an instructor first', {}, SLOW)).toBeInTheDocument();
 
     const held = holdSlots();

@@ -1,15 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults, setFaults } from '@mocks/demo-state';
-import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
 import { historiesQueryOptions } from '@/features/replay/api/get-histories';
 import { initI18n } from '@/lib/i18n/i18n';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { queryClient } from '@/lib/query/query-client';
 import { setSession } from '@/lib/session/session-store';
+import { renderAppAt } from '@/test/render-app';
 
 // video.js cannot play in jsdom: a stand-in player at 0 s (the e2e tests play real media).
 vi.mock('video.js', () => {
@@ -22,8 +20,7 @@ vi.mock('video.js', () => {
 const SLOW = { timeout: 10_000 };
 
 async function signedInAt(path: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/login'] }));
-  render(<App router={router} />);
+  const router = renderAppAt('/login');
   const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(/Username/, {}, SLOW), 'teacher@demo.school');
   await user.type(screen.getByLabelText(/^Password/), 'demo1234');

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { IdentityWatch } from '@/app/identity-watch';
-import { RouteProgress } from '@/app/route-progress';
-import { ScreenNotices } from '@/app/screen-notices';
-import { TransportAlerts } from '@/app/transport-alerts';
-import { UpdateNotice } from '@/app/update-notice';
+import { IdentityWatch } from '@/shell/identity-watch';
+import { RouteProgress } from '@/shell/route-progress';
+import { ScreenNotices } from '@/shell/screen-notices';
+import { TransportAlerts } from '@/shell/transport-alerts';
+import { UpdateNotice } from '@/shell/update-notice';
 import { cataloguesFor } from '@/lib/i18n/i18n';
 
 export interface RouterContext {

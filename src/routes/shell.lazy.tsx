@@ -1,4 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { ShellLayout } from '@/app/shell/shell-layout';
+import { ShellLayout } from '@/shell/layout/shell-layout';
 
 export const Route = createLazyRoute('/_shell')({ component: ShellLayout });

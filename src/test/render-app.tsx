@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { beforeAll, beforeEach } from 'vitest';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -18,10 +19,10 @@ export async function useEnglish(): Promise<void> {
 /** Signs in at the demo host (msw/node) as a demo account, without the login screen. */
 export const signInAs = (username = 'teacher@demo.school') => signIn({ username, password: 'demo1234', rememberMe: false });
 
-/** The real app (routes, guards, HTTP core, demo host) at `path`, in a memory history. */
-export function renderAppAt(path: string) {
+/** The real app (routes, guards, HTTP core, demo host) at `path`, in a memory history; `strict`: as in dev, effects run twice. */
+export function renderAppAt(path: string, { strict = false } = {}) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(<App router={router} />);
+  render(strict ? <StrictMode><App router={router} /></StrictMode> : <App router={router} />);
   return router;
 }
 

@@ -3,7 +3,7 @@ import type { Teacher } from '@/features/auth/api/list-teachers';
 import type { ClassItem } from '@/features/dashboard/model/class-item';
 import type { StudentSummary } from '@/features/students/model/students';
 import { filterByWords } from '@/lib/text-search';
-import { NAV_ITEMS } from '../../shell/nav-items';
+import { NAV_ITEMS } from '../../layout/nav-items';
 
 /** Every screen of the shell's navigation, plus the system test of the header menu. */
 export const PALETTE_SCREENS = [...NAV_ITEMS, { to: '/system-test', labelKey: 'shell:systemTest' }] as const;

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Rating, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/components/refusal-text';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { type DraftHandle, useDraftForm } from '@/lib/drafts/use-draft-form';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
-import { emptyRatings, evaluationProblems, MAX_EVALUATION_COMMENT, type Ratings, SKILLS, unratedSkills } from '../model/evaluation-rules';
+import { emptyRatings, evaluationFormProblems, MAX_EVALUATION_COMMENT, type Ratings, SKILLS } from '../model/evaluation-rules';
 
 interface EvaluationValues {
   ratings: Ratings;
@@ -27,48 +28,41 @@ export function EvaluationForm(props: EvaluationFormProps) {
     ratings: { ...emptyRatings(), ...(restored?.ratings ?? {}) },
     comment: typeof restored?.comment === 'string' ? restored.comment : '',
   };
-  return <EvaluationFields {...props} initial={initial} restored={restored !== null} save={draft.save} clear={draft.clear} />;
+  return <EvaluationFields {...props} initial={initial} restored={restored !== null} draft={draft} />;
 }
 
 interface FieldsProps extends EvaluationFormProps {
   initial: EvaluationValues;
   restored: boolean;
-  save: (values: EvaluationValues) => void;
-  clear: () => void;
+  draft: DraftHandle<EvaluationValues>;
 }
 
-function EvaluationFields({ classId, studentId, studentName, onDone, initial, restored, save, clear }: FieldsProps) {
+function EvaluationFields({ classId, studentId, studentName, onDone, initial, restored, draft }: FieldsProps) {
   const { t } = useTranslation('evaluation');
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, problem, submit } = useDraftForm({ initialValues: initial, validate: evaluationFormProblems, draft });
+  const { values } = form;
   const evaluation = useSubmitEvaluation();
-  const problems = evaluationProblems(values.ratings, values.comment);
-  const unrated = new Set(unratedSkills(values.ratings));
-  const change = (next: EvaluationValues) => {
-    setValues(next);
-    save(next);
-  };
   const { reset } = evaluation;
   // A changed value makes an earlier refusal stale.
   useEffect(() => reset(), [values, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (evaluation.isPending || problems.length > 0) return;
+  const send = async ({ ratings, comment }: EvaluationValues) => {
+    if (evaluation.isPending) return;
     // Awaited rather than a mutate() callback: the form unmounts once the refetched list shows the
     // evaluation, and callbacks of an unmounted mutate() never run (the draft would stay behind).
     try {
-      await evaluation.mutateAsync({ classId, studentId, ratings: values.ratings, comment: values.comment });
+      await evaluation.mutateAsync({ classId, studentId, ratings, comment });
     } catch {
       return; // shown from evaluation.error
     }
-    clear();
+    draft.clear();
     onDone();
   };
+  const commentProblem = problem('comment');
+  const ratingsProblem = problem('ratings');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('formOf', { name: studentName })}>
+    <form onSubmit={submit(send)} noValidate aria-label={t('formOf', { name: studentName })}>
       <Stack gap="sm">
         {restored && (
           <Text size="sm" c="gray.7" role="status">
@@ -78,7 +72,7 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
           {SKILLS.map((skill) => {
             const labelId = `skill-${skill}`;
-            const missing = submitted && unrated.has(skill);
+            const missing = problem(`ratings.${skill}`);
             return (
               <div key={skill}>
                 <Text size="sm" fw={600} id={labelId}>
@@ -87,15 +81,15 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
                 <Rating
                   role="radiogroup"
                   aria-labelledby={labelId}
-                  aria-invalid={missing || undefined}
+                  aria-invalid={!!missing || undefined}
                   size="md"
                   value={values.ratings[skill]}
-                  onChange={(value) => change({ ...values, ratings: { ...values.ratings, [skill]: value } })}
+                  onChange={(value) => form.setFieldValue(`ratings.${skill}`, value)}
                   getSymbolLabel={(value) => t('stars', { count: value })}
                 />
                 {missing && (
                   <Text size="xs" c="red.9">
-                    {t('rateThis')}
+                    {t(missing)}
                   </Text>
                 )}
               </div>
@@ -110,18 +104,12 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
           maxRows={10}
           maxLength={MAX_EVALUATION_COMMENT + 200}
           value={values.comment}
-          onChange={(e) => change({ ...values, comment: e.currentTarget.value })}
-          error={
-            submitted && problems.includes('COMMENT_REQUIRED')
-              ? t('problems.COMMENT_REQUIRED')
-              : submitted && problems.includes('COMMENT_TOO_LONG')
-                ? t('problems.COMMENT_TOO_LONG')
-                : undefined
-          }
+          onChange={(e) => form.setFieldValue('comment', e.currentTarget.value)}
+          error={commentProblem && t(commentProblem)}
         />
-        {submitted && problems.includes('INVALID_RATING') && (
+        {ratingsProblem && (
           <Alert color="orange" role="alert">
-            {t('problems.INVALID_RATING')}
+            {t(ratingsProblem)}
           </Alert>
         )}
         {evaluation.isError && (

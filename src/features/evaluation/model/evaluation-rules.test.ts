@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EvaluatedClass, evaluationProblems, emptyRatings, owedEvaluations, unratedSkills } from './evaluation-rules';
+import { type EvaluatedClass, evaluationFormProblems, evaluationProblems, emptyRatings, owedEvaluations, unratedSkills } from './evaluation-rules';
 
 const full = { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 1, participation: 2 };
 
@@ -23,6 +23,32 @@ describe('evaluationProblems', () => {
 
   it('names the skills still to rate, in the form order', () => {
     expect(unratedSkills({ ...full, vocabulary: 0, pronunciation: 9 })).toEqual(['pronunciation', 'vocabulary']);
+  });
+});
+
+describe('evaluationFormProblems', () => {
+  it.each<[string, Record<string, unknown>, string, Record<string, string>]>([
+    ['nothing wrong', full, 'Good work', {}],
+    ['one skill unrated: that skill and the ratings', { ...full, grammar: 0 }, 'ok', { 'ratings.grammar': 'rateThis', ratings: 'problems.INVALID_RATING' }],
+    ['a rating out of range counts as unrated', { ...full, fluency: 6 }, 'ok', { 'ratings.fluency': 'rateThis', ratings: 'problems.INVALID_RATING' }],
+    ['a blank comment', full, '  ', { comment: 'problems.COMMENT_REQUIRED' }],
+    ['a comment too long', full, 'x'.repeat(2001), { comment: 'problems.COMMENT_TOO_LONG' }],
+    [
+      'nothing at all: every skill and the comment',
+      {},
+      '',
+      {
+        'ratings.pronunciation': 'rateThis',
+        'ratings.fluency': 'rateThis',
+        'ratings.vocabulary': 'rateThis',
+        'ratings.grammar': 'rateThis',
+        'ratings.participation': 'rateThis',
+        ratings: 'problems.INVALID_RATING',
+        comment: 'problems.COMMENT_REQUIRED',
+      },
+    ],
+  ])('%s', (_, ratings, comment, expected) => {
+    expect(evaluationFormProblems({ ratings, comment })).toEqual(expected);
   });
 });
 

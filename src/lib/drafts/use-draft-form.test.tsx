@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useDraftForm } from './use-draft-form';
+
+interface Values {
+  name: string;
+}
+const validate = (values: Values) => (values.name.trim() === '' ? { name: 'required' } : {});
+
+function setUp(initial = '') {
+  const draft = { save: vi.fn(), clear: vi.fn() };
+  const send = vi.fn();
+  const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: initial }, validate, draft }));
+  const submit = () => act(() => hook.result.current.submit(send)());
+  const type = (name: string) => act(() => hook.result.current.form.setFieldValue('name', name));
+  const shown = () => hook.result.current.problem('name');
+  return { draft, send, hook, submit, type, shown };
+}
+
+describe('useDraftForm', () => {
+  it('says nothing before a submit is tried, even for a broken rule', () => {
+    const { type, shown, draft } = setUp('Emma');
+    type('');
+    expect(shown()).toBeUndefined();
+    expect(draft.save).toHaveBeenLastCalledWith({ name: '' });
+  });
+
+  it('a tried submit with a broken rule shows it and sends nothing; from then on the message follows the values live', () => {
+    const { submit, type, shown, send } = setUp();
+    submit();
+    expect(send).not.toHaveBeenCalled();
+    expect(shown()).toBe('required');
+    type('E');
+    expect(shown()).toBeUndefined();
+    type('  ');
+    expect(shown()).toBe('required');
+  });
+
+  it('sends the values when every rule holds; the draft is the caller’s to drop', () => {
+    const { submit, send, draft } = setUp('Emma');
+    submit();
+    expect(send).toHaveBeenCalledWith({ name: 'Emma' });
+    expect(draft.clear).not.toHaveBeenCalled();
+  });
+
+  it('restart begins again from the values given, untried, and drops the draft', () => {
+    const { submit, type, shown, hook, draft } = setUp();
+    submit();
+    act(() => hook.result.current.restart({ name: 'Saved' }));
+    expect(hook.result.current.form.values).toEqual({ name: 'Saved' });
+    expect(hook.result.current.form.isDirty()).toBe(false);
+    expect(draft.clear).toHaveBeenCalled();
+    type('');
+    expect(shown()).toBeUndefined();
+  });
+});

@@ -8,12 +8,13 @@
  * Writes perf-report/perf.md (committed: the record of a run) and, per page and preset, the median
  * run's Lighthouse JSON (perf-report/<page>-<preset>.json, ~1 MB each, git-ignored: open it in the
  * Lighthouse viewer to see why a run scored as it did). The other runs' reports are not kept.
+ *
+ * Its figures are of this session only: to judge a change, run `npm run perf -- --against <commit>`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium as playwright } from '@playwright/test';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { startDebugChromium } from './lib/chromium-debug';
+import { audit, signInForAudits } from './lib/lighthouse';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
@@ -27,32 +28,6 @@ function runCount(): number {
   const runs = Number(process.env.PERF_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`PERF_RUNS must be a whole number of runs, at least 1: ${process.env.PERF_RUNS}`);
   return runs;
-}
-
-/** Signs in through the page's form in the debug browser's own profile: the session lands in localStorage. */
-async function signIn(port: number, appUrl: string): Promise<() => Promise<void>> {
-  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${appUrl}/#/login`);
-  await page.locator('input[autocomplete="username"]').fill('teacher@demo.school');
-  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/#\/dashboard/);
-  await page.getByRole('tab').first().waitFor();
-  await page.close();
-  return () => browser.close();
-}
-
-async function audit(port: number, url: string, preset: PerfRow['preset']) {
-  // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
-  // the signed-in session stays, the visit is cold.
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result;
 }
 
 async function main(): Promise<void> {
@@ -78,7 +53,7 @@ async function main(): Promise<void> {
     let disconnect = async () => {};
     // /login first, as a first visitor; then sign in once and audit /dashboard signed in.
     for (const page of ['/login', '/dashboard'] as const) {
-      if (page === '/dashboard') disconnect = await signIn(chrome.port, nginx.url);
+      if (page === '/dashboard') disconnect = await signInForAudits(chrome.port, nginx.url);
       for (const preset of ['desktop', 'mobile'] as const) {
         const rows: PerfRow[] = [];
         const reports: string[] = [];
@@ -119,4 +94,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// `npm run perf -- --against <commit>`: a paired run of this tree and that commit (scripts/perf-pair.ts).
+if (process.argv.includes('--against')) await (await import('./perf-pair')).pairedPerf(process.argv.slice(2));
+else await main();

@@ -1,0 +1,53 @@
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Fetched, fromNetwork, type Visit, type VisitKind } from '../model/repeat-visit';
+
+/** A phone's visits to a build, timed to its first content: `npm run perf:repeat` and the paired runs. */
+
+/** Lighthouse's mobile throttling (simulated there, applied here): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
+
+/** What the page shows first: the first class card, or the sign-in form's heading. */
+const FIRST_CONTENT: Record<string, string> = { '/dashboard': 'article', '/login': 'h1' };
+
+/** One visit of `path` in `page`: throttled, timed to its first content, every response's origin and size. */
+async function visit(page: Page, appUrl: string, path: string, kind: VisitKind): Promise<Visit> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const responses = new Map<string, { url: string; network: boolean }>();
+  const fetched: Fetched[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, response }) => responses.set(requestId, { url: response.url, network: fromNetwork(response) }));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => responses.set(requestId, { url: responses.get(requestId)?.url ?? '', network: false }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response?.url.startsWith('http')) fetched.push({ url: response.url, bytes: response.network ? encodedDataLength : 0, network: response.network });
+  });
+  await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
+  const selector = FIRST_CONTENT[path]!;
+  const shown = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, { polling: 'raf', timeout: 60_000 });
+  const ms = Math.round((await shown.jsonValue()) as number);
+  // The rest of the first screen's requests (the dashboard polls its list, so no "network idle" to wait for).
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2000);
+  await cdp.detach();
+  return { page: path, kind, ms, fetched };
+}
+
+async function newContext(browser: Browser, storageState: string | undefined, worker: boolean): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, storageState: storageState ? JSON.parse(storageState) : undefined, serviceWorkers: worker ? 'allow' : 'block', locale: 'zh-CN' });
+}
+
+/** A first visit and a second one in the same profile; with the worker, the second once it is installed. */
+export async function visitTwice(browser: Browser, appUrl: string, path: string, storageState: string | undefined, worker: boolean): Promise<Visit[]> {
+  const context = await newContext(browser, storageState, worker);
+  const firstPage = await context.newPage();
+  const first = await visit(firstPage, appUrl, path, 'first visit');
+  // The page registers the worker once idle; it is ready once it has precached the app.
+  if (worker) await firstPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await firstPage.close();
+  const second = await visit(await context.newPage(), appUrl, path, worker ? 'second visit, app worker' : 'second visit, HTTP cache only');
+  await context.close();
+  return worker ? [second] : [first, second];
+}

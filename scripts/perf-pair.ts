@@ -1,0 +1,143 @@
+/**
+ * `npm run perf -- --against <commit>`: this working tree (B) against a commit (A), measured in one
+ * session on one machine: both production builds for the same demo host (over HTTP), each behind its
+ * own Debian nginx with deploy/nginx.conf, runs interleaved A B B A… (scripts/model/paired-runs.ts).
+ * Prints and writes perf-report/pair.md: each side's medians, the difference, and the load.
+ *
+ *   --pairs N            runs of each side per measure (default PERF_RUNS, else 3; the issue's targets: 5)
+ *   --pages a,b          default /dashboard,/login
+ *   --presets a,b        Lighthouse presets, default mobile (desktop too: mobile,desktop)
+ *   --repeat             also a phone's visits to /dashboard, timed to the first class card: the first visit
+ *                        and the second one with the app worker (as `npm run perf:repeat`)
+ *   --no-lighthouse      the visits only
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { startDebugChromium } from './lib/chromium-debug';
+import { buildCommit, buildWorkingTree, describeVersion } from './lib/commit-build';
+import { audit, signInForAudits } from './lib/lighthouse';
+import { startNginx } from './lib/nginx';
+import { startDemoHost, type Running } from './lib/processes';
+import { visitTwice } from './lib/repeat-visits';
+import { signInThroughForm } from './lib/sign-in';
+import { pairedMarkdown, pairOrder, pairRows, type Sample, type Side } from './model/paired-runs';
+import { toPerfRow, type PerfRow } from './model/perf-report';
+
+const BUILDS: Record<Side, string> = { A: '.perf-pair-a', B: '.perf-pair-b' };
+
+function options(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      against: { type: 'string' },
+      pairs: { type: 'string', default: process.env.PERF_RUNS ?? '3' },
+      pages: { type: 'string', default: '/dashboard,/login' },
+      presets: { type: 'string', default: 'mobile' },
+      repeat: { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.against) throw new Error('--against <commit> names the build to compare this working tree with');
+  const presets = values.presets.split(',') as PerfRow['preset'][];
+  if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop')) throw new Error(`--presets takes mobile and desktop: ${values.presets}`);
+  return { against: values.against, order: pairOrder(Number(values.pairs)), pages: values.pages.split(','), presets, repeat: values.repeat, lighthouse: !values['no-lighthouse'] };
+}
+
+const load = () => loadavg()[0]!;
+
+async function lighthouseSamples(port: number, urls: Record<Side, string>, pages: string[], presets: PerfRow['preset'][], order: Side[]): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (const page of pages) {
+    for (const preset of presets) {
+      const subject = `${page} ${preset}`;
+      for (const [run, side] of order.entries()) {
+        const atStart = load();
+        try {
+          const { lhr } = await audit(port, `${urls[side]}/?pair=${side}-${run}#${page}`, preset);
+          const row = toPerfRow(page, preset, lhr);
+          const measured = { performance: row.scores.performance ?? Number.NaN, 'LCP ms': row.metrics.lcp, 'TBT ms': row.metrics.tbt, 'FCP ms': row.metrics.fcp };
+          for (const [metric, value] of Object.entries(measured)) samples.push({ side, subject, metric, value, load: atStart });
+          console.info(`${subject} ${side} (${run + 1}/${order.length}): performance ${row.scores.performance}, LCP ${Math.round(row.metrics.lcp)} ms, TBT ${Math.round(row.metrics.tbt)} ms, load ${atStart.toFixed(1)}`);
+        } catch (error) {
+          // A failed run counts as none for its side: the table says how many runs each median has.
+          console.error(`${subject} ${side} (${run + 1}/${order.length}) failed: ${(error as Error).message}`);
+        }
+      }
+    }
+  }
+  return samples;
+}
+
+async function visitSamples(browser: Browser, urls: Record<Side, string>, order: Side[]): Promise<Sample[]> {
+  const signedIn = {} as Record<Side, string>;
+  for (const side of ['A', 'B'] as const) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await signInThroughForm(await context.newPage(), urls[side]);
+    signedIn[side] = JSON.stringify(await context.storageState());
+    await context.close();
+  }
+  const samples: Sample[] = [];
+  for (const [run, side] of order.entries()) {
+    const atStart = load();
+    const [first] = await visitTwice(browser, urls[side], '/dashboard', signedIn[side], false);
+    const [second] = await visitTwice(browser, urls[side], '/dashboard', signedIn[side], true);
+    const subject = '/dashboard phone (412 px, 4x CPU, slow 4G)';
+    samples.push({ side, subject, metric: 'first visit: first card ms', value: first!.ms, load: atStart });
+    samples.push({ side, subject, metric: 'second visit, app worker: first card ms', value: second!.ms, load: atStart });
+    console.info(`visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, load ${atStart.toFixed(1)}`);
+  }
+  return samples;
+}
+
+export async function pairedPerf(argv: string[]): Promise<void> {
+  const { against, order, pages, presets, repeat, lighthouse } = options(argv);
+  const running: Running[] = [];
+  let browser: Browser | undefined;
+  const started = new Date();
+  try {
+    const host = await startDemoHost();
+    running.push(host);
+    const versions: Record<Side, string> = { A: describeVersion(against), B: describeVersion(null) };
+    console.info(`A: ${versions.A}\nB: ${versions.B}\nBuilding both for the demo host on ${host.url}…`);
+    buildCommit(against, BUILDS.A, host.url);
+    buildWorkingTree(BUILDS.B, host.url);
+    const urls = {} as Record<Side, string>;
+    for (const side of ['A', 'B'] as const) {
+      const nginx = await startNginx(BUILDS[side]);
+      running.push(nginx);
+      urls[side] = nginx.url;
+    }
+    const samples: Sample[] = [];
+    if (lighthouse) {
+      const chrome = await startDebugChromium();
+      running.push(chrome);
+      const disconnect = [await signInForAudits(chrome.port, urls.A), await signInForAudits(chrome.port, urls.B)];
+      samples.push(...(await lighthouseSamples(chrome.port, urls, pages, presets, order)));
+      for (const close of disconnect) await close();
+    }
+    if (repeat) {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      samples.push(...(await visitSamples(browser, urls, order)));
+    }
+    const markdown = pairedMarkdown(pairRows(samples), {
+      a: versions.A,
+      b: versions.B,
+      date: started.toISOString().slice(0, 16).replace('T', ' '),
+      cores: cpus().length,
+      loads: samples.map((sample) => sample.load),
+      profile: 'Lighthouse 12 (simulated throttling; mobile: slow 4G, 4x CPU), each build behind its own nginx with deploy/nginx.conf (brotli).',
+    });
+    mkdirSync('perf-report', { recursive: true });
+    writeFileSync('perf-report/pair.md', markdown);
+    console.info(`\n${markdown}`);
+  } finally {
+    await browser?.close();
+    for (const process of running.reverse()) {
+      await process.stop().catch((error: unknown) => console.warn(`Could not stop a helper process: ${(error as Error).message}`));
+    }
+    for (const dir of Object.values(BUILDS)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}

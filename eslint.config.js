@@ -35,7 +35,7 @@ const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: 
 const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.budget-build', '.measure-build', '.perf-repeat-build', '.measure-brief-build', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
+  { ignores: ['dist', '.e2e-dist', '.budget-build', '.measure-build', '.perf-repeat-build', '.measure-brief-build', '.perf-pair-a', '.perf-pair-b', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { type ClockChange, clockChangesInDays } from '@/lib/time/clock-changes';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useZoneLabels } from './zone-label';
 
 // Its words come with its code (locales/<lng>/on-use/), so a first page without a change carries neither.

@@ -2,7 +2,7 @@ import { Text, type TextProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatLocalDateTime, formatLocalTime, localDiffersFromTeacher } from '@/lib/time/teacher-time';
+import { formatLocalDateTime, formatLocalTime, localDiffersFromTeacher } from '@/lib/time/wall-format';
 import { teacherZoneName, zoneName, type ZoneName } from '@/lib/time/zone-name';
 
 /**

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { classItemsOf } from '@/features/dashboard/model/class-items-of';
 import type { Room } from '@/features/dashboard/model/room';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { prefetchClassBrief } from './class-brief-sources';
 
 /** The class in progress, else the next to start. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { camelKeys, wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
-import { parseInstantMs } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
 import type { ClassRef, StudentRef } from './past-class';
 
 /** An ISO instant; anything else makes the answer unreadable (an error state, not a crash). */

@@ -1,4 +1,5 @@
-import { formatTeacherDate, formatTeacherTime, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 
 /** A student as the coursework answers name them. */
 export interface StudentRef {

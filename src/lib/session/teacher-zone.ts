@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { isValidIanaZone, type TeacherZone } from '@/lib/time/teacher-time';
+import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
 import { useSessionStore } from './session-store';
 
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockChangesBetween, clockChangesInDays, type ClockChange } from './clock-changes';
 import { mayChangeClock, type OffsetAt } from './may-change-clock';
-import { teacherOffsetMinutes, type TeacherZone } from './teacher-time';
+import { teacherOffsetMinutes, type TeacherZone } from './zone-offset';
 
 const iana = (timezone: string): TeacherZone => ({ tzOffset: 0, dstStart: null, dstEnd: null, timezone });
 const fixed = (tzOffset: number, dstStart: string | null, dstEnd: string | null): TeacherZone => ({ tzOffset, dstStart, dstEnd, timezone: null });

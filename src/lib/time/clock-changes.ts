@@ -8,7 +8,8 @@
  * within an hour (no real zone; a dstStart/dstEnd window under an hour) is missed.
  */
 import { deviceOffsetAt, type Days, type OffsetAt } from './may-change-clock';
-import { formatWallDate, formatWallTime, fromTeacherWall, teacherOffsetMinutes, type TeacherZone } from './teacher-time';
+import { fromTeacherWall, teacherOffsetMinutes, type TeacherZone } from './zone-offset';
+import { formatWallDate, formatWallTime } from './wall-format';
 
 export interface ClockChange {
   /** The first instant on the new offset. */

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatLocalDateTime, formatLocalTime } from './teacher-time';
+import { formatLocalDateTime, formatLocalTime } from './wall-format';
 
 // The browser's zone is the process's here: Node applies a change of TZ at once.
 const originalZone = process.env.TZ;

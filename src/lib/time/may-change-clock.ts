@@ -5,7 +5,7 @@
  * exact answer then finds none). Two changes that cancel inside the span go unseen: no zone, and no
  * sane dstStart/dstEnd window, has them within days of each other.
  */
-import { teacherOffsetMinutes, type TeacherZone } from './teacher-time';
+import { teacherOffsetMinutes, type TeacherZone } from './zone-offset';
 
 /** Minutes east of UTC a clock shows at an instant (epoch ms). */
 export type OffsetAt = (ms: number) => number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherZone } from './teacher-time';
+import type { TeacherZone } from './zone-offset';
 import { formatUtcOffset, teacherZoneName, zoneName, type ZoneName, type ZoneNameReader } from './zone-name';
 
 describe('zoneName', () => {

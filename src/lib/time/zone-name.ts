@@ -14,7 +14,7 @@
  * Pure: the same answer for the same input (Intl's data is fixed for a given engine).
  */
 
-import { isValidIanaZone, teacherOffsetMinutes, type TeacherZone } from './teacher-time';
+import { isValidIanaZone, teacherOffsetMinutes, type TeacherZone } from './zone-offset';
 
 export type ZoneName = { place: string } | { offset: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
 import type { PaletteEntry } from './model/palette-groups';
 
 export interface EntryView {

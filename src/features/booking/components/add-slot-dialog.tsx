@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { useSessionStore } from '@/lib/session/session-store';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import type { BookingSlot } from '../model/slot';
 import { emptySlotForm, type SlotFormValues } from '../model/slot-form';

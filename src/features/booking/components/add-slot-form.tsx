@@ -6,7 +6,7 @@ import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
 import { batchConflicts, overlappedSlots, previewBatch } from '../model/batch-preview';

@@ -1,7 +1,7 @@
 import { Checkbox, List, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { PreviewRow } from '../model/batch-preview';
 import { CONFLICT_KEYS } from '../model/refusal';
 import { weekdayOf } from '../model/wall-date';

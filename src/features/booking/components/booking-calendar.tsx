@@ -8,7 +8,7 @@ import { PendingScreen } from '@/components/pending-screen';
 import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate } from '@/lib/time/teacher-time';
+import { formatTeacherDate } from '@/lib/time/wall-format';
 import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
 import { rangeFromCalendar } from '../model/slot-form';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { wallRange } from '../model/wall-range';

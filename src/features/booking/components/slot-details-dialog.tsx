@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useDeleteSlot } from '../api/delete-slot';
 import { refusalKey } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';

@@ -4,7 +4,7 @@ import { DayView, WeekView } from '@mantine/schedule';
 import { useCallback, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setWallNow } from '@/lib/time/dayjs-wall-clock';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { scrollMinutes } from '../model/calendar-focus';
 import type { CalendarEvent } from '../model/slot';
 import { toWallDateTime } from '../model/wall-date';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { endsNextDay, expandOccurrences, MAX_REPEAT_DAYS, requestedDays, type SlotRequest } from './recurrence';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 

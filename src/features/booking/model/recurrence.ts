@@ -3,7 +3,7 @@
  * on the teacher's clock, so across a DST change the UTC instants move and the teacher's 09:00
  * stays 09:00. How far a weekly pattern repeats is bounded (the booking window is two weeks).
  */
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { addDays, daysBetween, parseWallDate, parseWallTime, wallInstant, weekdayOf } from './wall-date';
 
 /** Two weeks: the longest span the booking window allows. */

@@ -1,5 +1,6 @@
 /** The teacher's slots, read from Canvas appointment groups (spec row 11), and how the calendar draws them. */
-import { parseInstantMs, type TeacherZone } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { daySegments, wallRange, type SegmentPart, type WallRange } from './wall-range';
 
 export interface AppointmentStudent {

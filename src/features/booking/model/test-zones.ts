@@ -1,4 +1,4 @@
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 
 /** Zones for the booking model's tests, as the login answer gives them (docs/api-contract.md). */
 export const NEW_YORK: TeacherZone = {

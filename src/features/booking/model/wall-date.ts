@@ -3,7 +3,7 @@
  * 'YYYY-MM-DD HH:mm:ss' strings the week calendar takes. Date arithmetic here is plain
  * calendar arithmetic (UTC getters only), so neither the browser's zone nor DST can shift a day.
  */
-import { fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/teacher-time';
+import { fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/zone-offset';
 
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

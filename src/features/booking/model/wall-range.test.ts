@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 import { daySegments, wallRange, type SegmentPart } from './wall-range';
 

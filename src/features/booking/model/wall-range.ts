@@ -5,7 +5,7 @@
  * drawn as 23:30-24:00 on the night it starts and 00:00-00:30 on the next day, also across the
  * week's edge (Saturday night into Sunday).
  */
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { addDays, daysBetween, splitWallDateTime, toWallDateTime, parseWallTime } from './wall-date';
 
 const MINUTE_MS = 60_000;

@@ -3,7 +3,8 @@
  * on the teacher's wall clock, so the window is [Sunday 00:00 this week, Sunday 00:00 two weeks
  * on) in teacher time, whatever the browser's zone, and a DST change inside it does not move it.
  */
-import { formatTeacherDate, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { formatTeacherDate } from '@/lib/time/wall-format';
 import { earliestStartMs } from './slot-rules';
 import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { type ChatMessage, groupByDay, type MessagesState } from '../model/messages';
 
 interface MessageListProps {

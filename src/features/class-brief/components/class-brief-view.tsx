@@ -3,7 +3,7 @@ import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingScreen } from '@/components/pending-screen';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { StudentBrief } from '../model/brief';
 import { StudentBriefCard } from './student-brief-card';
 

@@ -2,8 +2,8 @@ import './brief-words';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
-import type { TeacherZone } from '@/lib/time/teacher-time';
-import { formatTeacherDate } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { formatTeacherDate } from '@/lib/time/wall-format';
 import type { LastClassBrief, StudentBrief } from '../model/brief';
 import classes from './class-brief.module.css';
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
-import { parseInstantMs } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
 import type { ClassAnswer } from '../model/class-detail';
 import { clockOffsetMs } from '../model/server-clock';
 import { scopedKey } from '@/lib/query/identity-scope';

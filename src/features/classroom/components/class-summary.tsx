@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime, toTeacherWall } from '@/lib/time/teacher-time';
+import { toTeacherWall } from '@/lib/time/zone-offset';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import type { ClassSummaryData } from '../model/class-detail';
 
 /** Title, class code, time (teacher time, named, plus the viewer's own when it differs), students, course. */

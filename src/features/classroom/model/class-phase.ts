@@ -1,4 +1,4 @@
-import { parseInstantMs } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
 
 /** The classroom opens this long before the start (the host's ENTER_WINDOW_CLOSED rule). */
 export const ENTER_EARLY_MS = 15 * 60 * 1000;

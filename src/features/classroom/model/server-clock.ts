@@ -1,5 +1,5 @@
 import { type Countdown, countdownParts } from '@/lib/time/countdown';
-import { parseInstantMs } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
 
 /**
  * The host's clock seen from the browser, so a laptop whose clock is wrong still counts down

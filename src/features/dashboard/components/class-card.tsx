@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';

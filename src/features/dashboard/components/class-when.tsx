@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
 import { endsNextDay } from '../model/time-span';
 

@@ -4,7 +4,7 @@
  * dashboard's first visit; it needs no host, so it works offline once the app's files are cached.
  */
 import type { TFunction } from 'i18next';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses } from '../model/buckets';
 import type { ClassItem } from '../model/class-item';
 import { classFileName, toIcs } from '../model/ics';

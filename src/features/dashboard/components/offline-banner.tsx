@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTeacherDate, formatTeacherTime, isSameTeacherDay, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { formatTeacherDate, formatTeacherTime, isSameTeacherDay } from '@/lib/time/wall-format';
 
 /**
  * Above the last known classes when the network or the host is gone: since when they are known,

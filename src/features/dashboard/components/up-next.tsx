@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';

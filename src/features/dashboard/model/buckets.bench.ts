@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses } from './buckets';
 import { toClassItems } from './class-item';
 import type { Room } from './room';

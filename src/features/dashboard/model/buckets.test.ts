@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses, bucketRanges, type ClassBuckets } from './buckets';
 import { testClassItem } from './class-item.fixture';
 

@@ -1,4 +1,5 @@
-import { formatWallDate, fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/teacher-time';
+import { fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/zone-offset';
+import { formatWallDate } from '@/lib/time/wall-format';
 import type { ClassItem } from './class-item';
 
 export interface ClassBuckets {

@@ -1,4 +1,6 @@
-import { parseInstantMs, teacherClock, utcIso, type TeacherClock, type TeacherZone } from '@/lib/time/teacher-time';
+import { parseInstantMs, utcIso } from '@/lib/time/instant';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { teacherClock, type TeacherClock } from '@/lib/time/wall-format';
 import { parseClassTitle } from './class-code';
 import type { CalendarEvent, Course, Room, Student, Teacher } from './room';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { toClassItems } from './class-item';
 import { testRoom as room } from './class-item.fixture';
 import { classItemsOf } from './class-items-of';

@@ -1,4 +1,5 @@
-import { teacherClock, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { teacherClock } from '@/lib/time/wall-format';
 import { type ClassItemsResult, toClassItems } from './class-item';
 import type { Room } from './room';
 

@@ -1,4 +1,4 @@
-import { parseInstantMs } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
 
 /** Spec 6 and 9: a class starting in less than 24 hours can no longer be cancelled. */
 export const CANCEL_NOTICE_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { endsNextDay } from './time-span';
 
 const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };

@@ -1,4 +1,4 @@
-import { toTeacherWall, type TeacherZone } from '@/lib/time/teacher-time';
+import { toTeacherWall, type TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from './class-item';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { teacherDateTime } from '@/lib/classes/past-class';
-import type { TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useStudentEvaluations } from '../api/get-student-evaluations';
 import { MAX_RATING, SKILLS } from '../model/evaluation-rules';
 

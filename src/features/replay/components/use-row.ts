@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatDuration } from '@/lib/time/teacher-time';
+import { formatDuration } from '@/lib/time/wall-format';
 import type { HistoryItem, TitleParser } from '../model/history';
 import { toHistoryRow } from '../model/history-row';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, type TeacherZone } from '@/lib/time/teacher-time';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { formatDuration } from '@/lib/time/wall-format';
 import type { HistoryItem } from './history';
 import { durationSeconds, toHistoryRow } from './history-row';
 

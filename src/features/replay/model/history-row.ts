@@ -1,5 +1,7 @@
 /** What one line of the class history shows, in teacher time. */
-import { formatTeacherDate, formatTeacherTime, parseInstantMs, type TeacherZone, toTeacherWall } from '@/lib/time/teacher-time';
+import { parseInstantMs } from '@/lib/time/instant';
+import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import type { HistoryItem, TitleParser } from './history';
 
 export interface HistoryRow {

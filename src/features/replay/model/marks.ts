@@ -1,5 +1,5 @@
 /** Notes pinned to moments of a recording. */
-import { durationParts } from '@/lib/time/teacher-time';
+import { durationParts } from '@/lib/time/wall-format';
 import type { ReplayMark } from './history';
 
 export const MAX_NOTE_CHARS = 500;

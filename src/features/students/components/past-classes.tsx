@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { classTasks, type HomeworkStatus, isEvaluable, type PastClass, studentLinks } from '../model/students';
 
 const SHOWN_AT_FIRST = 8;

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterNavLink } from '@/components/router-nav-link';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import type { StudentSummary } from '../model/students';
 
 interface StudentListProps {

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { markStart, measureAfterPaint } from '@/lib/perf-marks';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate } from '@/lib/time/teacher-time';
+import { formatTeacherDate } from '@/lib/time/wall-format';
 import { useStudent } from '../api/get-student';
 import { progressPoints, progressTrend, QUIZ_METRIC, shortDate, type Trend } from '../model/progress';
 import type { PastClass } from '../model/students';

@@ -2,7 +2,7 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { formatTeacherDate, formatTeacherTime } from '@/lib/time/teacher-time';
+import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { isInProgress, type UpcomingClass } from '../model/students';
 
 export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {

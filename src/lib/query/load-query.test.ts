@@ -4,7 +4,7 @@ import { setSession } from '@/lib/session/session-store';
 import { deferred, until } from '@/test/deferred';
 import { testIdentity, testSession } from '@/test/session-fixture';
 import { dropGoneIdentities, scopedKey } from './identity-scope';
-import { loadQuery } from './load-query';
+import { loadQuery, loadRoute } from './load-query';
 import { createQueryClient } from './query-client';
 
 /**
@@ -12,11 +12,11 @@ import { createQueryClient } from './query-client';
  * (one deferred per fetch, the identity that asked is recorded); the request takes the signal, as
  * every endpoint of the app does, so TanStack Query cancels it when its last screen unmounts.
  */
-function host() {
+function host(name = 'slots') {
   const asks: { scope: unknown; answer: ReturnType<typeof deferred<string>>; signal: AbortSignal }[] = [];
   const options = () =>
     queryOptions({
-      queryKey: scopedKey('slots'),
+      queryKey: scopedKey(name),
       queryFn: ({ queryKey, signal }) => {
         const answer = deferred<string>();
         asks.push({ scope: queryKey[0], answer, signal });
@@ -93,6 +93,17 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
     expect(asks).toHaveLength(3);
   });
 
+  it('a failure of the identity that left is never thrown: asked again as the new identity', async () => {
+    const { client, asks, loading } = await loaderWaiting();
+    setSession(teacherB()); // switched before A's answer came back (the watch has not dropped it yet)
+    asks[0]!.answer.reject(new Error('host down for A'));
+    await until(() => asks.length === 2);
+    asks[1]!.answer.resolve('slots of B');
+    await expect(loading).resolves.toBe('slots of B');
+    expect(asks.map((ask) => ask.scope)).toEqual(['id-A', 'id-B']);
+    expect(client.getQueryData(['id-A', 'slots'])).toBeUndefined();
+  });
+
   it('a real failure is still the loader’s error', async () => {
     const { asks, loading } = await loaderWaiting();
     asks[0]!.answer.reject(new Error('host down'));
@@ -106,5 +117,45 @@ describe('loadQuery: a cancellation never reaches the loader', () => {
     client.setQueryData(options().queryKey, 'cached');
     await expect(loadQuery(client, options)).resolves.toBe('cached');
     expect(asks).toHaveLength(0);
+  });
+});
+
+describe('loadRoute: the one shape of a route loader', () => {
+  const teacherSignedIn = () => {
+    setSession(teacherA());
+    return { client: createQueryClient(), need: host('classes'), want: host('notes') };
+  };
+
+  it('answers what it needs, in order; a wanted answer is awaited too', async () => {
+    const { client, need, want } = teacherSignedIn();
+    let settled = false;
+    const loading = loadRoute(client, { need: [need.options], want: [want.options] }).finally(() => (settled = true));
+    await until(() => need.asks.length === 1 && want.asks.length === 1);
+    need.asks[0]!.answer.resolve('classes');
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    want.asks[0]!.answer.resolve('notes');
+    await expect(loading).resolves.toEqual(['classes']);
+  });
+
+  it('a needed answer that fails is the route’s error; a wanted one that fails is the screen’s', async () => {
+    const { client, need, want } = teacherSignedIn();
+    const loading = loadRoute(client, { need: [need.options], want: [want.options] });
+    await until(() => need.asks.length === 1 && want.asks.length === 1);
+    want.asks[0]!.answer.reject(new Error('notes down'));
+    need.asks[0]!.answer.reject(new Error('classes down'));
+    await expect(loading).rejects.toThrow('classes down');
+
+    const wanted = loadRoute(client, { need: [], want: [want.options] });
+    await until(() => want.asks.length === 2);
+    want.asks[1]!.answer.reject(new Error('notes down'));
+    await expect(wanted).resolves.toEqual([]);
+  });
+
+  it('a prefetch is asked for and not awaited; its failure goes nowhere', async () => {
+    const { client, want } = teacherSignedIn();
+    await expect(loadRoute(client, { need: [], prefetch: [want.options] })).resolves.toEqual([]);
+    expect(want.asks).toHaveLength(1);
+    want.asks[0]!.answer.reject(new Error('notes down'));
   });
 });

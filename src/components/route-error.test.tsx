@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
+import { scopedKey } from '@/lib/query/identity-scope';
+import { loadRoute } from '@/lib/query/load-query';
+import { createQueryClient } from '@/lib/query/query-client';
+import { setSession } from '@/lib/session/session-store';
+import { deferred, until } from '@/test/deferred';
+import { useEnglish } from '@/test/render-app';
+import { testSession } from '@/test/session-fixture';
+import { PendingScreen } from './pending-screen';
+import { QueryState } from './query-state';
+import { RouteError } from './route-error';
+
+const lost = () => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
+
+/** One host per query, answered by hand (one deferred per fetch). */
+function host(name: string) {
+  const asks: ReturnType<typeof deferred<string>>[] = [];
+  const options = () =>
+    queryOptions({
+      queryKey: scopedKey(name),
+      queryFn: () => {
+        const answer = deferred<string>();
+        asks.push(answer);
+        return answer.promise;
+      },
+    });
+  return { asks, options };
+}
+
+/**
+ * A route as the app writes one: the loader needs the class list (a failure is the route's error
+ * screen) and wants the notes panel (a failure is the panel's to say), the screen shows each
+ * through QueryState; the app router's RouteError is the error component.
+ */
+function renderRoute() {
+  const client = createQueryClient();
+  const classes = host('classes');
+  const notes = host('notes');
+  function Screen() {
+    const list = useQuery(classes.options());
+    const panel = useQuery(notes.options());
+    return (
+      <QueryState query={list}>
+        {(text) => (
+          <>
+            <h1>{text}</h1>
+            <QueryState query={panel} title="The notes did not load">
+              {(note) => <p>{note}</p>}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
+    );
+  }
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+  const route = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    loader: ({ context }) => loadRoute(context.queryClient, { need: [classes.options], want: [notes.options] }),
+    component: Screen,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { queryClient: client },
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PendingScreen,
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { classes, notes };
+}
+
+beforeAll(useEnglish);
+afterEach(() => setSession(null));
+
+describe('a route loader through loadRoute, its screen through QueryState', () => {
+  it('a data error the screen needs reaches the route’s error screen; Try again loads the screen', async () => {
+    setSession(testSession());
+    const { classes, notes } = renderRoute();
+    await until(() => classes.asks.length === 1 && notes.asks.length === 1);
+    notes.asks[0]!.resolve('notes');
+    act(() => classes.asks[0]!.reject(lost()));
+
+    const failure = await screen.findByRole('alert', { name: 'Could not load this page' });
+    expect(failure).toHaveTextContent('Lost contact with the server, please try again later!');
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await until(() => classes.asks.length === 2);
+    act(() => classes.asks[1]!.resolve('My classes'));
+    expect(await screen.findByRole('heading', { name: 'My classes' })).toBeInTheDocument();
+    expect(screen.getByText('notes')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a data error the screen only wants stays in its panel, in the screen’s words, with its own Try again', async () => {
+    setSession(testSession());
+    const { classes, notes } = renderRoute();
+    await until(() => classes.asks.length === 1 && notes.asks.length === 1);
+    act(() => {
+      classes.asks[0]!.resolve('My classes');
+      notes.asks[0]!.reject(lost());
+    });
+
+    expect(await screen.findByRole('heading', { name: 'My classes' })).toBeInTheDocument();
+    // The panel, drawn over a failed answer, asks once more (TanStack Query's retryOnMount); that fails too.
+    await until(() => notes.asks.length === 2);
+    act(() => notes.asks[1]!.reject(lost()));
+    const panel = await screen.findByRole('alert', { name: 'The notes did not load' });
+    expect(screen.queryByRole('alert', { name: 'Could not load this page' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await until(() => notes.asks.length === 3);
+    act(() => notes.asks[2]!.resolve('notes'));
+    expect(await screen.findByText('notes')).toBeInTheDocument();
+  });
+});

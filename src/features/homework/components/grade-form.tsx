@@ -1,10 +1,11 @@
 import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '@/components/refusal-text';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { type DraftHandle, useDraftForm } from '@/lib/drafts/use-draft-form';
 import { useGradeSubmission } from '../api/grade-submission';
-import { gradeProblems, MAX_COMMENT } from '../model/review-queue';
+import { gradeFormProblems, MAX_COMMENT } from '../model/review-queue';
 
 interface GradeValues {
   score: number | null;
@@ -25,43 +26,36 @@ interface GradeFormProps {
 export function GradeForm(props: GradeFormProps) {
   const draft = useDraft<GradeValues>(`homework-grade:${props.submissionId}`);
   if (!draft.loaded) return null;
-  return <GradeFields {...props} initial={draft.restored ?? props.initial} save={draft.save} clear={draft.clear} />;
+  return <GradeFields {...props} initial={draft.restored ?? props.initial} draft={draft} />;
 }
 
-function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onCancel, save, clear }: GradeFormProps & { save: (v: GradeValues) => void; clear: () => void }) {
+function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onCancel, draft }: GradeFormProps & { draft: DraftHandle<GradeValues> }) {
   const { t } = useTranslation('homework');
-  const [values, setValues] = useState<GradeValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
+  const { form, problem, submit } = useDraftForm({ initialValues: initial, validate: gradeFormProblems, draft });
+  const { values } = form;
   const grade = useGradeSubmission();
-  const problems = gradeProblems(values.score, values.comment);
   // A score typed out of range is said at once (not clamped away on blur); an empty one after a submit.
-  const scoreError = problems.includes('INVALID_SCORE') && (submitted || values.score !== null);
-  const change = (patch: Partial<GradeValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    save(next);
-  };
+  const scoreError = problem('score') ?? (values.score !== null ? gradeFormProblems(values).score : undefined);
+  const commentError = problem('comment');
   const { reset } = grade;
   // A changed value makes an earlier refusal stale.
   useEffect(() => reset(), [values, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (grade.isPending || problems.length > 0 || values.score === null) return;
+  const send = async ({ score, comment }: GradeValues) => {
+    if (grade.isPending || score === null) return;
     // Awaited rather than a mutate() callback: the form unmounts once the refetched queue shows the
     // grade, and callbacks of an unmounted mutate() never run (the draft would stay behind).
     try {
-      await grade.mutateAsync({ submissionId, score: values.score, comment: values.comment });
+      await grade.mutateAsync({ submissionId, score, comment });
     } catch {
       return; // shown from grade.error
     }
-    clear();
+    draft.clear();
     onDone?.();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('gradeFormOf', { name: studentName, when: handedIn })}>
+    <form onSubmit={submit(send)} noValidate aria-label={t('gradeFormOf', { name: studentName, when: handedIn })}>
       <Stack gap="xs">
         <NumberInput
           size="sm"
@@ -74,8 +68,8 @@ function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onC
           allowNegative={false}
           withAsterisk
           value={values.score ?? ''}
-          onChange={(v) => change({ score: typeof v === 'number' ? v : null })}
-          error={scoreError ? t('problems.INVALID_SCORE') : undefined}
+          onChange={(v) => form.setFieldValue('score', typeof v === 'number' ? v : null)}
+          error={scoreError && t(scoreError)}
         />
         <Textarea
           label={t('comment')}
@@ -84,8 +78,8 @@ function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onC
           maxRows={8}
           maxLength={MAX_COMMENT + 200}
           value={values.comment}
-          onChange={(e) => change({ comment: e.currentTarget.value })}
-          error={submitted && problems.includes('COMMENT_TOO_LONG') ? t('problems.COMMENT_TOO_LONG') : undefined}
+          onChange={(e) => form.setFieldValue('comment', e.currentTarget.value)}
+          error={commentError && t(commentError)}
         />
         {grade.isError && (
           <Alert color="red" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeProblems, keepPlaces, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
+import { gradeFormProblems, gradeProblems, keepPlaces, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
 
 const owed = (id: number, submittedAt: string): QueueEntry => ({ id, status: 'submitted', submittedAt, gradedAt: null });
 const graded = (id: number, gradedAt: string | null): QueueEntry => ({ id, status: 'graded', submittedAt: '2026-06-01T00:00:00Z', gradedAt });
@@ -68,5 +68,17 @@ describe('gradeProblems', () => {
     [Number.NaN, 'x'.repeat(2001), ['INVALID_SCORE', 'COMMENT_TOO_LONG']],
   ])('score %s, comment of %#', (score, comment, expected) => {
     expect(gradeProblems(score, comment)).toEqual(expected);
+  });
+});
+
+describe('gradeFormProblems', () => {
+  it.each<[string, number | null, string, Record<string, string>]>([
+    ['nothing wrong', 85, 'Good', {}],
+    ['no score yet', null, '', { score: 'problems.INVALID_SCORE' }],
+    ['a score out of range', 101, '', { score: 'problems.INVALID_SCORE' }],
+    ['a comment too long', 0, 'x'.repeat(2001), { comment: 'problems.COMMENT_TOO_LONG' }],
+    ['both', -1, 'x'.repeat(2001), { score: 'problems.INVALID_SCORE', comment: 'problems.COMMENT_TOO_LONG' }],
+  ])('%s', (_, score, comment, expected) => {
+    expect(gradeFormProblems({ score, comment })).toEqual(expected);
   });
 });

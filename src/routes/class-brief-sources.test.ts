@@ -53,3 +53,26 @@ describe('prefetchClassBrief: one identity per action', () => {
     expect(asked).toEqual([['id-A', 'students', 7]]);
   });
 });
+
+describe('prefetchClassBrief: asked once for minutes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('what the idle prefetch left is not asked again 4 minutes later, and is after 5', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T09:00:00Z'), toFake: ['Date'] });
+    setSession(testSession());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const keys = [['id-A', 'students', 7], ['id-A', 'histories', 'item', 11], ['id-A', 'homework', 'submissions', 11, null]];
+    const seed = () => keys.forEach((key, index) => client.setQueryData(key, index === 0 ? detail : {}));
+    seed();
+    vi.setSystemTime(new Date('2026-11-27T09:04:00Z'));
+    const early = prefetchClassBrief(client, 99, [7]);
+    expect(client.isFetching()).toBe(0);
+    await early;
+
+    vi.setSystemTime(new Date('2026-11-27T09:05:01Z'));
+    const late = prefetchClassBrief(client, 99, [7]);
+    expect(client.isFetching()).toBe(1);
+    await client.cancelQueries();
+    await late;
+  });
+});

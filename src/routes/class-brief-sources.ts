@@ -16,8 +16,14 @@ import type { StudentDetail } from '@/features/students/model/students';
 import { identityScope } from '@/lib/query/identity-scope';
 import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';
 
+/**
+ * A brief's answers (past classes, last comment, scores) change over days, not minutes: once fetched
+ * (the dashboard's idle prefetch, or a tap) they are not asked again for a few minutes, so opening a
+ * prefetched brief makes no call, however long the teacher took to tap.
+ */
+const BRIEF_FRESH_MS = 5 * 60_000;
 /** Kept with the schedule's offline copy: sealed for the identity, for a day, erased on sign-out and switch. */
-const sealed = <T extends object>(options: T) => ({ ...options, meta: { offline: true }, gcTime: OFFLINE_MAX_AGE_MS });
+const sealed = <T extends object>(options: T) => ({ ...options, meta: { offline: true }, gcTime: OFFLINE_MAX_AGE_MS, staleTime: BRIEF_FRESH_MS });
 /** The checklist says what the host says now: asked again whenever shown (a form may have been sent meanwhile). */
 const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
 

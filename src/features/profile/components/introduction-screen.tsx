@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { refusalText } from '@/components/refusal-text';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { type DraftHandle, useDraftForm } from '@/lib/drafts/use-draft-form';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useIntroduction } from '../api/get-introduction';
 import { useSaveIntroduction } from '../api/save-introduction';
@@ -31,7 +32,7 @@ export function IntroductionScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Workspace saved={introduction.data} initial={draft.restored ?? formOf(introduction.data)} save={draft.save} clear={draft.clear} />
+      <Workspace saved={introduction.data} initial={draft.restored ?? formOf(introduction.data)} draft={draft} />
     </Stack>
   );
 }
@@ -39,48 +40,44 @@ export function IntroductionScreen() {
 interface WorkspaceProps {
   saved: Introduction;
   initial: IntroductionForm;
-  save: (form: IntroductionForm) => void;
-  clear: () => void;
+  draft: DraftHandle<IntroductionForm>;
 }
 
-function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
+/** The rules' problems as the screen's translation keys. */
+function introductionProblems(form: IntroductionForm) {
+  const { html, videoUrl } = checkForm(form);
+  return { html: html && `problems.${html}`, videoUrl: videoUrl && `problems.${videoUrl}` };
+}
+
+function Workspace({ saved, initial, draft }: WorkspaceProps) {
   const { t } = useTranslation('profile');
   const { tab = 'preview' } = route.useSearch();
   const navigate = route.useNavigate();
-  const [form, setForm] = useState(initial);
-  const [tried, setTried] = useState(false);
+  // Every change is kept as a draft (debounced in useDraft) until it is saved or discarded.
+  const { form: fields, problem, submit: check, restart } = useDraftForm({ initialValues: initial, validate: introductionProblems, draft });
+  const form = fields.values;
   const saving = useSaveIntroduction();
   const changed = isChanged(form, saved);
-  const problems = checkForm(form);
-
-  // Every change is kept as a draft (debounced in useDraft) until it is saved or discarded.
-  useEffect(() => {
-    if (form !== initial) save(form);
-  }, [form, initial, save]);
+  const htmlProblem = problem('html');
+  const videoUrlProblem = problem('videoUrl');
 
   const showTab = (next: 'preview' | 'edit') => void navigate({ search: { tab: next }, replace: true });
 
   const [, run] = useSingleFlight();
 
-  const submit = () => {
-    setTried(true);
-    if (Object.keys(problems).length > 0) return;
-    void run(async (unmounted) => {
-      const result = await saving.mutateAsync(form);
+  const submit = check((values) =>
+    run(async (unmounted) => {
+      const result = await saving.mutateAsync(values);
       // Only while the screen is open (no tab to switch to after leaving); a failure stays on `saving`.
       if (unmounted.aborted) return;
-      clear();
-      setForm(formOf(result));
-      setTried(false);
+      restart(formOf(result));
       notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
       showTab('preview');
-    });
-  };
+    }),
+  );
 
   const discard = () => {
-    clear();
-    setForm(formOf(saved));
-    setTried(false);
+    restart(formOf(saved));
     saving.reset();
   };
 
@@ -108,19 +105,13 @@ function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
       </Tabs.Panel>
 
       <Tabs.Panel value="edit" pt="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PhotoInput
               current={previewOf(form, saved).photoUrl}
               name={saved.name}
               disabled={saving.isPending}
-              onChange={(photo) => setForm((f) => ({ ...f, photo }))}
+              onChange={(photo) => fields.setFieldValue('photo', photo)}
             />
             <div>
               <Text size="sm" fw={500} mb={4}>
@@ -130,14 +121,14 @@ function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
                 <RichTextField
                   initialHtml={form.html}
                   label={t('text')}
-                  describedBy={tried && problems.html ? 'intro-text-error' : undefined}
+                  describedBy={htmlProblem ? 'intro-text-error' : undefined}
                   minHeight={220}
-                  onChange={(html) => setForm((f) => ({ ...f, html }))}
+                  onChange={(html) => fields.setFieldValue('html', html)}
                 />
               </Suspense>
-              {tried && problems.html && (
+              {htmlProblem && (
                 <Text size="xs" c="red" mt={4} id="intro-text-error" role="alert">
-                  {t(`problems.${problems.html}`)}
+                  {t(htmlProblem)}
                 </Text>
               )}
             </div>
@@ -146,17 +137,14 @@ function Workspace({ saved, initial, save, clear }: WorkspaceProps) {
               description={t('videoUrlHint')}
               placeholder="https://"
               value={form.videoUrl}
-              onChange={(event) => {
-                const videoUrl = event.currentTarget.value;
-                setForm((f) => ({ ...f, videoUrl }));
-              }}
-              error={tried && problems.videoUrl ? t(`problems.${problems.videoUrl}`) : undefined}
+              onChange={(event) => fields.setFieldValue('videoUrl', event.currentTarget.value)}
+              error={videoUrlProblem && t(videoUrlProblem)}
               inputMode="url"
             />
             {saving.isError && !saving.isPending && (
               <Alert color="red" role="alert" title={t('saveFailed')}>
                 <Text size="sm">{refusalText(saving.error, t, 'profile')}</Text>
-                <Button mt="xs" size="xs" variant="light" color="red" onClick={submit}>
+                <Button mt="xs" size="xs" variant="light" color="red" onClick={() => submit()}>
                   {t('errors:tryAgain')}
                 </Button>
               </Alert>

@@ -90,13 +90,14 @@ export default tseslint.config(
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     // A fetch cancelled under a loader (its screen unmounted, its identity left) must never become the
-    // route's error: loaders go through loadQuery (src/lib/query/load-query.ts), which asks again.
+    // route's error, and a data error must reach it: loaders go through loadRoute (src/lib/query/load-query.ts).
     files: ['src/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name=/^(ensureQueryData|fetchQuery)$/]", message: 'Route loaders await loadQuery(queryClient, options): a cancellation is asked again, never shown as an error.' },
+        { selector: "MemberExpression[property.name=/^(ensureQueryData|fetchQuery)$/]", message: 'Route loaders await loadRoute(queryClient, { need, want, prefetch }): a cancellation is asked again, never shown as an error.' },
+        { selector: "ImportSpecifier[imported.name='loadQuery']", message: 'Route loaders use loadRoute: what the screen needs throws to the route error screen, the rest is the screen\'s to say.' },
       ],
     },
   },

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { appointmentGroupsQueryOptions } from '@/features/booking/api/get-appointment-groups';
 import { teacherCoursesQueryOptions } from '@/features/booking/api/get-teacher-courses';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
@@ -23,7 +23,6 @@ export const bookingRoute = createRoute({
     const session = getSession();
     // An admin not yet acting as a teacher sees the "switch first" notice: nothing to load.
     if (session?.isAdmin && !session.actingAs) return;
-    void context.queryClient.prefetchQuery(teacherCoursesQueryOptions());
-    await loadQuery(context.queryClient, appointmentGroupsQueryOptions);
+    await loadRoute(context.queryClient, { need: [appointmentGroupsQueryOptions], prefetch: [teacherCoursesQueryOptions] });
   },
 }).lazy(() => import('./booking.lazy').then((m) => m.Route));

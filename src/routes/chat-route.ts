@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { conversationsQueryOptions } from '@/features/chat/api/conversations';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
@@ -15,8 +15,8 @@ export const chatRoute = createRoute({
   path: '/chat',
   validateSearch: chatSearch,
   // A chat that cannot be entered is the screen's to say (spec 8), not the route's error page.
-  loader: async ({ context }) => {
+  loader: ({ context }) => {
     const userId = getSession()?.chat?.userId;
-    if (userId) await loadQuery(context.queryClient, () => conversationsQueryOptions(userId)).catch(() => undefined);
+    return loadRoute(context.queryClient, { need: [], want: userId ? [() => conversationsQueryOptions(userId)] : [] });
   },
 }).lazy(() => import('./chat.lazy').then((m) => m.Route));

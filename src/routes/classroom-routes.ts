@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { classQueryOptions } from '@/features/classroom/api/get-class';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { requireSession } from './guards';
 import { rootRoute } from './root';
 import { positiveIntParam } from './search-params';
@@ -14,8 +14,8 @@ function parseEventId(raw: string): number | false {
 }
 
 /**
- * Outside the shell (spec 2) but signed in. The loaders prefetch while the screen's code loads;
- * a failed prefetch is left to the screen, which shows it with "Try again" and "Back to home".
+ * Outside the shell (spec 2) but signed in. The loaders fetch while the screen's code loads; a
+ * failure is the screen's to say: the class as last known offline, else "Try again" and "Back to home".
  */
 export const classRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -28,9 +28,7 @@ export const classRoute = createRoute({
     stringify: ({ calendarEventId }) => ({ calendarEventId: String(calendarEventId) }),
   },
   beforeLoad: requireSession,
-  loader: async ({ context, params }) => {
-    await loadQuery(context.queryClient, () => classQueryOptions(params.calendarEventId)).catch(() => undefined);
-  },
+  loader: ({ context, params }) => loadRoute(context.queryClient, { need: [], want: [() => classQueryOptions(params.calendarEventId)] }),
 }).lazy(() => import('./class.lazy').then((m) => m.Route));
 
 const classAgainSearch = z.object({
@@ -43,10 +41,6 @@ export const classAgainRoute = createRoute({
   validateSearch: classAgainSearch,
   beforeLoad: requireSession,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ context, deps }) => {
-    const { queryClient } = context;
-    const { id } = deps;
-    const prefetch = id === undefined ? loadQuery(queryClient, roomsQueryOptions) : loadQuery(queryClient, () => classQueryOptions(id));
-    await prefetch.catch(() => undefined);
-  },
+  loader: ({ context, deps: { id } }) =>
+    loadRoute(context.queryClient, { need: [], want: [id === undefined ? roomsQueryOptions : () => classQueryOptions(id)] }),
 }).lazy(() => import('./class-again.lazy').then((m) => m.Route));

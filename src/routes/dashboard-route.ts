@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -15,7 +16,5 @@ export const dashboardRoute = createRoute({
   validateSearch: dashboardSearch,
   // Data and screen code load in parallel (no second round trip); not awaited, so the shell and the
   // heading paint while the class list is on its way, and a failure shows in the screen with Try again.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(roomsQueryOptions());
-  },
+  loader: ({ context }) => loadRoute(context.queryClient, { need: [], prefetch: [roomsQueryOptions] }),
 }).lazy(() => import('./dashboard.lazy').then((m) => m.Route));

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { evaluationClassesQueryOptions } from '@/features/evaluation/api/get-evaluation-classes';
 import { studentEvaluationsQueryOptions } from '@/features/evaluation/api/get-student-evaluations';
 import { studentQueryOptions } from '@/features/students/api/get-student';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
@@ -11,11 +11,10 @@ export const evaluationRoute = createRoute({
   path: '/EvalStudent',
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
-  // A failed prefetch is left to the screen, which shows it with "Try again".
-  loader: async ({ context: { queryClient }, deps: { studentId } }) => {
-    // The student's evaluations, and the student answer the progress card beside the form reads.
-    const student =
-      studentId === undefined ? [] : [loadQuery(queryClient, () => studentEvaluationsQueryOptions(studentId)), loadQuery(queryClient, () => studentQueryOptions(studentId))];
-    await Promise.all([loadQuery(queryClient, evaluationClassesQueryOptions), ...student]).catch(() => undefined);
-  },
+  // The student's evaluations, and the student answer the progress card beside the form reads: each panel says its own failure.
+  loader: ({ context, deps: { studentId } }) =>
+    loadRoute(context.queryClient, {
+      need: [evaluationClassesQueryOptions],
+      want: studentId === undefined ? [] : [() => studentEvaluationsQueryOptions(studentId), () => studentQueryOptions(studentId)],
+    }),
 }).lazy(() => import('./evaluate.lazy').then((m) => m.Route));

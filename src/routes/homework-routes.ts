@@ -2,18 +2,16 @@ import { createRoute } from '@tanstack/react-router';
 import { homeworkClassesQueryOptions } from '@/features/homework/api/get-homework-classes';
 import { questionBanksQueryOptions } from '@/features/homework/api/get-question-banks';
 import { submissionsQueryOptions } from '@/features/homework/api/get-submissions';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
-// Loaders prefetch while the screen's code loads; a failed prefetch is shown by the screen with "Try again".
+// Loaders fetch while the screen's code loads; the submissions list says its own failure.
 export const assignRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/Assignments',
   validateSearch: classStudentSearch,
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([loadQuery(queryClient, homeworkClassesQueryOptions), loadQuery(queryClient, questionBanksQueryOptions)]).catch(() => undefined);
-  },
+  loader: ({ context }) => loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions, questionBanksQueryOptions] }),
 }).lazy(() => import('./assignments.lazy').then((m) => m.Route));
 
 export const reviewRoute = createRoute({
@@ -21,7 +19,5 @@ export const reviewRoute = createRoute({
   path: '/ReviewAssignments',
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, studentId: search.studentId }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    await Promise.all([loadQuery(queryClient, homeworkClassesQueryOptions), loadQuery(queryClient, () => submissionsQueryOptions(deps))]).catch(() => undefined);
-  },
+  loader: ({ context, deps }) => loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions], want: [() => submissionsQueryOptions(deps)] }),
 }).lazy(() => import('./review-assignments.lazy').then((m) => m.Route));

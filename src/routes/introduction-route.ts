@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { introductionQueryOptions } from '@/features/profile/api/get-introduction';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -13,5 +13,5 @@ export const introductionRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/StudentInstr',
   validateSearch: introductionSearch,
-  loader: ({ context }) => loadQuery(context.queryClient, introductionQueryOptions),
+  loader: ({ context }) => loadRoute(context.queryClient, { need: [introductionQueryOptions] }),
 }).lazy(() => import('./introduction.lazy').then((m) => m.Route));

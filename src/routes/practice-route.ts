@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { practiceClassesQueryOptions } from '@/features/practice/api/get-practice-classes';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
@@ -8,8 +8,5 @@ export const practiceRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/khlx',
   validateSearch: classStudentSearch,
-  // A failed prefetch is left to the screen, which shows it with "Try again".
-  loader: async ({ context: { queryClient } }) => {
-    await loadQuery(queryClient, practiceClassesQueryOptions).catch(() => undefined);
-  },
+  loader: ({ context }) => loadRoute(context.queryClient, { need: [practiceClassesQueryOptions] }),
 }).lazy(() => import('./practice.lazy').then((m) => m.Route));

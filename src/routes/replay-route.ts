@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { historiesQueryOptions } from '@/features/replay/api/get-histories';
 import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
 import { nextPage } from '@/features/replay/model/paging';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -15,8 +15,7 @@ const replaySearch = z.object({
 
 /**
  * Class replay. The loader fetches the page in the URL, then prefetches the next one so paging
- * forward is instant; an open replay's entry loads alongside. A failed load is left to the
- * screen, which shows it with "Try again".
+ * forward is instant; an open replay's entry loads alongside (its dialog says its own failure).
  */
 export const replayRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -24,8 +23,10 @@ export const replayRoute = createRoute({
   validateSearch: replaySearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, replay: search.replay }),
   loader: async ({ context: { queryClient }, deps: { page, replay } }) => {
-    if (replay !== undefined) void queryClient.prefetchQuery(historyItemQueryOptions(replay));
-    const current = await loadQuery(queryClient, () => historiesQueryOptions(page)).catch(() => null);
+    const [current] = await loadRoute(queryClient, {
+      need: [() => historiesQueryOptions(page)],
+      prefetch: replay === undefined ? [] : [() => historyItemQueryOptions(replay)],
+    });
     const next = current && nextPage(page, current.total);
     if (next) void queryClient.prefetchQuery(historiesQueryOptions(next));
   },

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/list-students';
-import { loadQuery } from '@/lib/query/load-query';
+import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
 
@@ -17,10 +17,6 @@ export const studentsRoute = createRoute({
   validateSearch: studentsSearch,
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // The list decides the page; one student's failure is shown in its own panel with "Try again".
-  loader: async ({ context: { queryClient }, deps: { studentId } }) => {
-    await Promise.all([
-      loadQuery(queryClient, studentsQueryOptions),
-      studentId === undefined ? null : loadQuery(queryClient, () => studentQueryOptions(studentId)).catch(() => undefined),
-    ]);
-  },
+  loader: ({ context, deps: { studentId } }) =>
+    loadRoute(context.queryClient, { need: [studentsQueryOptions], want: studentId === undefined ? [] : [() => studentQueryOptions(studentId)] }),
 }).lazy(() => import('./students.lazy').then((m) => m.Route));

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type * as MantineNotifications from '@mantine/notifications';
 import { cleanNotifications, notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@/test/render';
 import { NotificationStack } from './notification-stack';
 
 /** How many commits the page had when Mantine's stack rendered, each time it did. */
@@ -25,11 +24,9 @@ afterEach(() => {
 
 const renderStack = () =>
   render(
-    <MantineProvider>
-      <Profiler id="page" onRender={() => void (seen.commits += 1)}>
-        <NotificationStack />
-      </Profiler>
-    </MantineProvider>,
+    <Profiler id="page" onRender={() => void (seen.commits += 1)}>
+      <NotificationStack />
+    </Profiler>,
   );
 
 describe('NotificationStack', () => {

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { useBackOnline } from '@/lib/hooks/use-back-online';
 import { connectivity } from '@/lib/network/connectivity';
+import { act, render, screen, userEvent } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
 import { ErrorState } from './error-state';
 
@@ -26,14 +24,14 @@ afterEach(() => deviceOnline(true));
 
 describe('ErrorState and the device going offline', () => {
   it('the host unreachable while online: the lost-contact words', () => {
-    render(<ErrorState error={lost} onRetry={() => {}} />, { wrapper: MantineProvider });
+    render(<ErrorState error={lost} onRetry={() => {}} />);
     expect(screen.getByRole('alert', { name: 'Could not load this page' })).toHaveTextContent('Lost contact with the server, please try again later!');
   });
 
   it('offline: says so and what still works, keeps Try again; back online the screen is asked for again by itself', async () => {
     const retry = vi.fn();
     deviceOnline(false);
-    render(<Screen error={lost} onRetry={retry} />, { wrapper: MantineProvider });
+    render(<Screen error={lost} onRetry={retry} />);
     const alert = screen.getByRole('alert', { name: 'You are offline' });
     expect(alert).toHaveTextContent('loads by itself once the connection is back. My courses still shows your classes as last known.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -45,7 +43,7 @@ describe('ErrorState and the device going offline', () => {
 
   it('a refusal of the host is not an offline matter, whatever the network', () => {
     deviceOnline(false);
-    render(<ErrorState error={new ApiError('http', 404, 'HTTP 404')} onRetry={() => {}} />, { wrapper: MantineProvider });
+    render(<ErrorState error={new ApiError('http', 404, 'HTTP 404')} onRetry={() => {}} />);
     expect(screen.getByRole('alert', { name: 'Could not load this page' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropGoneIdentities, scopedKey } from '@/lib/query/identity-scope';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setSession, useSessionStore } from '@/lib/session/session-store';
 import { deferred, until } from '@/test/deferred';
+import { act, render, screen, userEvent, within } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
 import { testIdentity, testSession } from '@/test/session-fixture';
 import { QueryState } from './query-state';
@@ -41,14 +38,12 @@ function Notes({ options, title }: { options: ReturnType<typeof host>['options']
 function renderNotes({ strict = false, title }: { strict?: boolean; title?: string } = {}) {
   const client = createQueryClient();
   const { asks, options } = host();
-  const tree = (
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <Notes options={options} title={title} />
-      </QueryClientProvider>
-    </MantineProvider>
+  render(
+    <QueryClientProvider client={client}>
+      <Notes options={options} title={title} />
+    </QueryClientProvider>,
+    { reactStrictMode: strict },
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { client, asks };
 }
 

@@ -1,8 +1,5 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { scopedKey } from '@/lib/query/identity-scope';
@@ -10,6 +7,7 @@ import { loadRoute } from '@/lib/query/load-query';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setSession } from '@/lib/session/session-store';
 import { deferred, until } from '@/test/deferred';
+import { act, render, screen, userEvent, within } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
 import { testSession } from '@/test/session-fixture';
 import { PendingScreen } from './pending-screen';
@@ -73,11 +71,9 @@ function renderRoute() {
     defaultPendingComponent: PendingScreen,
   });
   render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   return { classes, notes };
 }

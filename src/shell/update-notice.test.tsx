@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { cleanNotifications, notifications, notificationsStore } from '@mantine/notifications';
-import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
+import { act, render } from '@/test/render';
 import { closeScreenNotices } from './screen-notices';
 import { UpdateNotice } from './update-notice';
 
@@ -15,11 +14,7 @@ afterEach(() => {
 
 describe('UpdateNotice', () => {
   it('offers the new version once it waits, and the offer stays when the teacher moves to another screen', () => {
-    render(
-      <MantineProvider>
-        <UpdateNotice />
-      </MantineProvider>,
-    );
+    render(<UpdateNotice />);
     expect(shown()).toEqual([]);
     act(() => useAppWorkerStore.setState({ updateReady: true }));
     act(() => void notifications.show({ id: 'saved', message: 'Saved' }));

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerBridge } from '@/lib/media/player-bridge';
+import { render } from '@/test/render';
 import MediaPlayer from './media-player';
 
 interface FakePlayer {
@@ -66,13 +64,8 @@ const source = { src: 'http://localhost/demo-media/hls/sample.m3u8', type: 'appl
 const live = () => players.filter((p) => !p.disposed);
 
 function renderPlayer(bridge = createPlayerBridge(), language = 'en', autoPlay = false) {
-  const view = render(
-    <StrictMode>
-      <MantineProvider>
-        <MediaPlayer source={source} bridge={bridge} language={language} autoPlay={autoPlay} />
-      </MantineProvider>
-    </StrictMode>,
-  );
+  // Strict round the whole tree, provider included, as main.tsx renders the app.
+  const view = render(<MediaPlayer source={source} bridge={bridge} language={language} autoPlay={autoPlay} />, { reactStrictMode: true });
   return { ...view, bridge };
 }
 

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setFaults } from '@mocks/demo-state';
 import { queryClient } from '@/lib/query/query-client';
+import { render, screen, userEvent, within } from '@/test/render';
 import { signedInForEachTest } from '@/test/render-app';
 import { CoursewareDialog } from './courseware-dialog';
 
@@ -22,11 +20,9 @@ signedInForEachTest();
 
 function openCourseware(courseId: number) {
   render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <CoursewareDialog opened onClose={() => {}} courseId={courseId} classTitle="Greetings" />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <CoursewareDialog opened onClose={() => {}} courseId={courseId} classTitle="Greetings" />
+    </QueryClientProvider>,
   );
   return screen.getByRole('dialog', { name: 'Courseware: Greetings' });
 }

@@ -1,7 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
+import { act, fireEvent, render, screen } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
 import type { Submission } from '../model/submission';
 import { SubmissionCard } from './submission-card';
@@ -30,11 +29,7 @@ const OWED: Submission = {
 };
 const GRADED: Submission = { ...OWED, status: 'graded', score: 90, gradedAt: '2026-06-10T14:10:00.000Z' };
 
-const card = (submission: Submission) => (
-  <MantineProvider>
-    <SubmissionCard submission={submission} zone={ZONE} />
-  </MantineProvider>
-);
+const card = (submission: Submission) => <SubmissionCard submission={submission} zone={ZONE} />;
 
 beforeAll(async () => {
   // The comment's autosize textarea listens for web fonts, which jsdom lacks.

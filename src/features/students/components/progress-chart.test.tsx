@@ -1,6 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render, screen } from '@/test/render';
 import type { ProgressPoint } from '../model/progress';
 import { ProgressChart } from './progress-chart';
 
@@ -17,14 +16,12 @@ const point = (classId: number, done: number): ProgressPoint => ({
 describe('ProgressChart', () => {
   it('4 classes, two on one date: 4 date labels, each centred under its own bar', () => {
     render(
-      <MantineProvider>
-        <ProgressChart
-          points={[point(1, 1), point(2, 2), point(3, 3), point(4, 4)]}
-          dates={['2026-05-29', '2026-06-06', '2026-06-07', '2026-06-07']}
-          titles={{ evaluation: 'Evaluation', quiz: 'Quiz', done: 'Done' }}
-          label="Chart"
-        />
-      </MantineProvider>,
+      <ProgressChart
+        points={[point(1, 1), point(2, 2), point(3, 3), point(4, 4)]}
+        dates={['2026-05-29', '2026-06-06', '2026-06-07', '2026-06-07']}
+        titles={{ evaluation: 'Evaluation', quiz: 'Quiz', done: 'Done' }}
+        label="Chart"
+      />,
     );
     const chart = screen.getByRole('img', { name: 'Chart' });
     const labels = [...chart.querySelectorAll('text')].filter((text) => /^\d+\/\d+$/.test(text.textContent ?? ''));

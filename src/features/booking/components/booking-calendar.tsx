@@ -3,8 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockChangeNote } from '@/components/clock-change-note';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
@@ -64,88 +63,91 @@ export function BookingCalendar() {
   // Their starts, kept until the dialog has closed: moving the week under a closing dialog made it linger.
   const [opened, setOpened] = useState<number[] | null>(null);
 
-  if (groups.isError) return <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />;
-  if (!groups.data) return <PendingScreen />;
-
-  const weekStart = limits.weeks[week];
-  const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
-  const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
-  const place = (to: WeekKey, date: string | undefined) => void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
-  const goTo = (next: WeekKey) => {
-    setFocus(null);
-    place(next, undefined);
-  };
-  const showDay = (date: string) => {
-    setFocus(null);
-    place(week, date);
-  };
-  const opening = { key: `${weekStart} ${shown ?? ''}`, minutes: openingMinutes(events.map((e) => ({ start: e.start, part: e.payload.part })), shown ? [shown] : daysOfWeek(weekStart)) };
-  const showNew = (starts: number[]) => {
-    const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
-    if (!there) return;
-    if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
-    setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes, reveal: true });
-  };
-
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('intro', { zone: zoneLabels.teacher(now) })}
-      </Text>
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
-            ‹
-          </ActionIcon>
-          <Text fw={500} size="sm" aria-live="polite">
-            <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`} />
-          </Text>
-          <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
-            ›
-          </ActionIcon>
-        </Group>
-        {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
-        <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
-      </Group>
-      <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
-      <Group gap="xs" aria-label={t('legend.label')} role="group">
-        <Badge size="sm" variant="light" color="blue">
-          {t('legend.open')}
-        </Badge>
-        <Badge size="sm" variant="filled" color="teal">
-          {t('legend.booked')}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {t('calendar.hint')}
-        </Text>
-      </Group>
-      {shown && <DayStrip week={weekStart} value={shown} onChange={showDay} />}
-      <WeekCalendar
-        week={weekStart}
-        day={shown}
-        events={events}
-        zone={zone}
-        onSelectRange={(start, end) => setAdding({ prefill: rangeFromCalendar(start, end) })}
-        onSelectSlot={setSelectedId}
-        scroll={focus ?? opening}
-      />
-      <AddSlotDialog
-        opened={adding !== null}
-        prefill={adding?.prefill ?? null}
-        existing={slots}
-        limits={limits}
-        minDate={firstDay}
-        now={now}
-        zone={zone}
-        onCreated={setOpened}
-        onClose={() => setAdding(null)}
-        onClosed={() => {
-          setOpened(null);
-          // A transition: the dialog leaves first, the week moves in a render of its own.
-          if (opened) startTransition(() => showNew(opened));
-        }}
-      />
-      <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />
-    </Stack>
+    <QueryState query={groups}>
+      {() => {
+        const weekStart = limits.weeks[week];
+        const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
+        const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
+        const place = (to: WeekKey, date: string | undefined) => void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
+        const goTo = (next: WeekKey) => {
+          setFocus(null);
+          place(next, undefined);
+        };
+        const showDay = (date: string) => {
+          setFocus(null);
+          place(week, date);
+        };
+        const opening = { key: `${weekStart} ${shown ?? ''}`, minutes: openingMinutes(events.map((e) => ({ start: e.start, part: e.payload.part })), shown ? [shown] : daysOfWeek(weekStart)) };
+        const showNew = (starts: number[]) => {
+          const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
+          if (!there) return;
+          if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
+          setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes, reveal: true });
+        };
+
+        return (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('intro', { zone: zoneLabels.teacher(now) })}
+            </Text>
+            <Group justify="space-between" gap="sm">
+              <Group gap="xs" wrap="nowrap">
+                <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
+                  ‹
+                </ActionIcon>
+                <Text fw={500} size="sm" aria-live="polite">
+                  <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`} />
+                </Text>
+                <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
+                  ›
+                </ActionIcon>
+              </Group>
+              {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
+              <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
+            </Group>
+            <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
+            <Group gap="xs" aria-label={t('legend.label')} role="group">
+              <Badge size="sm" variant="light" color="blue">
+                {t('legend.open')}
+              </Badge>
+              <Badge size="sm" variant="filled" color="teal">
+                {t('legend.booked')}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {t('calendar.hint')}
+              </Text>
+            </Group>
+            {shown && <DayStrip week={weekStart} value={shown} onChange={showDay} />}
+            <WeekCalendar
+              week={weekStart}
+              day={shown}
+              events={events}
+              zone={zone}
+              onSelectRange={(start, end) => setAdding({ prefill: rangeFromCalendar(start, end) })}
+              onSelectSlot={setSelectedId}
+              scroll={focus ?? opening}
+            />
+            <AddSlotDialog
+              opened={adding !== null}
+              prefill={adding?.prefill ?? null}
+              existing={slots}
+              limits={limits}
+              minDate={firstDay}
+              now={now}
+              zone={zone}
+              onCreated={setOpened}
+              onClose={() => setAdding(null)}
+              onClosed={() => {
+                setOpened(null);
+                // A transition: the dialog leaves first, the week moves in a render of its own.
+                if (opened) startTransition(() => showNew(opened));
+              }}
+            />
+            <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { useCourseModules } from '../api/get-course-modules';
 import { useModuleItems } from '../api/get-module-items';
 import { hasNoCourseware, type KindState, modulesByKind } from '../model/courseware';
@@ -46,24 +45,27 @@ function CoursewareContent({ courseId }: { courseId: number }) {
   // The eight item lists load in parallel; each kind shows its own loading or failure.
   const items = useModuleItems(courseId, kinds.map(({ moduleId }) => moduleId));
 
-  if (modules.isError) return <ErrorState error={modules.error} onRetry={() => void modules.refetch()} />;
-  if (!modules.data) return <PendingScreen />;
-
-  const states: KindState[] = items.map((query) =>
-    query.data ? { status: 'success', count: query.data.length } : query.isError ? { status: 'error' } : { status: 'loading' },
-  );
-  if (hasNoCourseware(true, states)) {
-    return (
-      <Text role="status" py="lg" ta="center">
-        {t('errors:noCourseware')}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="lg">
-      {kinds.map(({ kind, moduleId }, index) => (
-        <CoursewareKindSection key={moduleId} kind={kind} query={items[index]!} />
-      ))}
-    </Stack>
+    <QueryState query={modules}>
+      {() => {
+        const states: KindState[] = items.map((query) =>
+          query.data ? { status: 'success', count: query.data.length } : query.isError ? { status: 'error' } : { status: 'loading' },
+        );
+        if (hasNoCourseware(true, states)) {
+          return (
+            <Text role="status" py="lg" ta="center">
+              {t('errors:noCourseware')}
+            </Text>
+          );
+        }
+        return (
+          <Stack gap="lg">
+            {kinds.map(({ kind, moduleId }, index) => (
+              <CoursewareKindSection key={moduleId} kind={kind} query={items[index]!} />
+            ))}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { teacherDateTime } from '@/lib/classes/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useStudentEvaluations } from '../api/get-student-evaluations';
@@ -18,14 +17,12 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
       <Title order={2} size="h4" id="past-evaluations">
         {t('pastOf', { name: studentName })}
       </Title>
-      {evaluations.isError ? (
-        <ErrorState error={evaluations.error} onRetry={() => void evaluations.refetch()} />
-      ) : !evaluations.data ? (
-        <PendingScreen />
-      ) : evaluations.data.length === 0 ? (
+      <QueryState query={evaluations}>
+        {(past) =>
+          past.length === 0 ? (
         <Text c="gray.7">{t('noPast')}</Text>
       ) : (
-        evaluations.data.map((e) => (
+        past.map((e) => (
           <Paper key={e.id} withBorder p="sm" component="article" aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${e.class.title}` : undefined}>
             <Stack gap={4}>
               {e.class && (
@@ -57,7 +54,9 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
             </Stack>
           </Paper>
         ))
-      )}
+      )
+        }
+      </QueryState>
     </Stack>
   );
 }

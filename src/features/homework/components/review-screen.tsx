@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ClassSelect } from '@/components/class-select';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { isClassId, type StudentRef } from '@/lib/classes/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useHomeworkClasses } from '../api/get-homework-classes';
@@ -69,11 +70,8 @@ export function ReviewScreen() {
           />
         </SimpleGrid>
       </Paper>
-      {submissions.isError ? (
-        <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />
-      ) : !submissions.data ? (
-        <PendingScreen />
-      ) : (
+      <QueryState query={submissions}>
+        {() => (
         <Stack gap="sm" aria-busy={submissions.isPlaceholderData}>
           <Text fw={500} role="status">
             {t('owed', { count: owedCount(queue) })}
@@ -87,7 +85,8 @@ export function ReviewScreen() {
             shown.map((submission) => <SubmissionCard key={submission.id} submission={submission} zone={zone} />)
           )}
         </Stack>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { Accordion, Badge, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { usePracticeClasses } from '../api/get-practice-classes';
@@ -19,69 +18,72 @@ export function PracticeScreen() {
   const zone = useTeacherZone();
   const classes = usePracticeClasses();
 
-  if (classes.isError) return <ErrorState error={classes.error} onRetry={() => void classes.refetch()} />;
-  if (!classes.data) return <PendingScreen />;
-
-  const open = classes.data.find((c) => isClassId(c, classId));
   return (
-    <Stack gap="md" maw={960}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <Text c="gray.7" size="sm">
-        {t('intro')}
-      </Text>
-      {studentId !== undefined && (
-        <Group gap="xs">
-          <Text size="sm">{t('oneStudent')}</Text>
-          <Button size="xs" variant="subtle" onClick={() => void navigate({ search: (prev) => ({ ...(prev.classId !== undefined ? { classId: prev.classId } : {}) }) })}>
-            {t('allStudents')}
-          </Button>
-        </Group>
-      )}
-      {classes.data.length === 0 ? (
-        <Center py="xl">
-          <Text c="gray.7">{t('noClasses')}</Text>
-        </Center>
-      ) : (
-        <Accordion
-          variant="separated"
-          value={open ? String(open.id) : null}
-          onChange={(value) =>
-            void navigate({ search: (prev) => ({ ...(value === null ? {} : { classId: Number(value) }), ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}) }) })
-          }
-        >
-          {classes.data.map((cls) => {
-            const progress = classProgress(cls.items, cls.students);
-            return (
-              <Accordion.Item key={cls.id} value={String(cls.id)}>
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {cls.title}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {teacherDateTime(cls.startAt, zone)} · {cls.students.map((s) => s.name).join(', ')}
-                      </Text>
-                    </div>
-                    {cls.items.length === 0 ? (
-                      <Badge color="gray" variant="light" c="dark.6">
-                        {t('noItemsShort')}
-                      </Badge>
-                    ) : (
-                      <Badge color={ratio(progress) >= 0.8 ? 'teal' : ratio(progress) >= 0.4 ? 'yellow' : 'red'} variant="light" c="dark.6">
-                        {t('classDone', { percent: Math.round(ratio(progress) * 100) })}
-                      </Badge>
-                    )}
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>{open?.id === cls.id && <PracticeClassPanel cls={cls} studentId={studentId} zone={zone} />}</Accordion.Panel>
-              </Accordion.Item>
-            );
-          })}
-        </Accordion>
-      )}
-    </Stack>
+    <QueryState query={classes}>
+      {(list) => {
+        const open = list.find((c) => isClassId(c, classId));
+        return (
+          <Stack gap="md" maw={960}>
+            <Title order={1} size="h2">
+              {t('title')}
+            </Title>
+            <Text c="gray.7" size="sm">
+              {t('intro')}
+            </Text>
+            {studentId !== undefined && (
+              <Group gap="xs">
+                <Text size="sm">{t('oneStudent')}</Text>
+                <Button size="xs" variant="subtle" onClick={() => void navigate({ search: (prev) => ({ ...(prev.classId !== undefined ? { classId: prev.classId } : {}) }) })}>
+                  {t('allStudents')}
+                </Button>
+              </Group>
+            )}
+            {list.length === 0 ? (
+              <Center py="xl">
+                <Text c="gray.7">{t('noClasses')}</Text>
+              </Center>
+            ) : (
+              <Accordion
+                variant="separated"
+                value={open ? String(open.id) : null}
+                onChange={(value) =>
+                  void navigate({ search: (prev) => ({ ...(value === null ? {} : { classId: Number(value) }), ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}) }) })
+                }
+              >
+                {list.map((cls) => {
+                  const progress = classProgress(cls.items, cls.students);
+                  return (
+                    <Accordion.Item key={cls.id} value={String(cls.id)}>
+                      <Accordion.Control>
+                        <Group justify="space-between" wrap="wrap" gap="xs">
+                          <div style={{ minWidth: 0 }}>
+                            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                              {cls.title}
+                            </Text>
+                            <Text size="xs" c="gray.7">
+                              {teacherDateTime(cls.startAt, zone)} · {cls.students.map((s) => s.name).join(', ')}
+                            </Text>
+                          </div>
+                          {cls.items.length === 0 ? (
+                            <Badge color="gray" variant="light" c="dark.6">
+                              {t('noItemsShort')}
+                            </Badge>
+                          ) : (
+                            <Badge color={ratio(progress) >= 0.8 ? 'teal' : ratio(progress) >= 0.4 ? 'yellow' : 'red'} variant="light" c="dark.6">
+                              {t('classDone', { percent: Math.round(ratio(progress) * 100) })}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Accordion.Control>
+                      <Accordion.Panel>{open?.id === cls.id && <PracticeClassPanel cls={cls} studentId={studentId} zone={zone} />}</Accordion.Panel>
+                    </Accordion.Item>
+                  );
+                })}
+              </Accordion>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,7 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { useHistoryItem } from '../api/get-history-item';
 import type { TitleParser } from '../model/history';
 import { replayErrorText } from './replay-error';
@@ -33,13 +32,9 @@ export function ReplayDialog({ id, parseTitle, onClose }: ReplayDialogProps) {
           <Modal.CloseButton aria-label={t('close')} />
         </Modal.Header>
         <Modal.Body>
-          {detail.isError ? (
-            <ErrorState error={detail.error} title={replayErrorText(detail.error, t)} onRetry={() => void detail.refetch()} />
-          ) : !detail.data ? (
-            <PendingScreen />
-          ) : (
-            <ReplayView key={id} detail={detail.data} parseTitle={parseTitle} />
-          )}
+          <QueryState query={detail} title={detail.isError ? replayErrorText(detail.error, t) : undefined}>
+            {(loaded) => <ReplayView key={id} detail={loaded} parseTitle={parseTitle} />}
+          </QueryState>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

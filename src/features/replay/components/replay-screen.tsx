@@ -1,8 +1,7 @@
 import { Button, Center, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useHistories } from '../api/get-histories';
@@ -30,25 +29,22 @@ export function ReplayScreen({ parseTitle }: { parseTitle: TitleParser }) {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      {histories.isError ? (
-        <ErrorState error={histories.error} onRetry={() => void histories.refetch()} />
-      ) : !histories.data ? (
-        <PendingScreen />
-      ) : (
+      <QueryState query={histories}>
+        {(list) => (
         <>
           <Text size="sm" c={MUTED}>
-            {t('total', { count: histories.data.total })} · {timesIn(now)}
+            {t('total', { count: list.total })} · {timesIn(now)}
           </Text>
-          {histories.data.items.length === 0 ? (
+          {list.items.length === 0 ? (
             <Center py="xl">
               <Stack align="center" gap="xs">
-                <Text c={MUTED}>{isPastEnd(page, histories.data.total) ? t('pastEnd', { page }) : t('empty')}</Text>
-                {isPastEnd(page, histories.data.total) && <Button color={ACCENT} onClick={() => goTo(pages)}>{t('toPage', { page: pages })}</Button>}
+                <Text c={MUTED}>{isPastEnd(page, list.total) ? t('pastEnd', { page }) : t('empty')}</Text>
+                {isPastEnd(page, list.total) && <Button color={ACCENT} onClick={() => goTo(pages)}>{t('toPage', { page: pages })}</Button>}
               </Stack>
             </Center>
           ) : (
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-              {histories.data.items.map((item) => (
+              {list.items.map((item) => (
                 <HistoryCard key={item.id} item={item} page={page} parseTitle={parseTitle} />
               ))}
             </SimpleGrid>
@@ -67,7 +63,8 @@ export function ReplayScreen({ parseTitle }: { parseTitle: TitleParser }) {
             </nav>
           )}
         </>
-      )}
+        )}
+      </QueryState>
       {replay !== undefined && (
         <ReplayDialog id={replay} parseTitle={parseTitle} onClose={() => void navigate({ search: { page: page === 1 ? undefined : page }, replace: true })} />
       )}

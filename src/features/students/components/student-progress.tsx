@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { markStart, measureAfterPaint } from '@/lib/perf-marks';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate } from '@/lib/time/wall-format';
@@ -92,7 +91,11 @@ export function StudentProgress({ past, name, headingOrder }: StudentProgressPro
 /** The same for one student by id (beside the evaluation form): the student answer My students reads. */
 export function StudentProgressOf({ studentId, name }: { studentId: number; name: string }) {
   const detail = useStudent(studentId);
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!detail.data) return <PendingScreen />;
-  return <StudentProgress past={detail.data.past} name={name} headingOrder={2} />;
+  return (
+    <QueryState query={detail}>
+      {(student) => {
+        return <StudentProgress past={student.past} name={name} headingOrder={2} />;
+      }}
+    </QueryState>
+  );
 }

@@ -2,10 +2,9 @@ import { Box, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/error-state';
 import { TimesInZone } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
-import { PendingScreen } from '@/components/pending-screen';
+import { QueryState } from '@/components/query-state';
 import { useStudents } from '../api/list-students';
 import { searchStudents } from '../model/students';
 import { StudentDetailPanel } from './student-detail';
@@ -24,51 +23,54 @@ export function StudentsScreen() {
   const [query, setQuery] = useState(q);
   const found = useMemo(() => searchStudents(students.data ?? [], query), [students.data, query]);
 
-  if (students.isError) return <ErrorState error={students.error} onRetry={() => void students.refetch()} />;
-  if (!students.data) return <PendingScreen />;
-
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }} display={{ base: studentId ? 'none' : 'block', md: 'block' }}>
-          <Stack gap="xs">
-            <TextInput
-              type="search"
-              label={t('search')}
-              placeholder={t('searchPlaceholder')}
-              value={query}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setQuery(next);
-                void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true });
-              }}
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('count', { count: found.length })}
-            </Text>
-            {/* Each student's "Next class" is a time: named once for the list. */}
-            <TimesInZone at={now} size="xs" mt={-8} />
-            {/* On wide screens the list scrolls on its own, so the open student stays in view. */}
-            <Box mah={{ md: 'calc(100dvh - 250px)' }} style={{ overflowY: 'auto' }}>
-              <StudentList students={found} selectedId={studentId ?? null} empty={students.data.length === 0 ? t('noStudents') : t('noMatch')} />
-            </Box>
+    <QueryState query={students}>
+      {(list) => {
+        return (
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {t('title')}
+            </Title>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 5 }} display={{ base: studentId ? 'none' : 'block', md: 'block' }}>
+                <Stack gap="xs">
+                  <TextInput
+                    type="search"
+                    label={t('search')}
+                    placeholder={t('searchPlaceholder')}
+                    value={query}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value;
+                      setQuery(next);
+                      void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true });
+                    }}
+                  />
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    {t('count', { count: found.length })}
+                  </Text>
+                  {/* Each student's "Next class" is a time: named once for the list. */}
+                  <TimesInZone at={now} size="xs" mt={-8} />
+                  {/* On wide screens the list scrolls on its own, so the open student stays in view. */}
+                  <Box mah={{ md: 'calc(100dvh - 250px)' }} style={{ overflowY: 'auto' }}>
+                    <StudentList students={found} selectedId={studentId ?? null} empty={list.length === 0 ? t('noStudents') : t('noMatch')} />
+                  </Box>
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                {studentId ? (
+                  <StudentDetailPanel key={studentId} studentId={studentId} onBack={() => void navigate({ search: (prev) => ({ ...prev, studentId: undefined }) })} />
+                ) : (
+                  <Box visibleFrom="md" py="xl">
+                    <Text c="dimmed" ta="center">
+                      {t('pickStudent')}
+                    </Text>
+                  </Box>
+                )}
+              </Grid.Col>
+            </Grid>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {studentId ? (
-            <StudentDetailPanel key={studentId} studentId={studentId} onBack={() => void navigate({ search: (prev) => ({ ...prev, studentId: undefined }) })} />
-          ) : (
-            <Box visibleFrom="md" py="xl">
-              <Text c="dimmed" ta="center">
-                {t('pickStudent')}
-              </Text>
-            </Box>
-          )}
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
 import { ErrorState } from '@/components/error-state';
@@ -30,17 +30,18 @@ export function SwitchTeacherForm({ initialTeacherId, enabled = true, autoFocus 
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
   const teachers = useTeachers(session?.groupId ?? 0, enabled && !!session?.isAdmin);
-  const [selected, setSelected] = useState<string | null>(initialTeacherId === undefined ? null : String(initialTeacherId));
+  const form = useForm<{ teacherId: string | null }>({ initialValues: { teacherId: initialTeacherId === undefined ? null : String(initialTeacherId) } });
   const switchMutation = useMutation({
     mutationFn: switchToTeacher,
     onSuccess: () => {
-      setSelected(null);
+      form.setFieldValue('teacherId', null);
       onSwitched();
     },
   });
   const offered = session ? switchableTeachers(teachers.data ?? [], session) : [];
   const options = offered.map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
-  const chosen = offered.find((teacher) => String(teacher.id) === selected);
+  // The one rule: a teacher of the list is chosen (Switch waits for it; nothing to say in words).
+  const chosen = offered.find((teacher) => String(teacher.id) === form.values.teacherId);
 
   return (
     <Stack gap="sm">
@@ -54,9 +55,10 @@ export function SwitchTeacherForm({ initialTeacherId, enabled = true, autoFocus 
           limit={50}
           nothingFoundMessage={t('shell:noTeacherFound')}
           data={options}
-          value={selected}
-          onChange={setSelected}
-          disabled={teachers.isPending}
+          {...form.getInputProps('teacherId')}
+          // Read-only, not disabled, while the list loads: a disabled field cannot take the dialog's
+          // first focus, which then stayed on the account button behind it (a page reopened signed in).
+          readOnly={teachers.isPending}
           // Focused to type at once, but the list opens on typing or a click only: opened on its own
           // it covered Cancel and Switch (a phone's whole dialog).
           data-autofocus={(autoFocus && initialTeacherId === undefined) || undefined}

@@ -1,16 +1,14 @@
 import { expect, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { expectAccessible } from './support/axe';
-import { LANDING_TIMEOUT, setFaults, signIn, useLanguage } from './support/app';
-import { atFixedNow, CARD_TIMES, classCard, recordActionPosts } from './support/class-clock';
+import { LANDING_TIMEOUT, setFaults } from './support/app';
+import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
 import { watchPolicy } from './support/quality';
 import { slowMotion } from './support/motion';
 
-test.beforeEach(async ({ page }) => {
-  await atFixedNow(page);
-  await useLanguage(page, 'en');
-  await signIn(page, 'teacher');
-});
+test.use({ role: 'teacher', clock: NOW, language: 'en' });
+
+test.beforeEach(async ({ openSignedIn }) => openSignedIn());
 
 /** From the dashboard card into its waiting room; returns the class id of the URL. */
 async function openWaitingRoom(page: Page, when: string): Promise<string> {

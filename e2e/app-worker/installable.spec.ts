@@ -1,7 +1,7 @@
 import { chromium, devices, expect, test as base } from '../support/fixtures';
 import { evidence } from '../support/evidence';
 import { shared } from '../../playwright.config';
-import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { ACCOUNTS, openAccountMenu, pinLanguage, signIn } from '../support/app';
 import { servedByWorker } from './worker';
 
 /**
@@ -25,7 +25,7 @@ const test = base.extend({
 });
 
 test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'en');
+  await pinLanguage(page, 'en');
 });
 
 test('installable: no installability error in Chromium, and the account menu offers "Install the app"', async ({ page }) => {
@@ -42,6 +42,7 @@ test('installable: no installability error in Chromium, and the account menu off
   const response = await page.request.get('/manifest.webmanifest');
   expect(response.headers()['content-type']).toBe('application/manifest+json');
 
+  // Through the form, on purpose: the profile on disk is this test's own, so no stored sign-in applies to it.
   await signIn(page, 'teacher');
   const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
   await expect(menu.getByRole('menuitem', { name: 'Install the app' })).toBeVisible();

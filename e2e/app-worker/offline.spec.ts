@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/fixtures';
 import { evidence } from '../support/evidence';
 import { precached } from '../../scripts/model/app-worker';
-import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { ACCOUNTS, openAccountMenu, pinLanguage, signIn } from '../support/app';
 import { screenReady } from '../support/quality';
 import { SCREENS } from '../support/screens';
 import { appStorage } from '../support/storage';
@@ -65,12 +65,13 @@ const OPENS_OFFLINE = ['/system-test'];
  */
 test('offline and online over every screen: the app opens from the precache, lost-contact states with Try again, and no host answer is ever cached', async ({ page, context }) => {
   test.setTimeout(240_000); // a sign-in, the worker's install and every screen twice (a minute on an idle machine)
-  await useLanguage(page, 'en');
+  await pinLanguage(page, 'en');
   const authorized: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['authorization']) authorized.push(request.url());
   });
   await page.clock.install();
+  // Through the form, on purpose: the offline copy is made by a real sign-in with "Stay signed in".
   await signIn(page, 'teacher', { staySignedIn: true });
   await expect.poll(async () => (await offlineCopies(page)).length).toBe(1);
   await servedByWorker(page);

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { expect, type Page, test } from '../support/fixtures';
 import { evidence } from '../support/evidence';
-import { ACCOUNTS, openAccountMenu, signIn, useLanguage } from '../support/app';
+import { ACCOUNTS, openAccountMenu, pinLanguage, signIn } from '../support/app';
 import { APP_WORKER_E2E } from './setup';
 import { servedByWorker } from './worker';
 
@@ -31,9 +31,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a new deployment is offered, not forced; the old tab keeps working from the precache until the teacher reloads', async ({ page }) => {
   test.setTimeout(120_000); // a sign-in and two installs of the worker
-  await useLanguage(page, 'en');
+  await pinLanguage(page, 'en');
   deploy(build.first.dir);
   await page.clock.install();
+  // Through the form, on purpose: the worker under test lives on the update origin, and the stored sign-in is the app origin's.
   await signIn(page, 'teacher', { path: `${updateUrl}/#/login` });
   await servedByWorker(page);
   expect(await buildShown(page)).toBe(build.first.label);

@@ -15,9 +15,6 @@ export async function pinLanguage(page: Page, locale: 'en' | 'zh'): Promise<void
   }, locale);
 }
 
-/** @deprecated Journeys use `test.use({ language })`; left only for waiting-room.spec.ts until it moves (issue 29). */
-export const useLanguage = pinLanguage;
-
 /** The header button that opens the account menu (its name holds the user's name in every language). */
 export const accountMenuButton = (page: Page, name: string): Locator => page.getByRole('button', { name });
 

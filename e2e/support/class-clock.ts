@@ -17,11 +17,6 @@ export const CARD_TIMES = {
   within24h: '2026-06-11 Thu · 06:00–07:00',
 } as const;
 
-/** Installs the page clock at NOW before the app (and its demo host) boots. */
-export async function atFixedNow(page: Page): Promise<void> {
-  await page.clock.install({ time: NOW });
-}
-
 /** The dashboard card of the class with that date line. */
 export const classCard = (page: Page, when: string) => page.getByRole('article').filter({ hasText: when });
 

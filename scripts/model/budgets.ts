@@ -19,7 +19,8 @@ export const BUDGETS: readonly Budget[] = [
   // Issue 15's targets. /login is not met (200 kB: the fixed stack alone is ~120 of it, see
   // decisions.md "Fast on a phone"): enforced near today's size, so it can only shrink. 202.5 -> 203:
   // the offline verdict (issue 31) sits in the HTTP client every page needs (+0.3 kB); issue 30 cuts the boot.
-  { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 203 },
+  // 202.9 -> 203.9: sign-in moved to @mantine/form (issue 29, point 4), its useField (+1.0 kB; useForm was +6.0).
+  { id: 'login-js', label: '/login JS', targetKb: 185, enforcedKb: 204 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
   // 234.6 -> 235.9 (issue 28: the card's Class brief and the idle prefetch +0.6 kB, the clock-change check
   // +0.2 kB; issue 29's one spelling of answers +0.5 kB): enforced at 236 until issue 30 cuts the boot.

@@ -8,19 +8,21 @@ export interface SignInValues {
 /** Per field, the translation key of what is wrong; no key when the form may be sent. */
 export type SignInProblems = Partial<Record<'username' | 'password', 'auth:usernameRequired' | 'auth:passwordRequired'>>;
 
-/** Pure: the form's fields (FormData entries) read as values. A missing checkbox entry is "unchecked". */
-export function readSignInForm(get: (name: string) => FormDataEntryValue | null): SignInValues {
-  const text = (name: string) => {
-    const value = get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { username: text('username').trim(), password: text('password'), rememberMe: get('rememberMe') !== null };
-}
+/** Pure: what the form holds, as sent: the username without surrounding spaces. */
+export const toSignInRequest = (values: SignInValues): SignInValues => ({ ...values, username: values.username.trim() });
 
-/** Pure: both fields are required; a password of spaces is still a password (the host judges it). */
+/** Pure: a username of spaces is none. */
+export const usernameProblem = (username: string): SignInProblems['username'] | null => (username.trim() === '' ? 'auth:usernameRequired' : null);
+
+/** Pure: a password of spaces is still a password (the host judges it). */
+export const passwordProblem = (password: string): SignInProblems['password'] | null => (password === '' ? 'auth:passwordRequired' : null);
+
+/** Pure: both fields are required. */
 export function signInProblems(values: Pick<SignInValues, 'username' | 'password'>): SignInProblems {
   const problems: SignInProblems = {};
-  if (values.username.trim() === '') problems.username = 'auth:usernameRequired';
-  if (values.password === '') problems.password = 'auth:passwordRequired';
+  const username = usernameProblem(values.username);
+  const password = passwordProblem(values.password);
+  if (username) problems.username = username;
+  if (password) problems.password = password;
   return problems;
 }

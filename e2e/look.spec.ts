@@ -1,6 +1,5 @@
 import { expect, type Page, test } from './support/fixtures';
-import { signIn } from './support/app';
-import { CARD_TIMES, classCard } from './support/class-clock';
+import { CARD_TIMES, classCard, NOW } from './support/class-clock';
 import { expectLook, holdStill, openSignIn } from './support/look';
 import { screenReady } from './support/quality';
 import type { Language } from './support/screens';
@@ -70,36 +69,41 @@ const SCREENS: SignedInScreen[] = [
   },
 ];
 
-for (const screen of SCREENS) {
-  test(screen.name, async ({ page }) => {
+// Signed in from the stored state made at NOW (the same data and tokens as the form's sign-in there).
+test.describe('signed in', () => {
+  test.use({ role: 'teacher', clock: NOW });
+
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page, openSignedIn }) => {
+      await holdStill(page);
+      await openSignedIn();
+      const path = await screen.path(page);
+      for (const language of LANGUAGES) {
+        await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
+        await page.goto(`/${path}`);
+        await page.reload(); // the language is read at boot
+        await screenReady(page, language);
+        await screen.loaded(page);
+        await expectLook(page, `${screen.name}-${language}`, screen.widths);
+      }
+    });
+  }
+
+  // The brief of the class in progress, full screen on a phone, as a teacher reads it minutes before class.
+  test('brief', async ({ page, openSignedIn }) => {
     await holdStill(page);
-    await signIn(page, 'teacher');
-    const path = await screen.path(page);
+    await openSignedIn();
     for (const language of LANGUAGES) {
       await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
-      await page.goto(`/${path}`);
+      await page.setViewportSize(PHONE[0]!);
       await page.reload(); // the language is read at boot
       await screenReady(page, language);
-      await screen.loaded(page);
-      await expectLook(page, `${screen.name}-${language}`, screen.widths);
+      await page.getByRole('button', { name: /^(Class brief|课前简报)/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('region').first()).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /^(Open the replay|打开课程回放)$/ }).first()).toBeVisible();
+      await expectLook(page, `brief-${language}`, PHONE);
+      await page.keyboard.press('Escape');
     }
   });
-}
-
-// The brief of the class in progress, full screen on a phone, as a teacher reads it minutes before class.
-test('brief', async ({ page }) => {
-  await holdStill(page);
-  await signIn(page, 'teacher');
-  for (const language of LANGUAGES) {
-    await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
-    await page.setViewportSize(PHONE[0]!);
-    await page.reload(); // the language is read at boot
-    await screenReady(page, language);
-    await page.getByRole('button', { name: /^(Class brief|课前简报)/ }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('region').first()).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /^(Open the replay|打开课程回放)$/ }).first()).toBeVisible();
-    await expectLook(page, `brief-${language}`, PHONE);
-    await page.keyboard.press('Escape');
-  }
 });

@@ -67,6 +67,12 @@ test.describe(() => {
     await expect(page.getByText('This preview shows changes that are not saved yet.')).toHaveCount(0);
     await expect(page.getByRole('article').getByText('I teach conversation classes for adults.')).toBeVisible();
     expect(saves).toHaveLength(1);
+    // Saved, so no draft is kept: past the save delay and a reload, none is in storage (the old form
+    // wrote the saved text back as a draft, which a later change made elsewhere would have hidden).
+    await page.clock.fastForward(1000);
+    await page.reload();
+    await expect(tab(page, 'Edit')).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tp.draft:')))).toEqual([]);
 
     await expectAccessible(page, 'the introduction after saving');
   });

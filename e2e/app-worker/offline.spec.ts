@@ -41,7 +41,8 @@ const flagSaysOnline = () => Object.defineProperty(Navigator.prototype, 'onLine'
 async function expectLastKnownClass(page: Page): Promise<void> {
   const why = /^Entering the classroom needs the school’s server, which cannot be reached from here now\./;
   await runUntilVisible(page, page.getByRole('status').filter({ hasText: 'Showing this class as last known' }));
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible(); // the class's title
+  // The class's title: the first heading of the screen's content (the brief under it has its own).
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectEnterWaits(page, why);
   await expect(page.getByRole('button', { name: 'End class' })).toHaveCount(0);
   await evidence(page, 'waiting-room-offline');

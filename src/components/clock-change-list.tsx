@@ -3,14 +3,13 @@ import en from '@locales/en/on-use/clock-change.json';
 import zh from '@locales/zh/on-use/clock-change.json';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n/i18n';
+import { addOnUseWords } from '@/lib/i18n/on-use-words';
 import { type ClockChange, clockChangesInDays } from '@/lib/time/clock-changes';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useZoneLabels } from './zone-label';
 
 // Its words come with its code (locales/<lng>/on-use/), so a first page without a change carries neither.
-i18n.addResourceBundle('en', 'clockChange', en, true, true);
-i18n.addResourceBundle('zh', 'clockChange', zh, true, true);
+addOnUseWords('clockChange', { en, zh });
 
 /**
  * "On 2026-11-01 Sun at 02:00 New York time, clocks go back one hour. Times after that are one hour

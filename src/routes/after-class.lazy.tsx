@@ -7,8 +7,8 @@ import { useRecentChecklists } from './class-brief-sources';
 function AfterClassPage() {
   const now = useNow();
   const zone = useTeacherZone();
-  const { entries, records, pending, failed, retry } = useRecentChecklists(now.getTime());
-  return <AfterClassScreen entries={entries} records={records} pending={pending} failed={failed} onRetry={retry} zone={zone} />;
+  const { entries, records, pending, failed, error, retry } = useRecentChecklists(now.getTime());
+  return <AfterClassScreen entries={entries} records={records} pending={pending} failed={failed} error={error} onRetry={retry} zone={zone} />;
 }
 
 export const Route = createLazyRoute('/_shell/AfterClass')({ component: AfterClassPage });

@@ -34,7 +34,7 @@ export function ClassChecklistPanel({ classId, title }: { classId: number; title
       <Title order={2} size="h5">
         {t('checklist.title')}
       </Title>
-      <ClassChecklist items={entry ? classChecklist(entry, records) : []} pending={pending} failed={failed} onRetry={retry} label={t('checklist.label', { title })} />
+      <ClassChecklist items={entry ? classChecklist(entry, records) : []} pending={pending} failure={failed ? { onRetry: retry } : null} label={t('checklist.label', { title })} />
     </Stack>
   );
 }

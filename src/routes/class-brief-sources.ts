@@ -43,13 +43,16 @@ const plan = {
 
 interface Outcome {
   failed: boolean;
+  /** The first failure, for its message (offline, lost contact, a refusal). */
+  error: unknown;
   pending: boolean;
   retry: () => void;
 }
 
-type Answer = { isPending: boolean; isError: boolean; refetch: () => unknown };
+type Answer = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 const outcome = (answers: readonly Answer[]): Outcome => ({
   failed: answers.some((q) => q.isError),
+  error: answers.find((q) => q.isError)?.error ?? null,
   pending: answers.some((q) => q.isPending),
   retry: () => answers.forEach((q) => q.isError && void q.refetch()),
 });

@@ -28,7 +28,9 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
   const shown = showAll ? lists : lists.filter(({ items }) => hasToDo(items));
 
   let body;
-  if (entries.length === 0 && error) body = <ErrorState error={error} onRetry={onRetry} />;
+  // Nothing the checklists read has come (offline, the host unreachable): every item would say "To do"
+  // whatever was done, so the screen says why instead.
+  if (error && (entries.length === 0 || records.size === 0)) body = <ErrorState error={error} onRetry={onRetry} />;
   else if (entries.length === 0 && pending) body = <PendingScreen />;
   else if (shown.length === 0)
     body = (
@@ -36,7 +38,16 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
         <Text c="dimmed">{t(entries.length ? 'afterClass.allDone' : 'afterClass.none')}</Text>
       </Center>
     );
-  else body = shown.map(({ entry, items }) => <ClassToDo key={entry.id} entry={entry} items={items} zone={zone} failed={failed} onRetry={onRetry} />);
+  else
+    body = (
+      <>
+        {/* Some answers missing (offline, the last known ones shown): said once, above the classes, not on each. */}
+        {failed && <ErrorState error={error} onRetry={onRetry} />}
+        {shown.map(({ entry, items }) => (
+          <ClassToDo key={entry.id} entry={entry} items={items} zone={zone} />
+        ))}
+      </>
+    );
 
   return (
     <Stack gap="md">
@@ -54,7 +65,7 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
   );
 }
 
-function ClassToDo({ entry, items, zone, failed, onRetry }: { entry: HistoryFacts; items: ChecklistItem[]; zone: TeacherZone; failed: boolean; onRetry: () => void }) {
+function ClassToDo({ entry, items, zone }: { entry: HistoryFacts; items: ChecklistItem[]; zone: TeacherZone }) {
   const { t } = useTranslation('brief');
   const headingId = `after-class-${entry.id}`;
   const when = `${formatTeacherDate(entry.startAt, zone)} ${formatTeacherTime(entry.startAt, zone)}`;
@@ -72,7 +83,7 @@ function ClassToDo({ entry, items, zone, failed, onRetry }: { entry: HistoryFact
             {entry.students.map((s) => s.name).join(', ') || '—'}
           </Text>
         </div>
-        <ClassChecklist items={items} failed={failed} onRetry={onRetry} label={t('checklist.label', { title: entry.title })} />
+        <ClassChecklist items={items} label={t('checklist.label', { title: entry.title })} />
         <Button component="a" href={`#/kchf?replay=${entry.id}`} variant="subtle" size="xs" w="fit-content">
           {t('last.replay')}
         </Button>

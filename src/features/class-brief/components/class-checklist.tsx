@@ -7,20 +7,20 @@ import classes from './class-brief.module.css';
 export interface ClassChecklistProps {
   items: readonly ChecklistItem[];
   pending?: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  /** A part failed to load, with its Try again (the waiting room's one class; a list of classes says it once). */
+  failure?: { onRetry: () => void } | null;
   /** Names the list (the class it is for). */
   label: string;
 }
 
 /** After a class: each item done or to do, as the host says; "to do" opens the form for this class and student. */
-export function ClassChecklist({ items, pending = false, failed, onRetry, label }: ClassChecklistProps) {
+export function ClassChecklist({ items, pending = false, failure, label }: ClassChecklistProps) {
   const { t } = useTranslation('brief');
   return (
     <>
-      {failed && (
+      {failure && (
         <Alert color="red" variant="light" role="alert" title={t('checklist.failed')}>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Button size="xs" variant="light" color="red" onClick={failure.onRetry}>
             {t('errors:tryAgain')}
           </Button>
         </Alert>

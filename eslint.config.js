@@ -8,11 +8,18 @@ import tseslint from 'typescript-eslint';
  * shared with the app would be wrong on both sides at once), and its folders import one way only:
  * rules <- core <- data <- lib <- handlers <- the entries (handlers.ts, node.ts, browser.ts...).
  */
-const NOT_THE_APP = { regex: String.raw`^(@/|@locales/|(\.\./)+src(/|$))`, message: 'The demo host imports nothing from src/: state the rule in mocks/rules/.' };
+const NOT_THE_APP = {
+  regex: String.raw`^(@/|@locales/|(\.\./)+src(/|$))`,
+  message: 'The demo host imports nothing from src/: state the rule in mocks/rules/.',
+};
 const MOCK_LAYERS = [
   { dir: 'rules', may: [], why: 'mocks/rules/ states the host rules on their own: no database, no records.' },
   { dir: 'core', may: ['rules'], why: 'mocks/core/ (records, time, random) sits below data/, lib/ and handlers/.' },
-  { dir: 'data', may: ['core', 'rules'], why: 'mocks/data/ (seeds) builds on core/ and rules/ only: lib/ reads data/, never the other way.' },
+  {
+    dir: 'data',
+    may: ['core', 'rules'],
+    why: 'mocks/data/ (seeds) builds on core/ and rules/ only: lib/ reads data/, never the other way.',
+  },
   { dir: 'lib', may: ['core', 'rules', 'data'], why: 'mocks/lib/ never imports handlers/ or the entries.' },
   { dir: 'handlers', may: ['core', 'rules', 'data', 'lib', 'handlers'], why: 'mocks/handlers/ never imports the entries.' },
 ];
@@ -25,17 +32,55 @@ const mockLayerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patt
  */
 const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/classic', 'zod/v4/classic'].map((name) => ({
   name,
-  message: "Use 'zod/mini' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions.md \"zod/mini at the wire edge\".",
+  message: 'Use \'zod/mini\' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions.md "zod/mini at the wire edge".',
 }));
 // Mantine's answers false on the first render, then the truth: on a phone a screen drew twice (use-media-match.ts).
-const MEDIA_QUERY = { name: '@mantine/hooks', importNames: ['useMediaQuery'], message: "Use useMediaMatch from '@/lib/hooks/use-media-match': it answers from the first render." };
-const FEATURES_THROUGH_INDEX = { group: ['../../features/*', '../../../features/*'], message: 'Import features through @/features from routes/app only.' };
+const MEDIA_QUERY = {
+  name: '@mantine/hooks',
+  importNames: ['useMediaQuery'],
+  message: "Use useMediaMatch from '@/lib/hooks/use-media-match': it answers from the first render.",
+};
+const FEATURES_THROUGH_INDEX = {
+  group: ['../../features/*', '../../../features/*'],
+  message: 'Import features through @/features from routes/app only.',
+};
 const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, MEDIA_QUERY], patterns }] });
 
-const FEATURES = ['auth', 'dashboard', 'classroom', 'booking', 'replay', 'homework', 'practice', 'evaluation', 'students', 'profile', 'chat', 'system-check'];
+const FEATURES = [
+  'auth',
+  'dashboard',
+  'classroom',
+  'booking',
+  'replay',
+  'homework',
+  'practice',
+  'evaluation',
+  'students',
+  'profile',
+  'chat',
+  'system-check',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.budget-build', '.measure-build', '.perf-repeat-build', '.measure-brief-build', '.perf-pair-a', '.perf-pair-b', 'mocks/media', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', 'perf-report'] },
+  {
+    ignores: [
+      'dist',
+      '.e2e-dist',
+      '.budget-build',
+      '.measure-build',
+      '.perf-repeat-build',
+      '.measure-brief-build',
+      '.perf-pair-a',
+      '.perf-pair-b',
+      'mocks/media',
+      'node_modules',
+      'public',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'perf-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +114,10 @@ export default tseslint.config(
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: srcImports([FEATURES_THROUGH_INDEX, { group: ['@/app/*'], message: 'routes/ sit below app/ (which holds the router and its tree): move shared pieces down to shell/.' }]),
+    rules: srcImports([
+      FEATURES_THROUGH_INDEX,
+      { group: ['@/app/*'], message: 'routes/ sit below app/ (which holds the router and its tree): move shared pieces down to shell/.' },
+    ]),
   },
   {
     files: ['src/shell/**/*.{ts,tsx}'],
@@ -96,8 +144,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name=/^(ensureQueryData|fetchQuery)$/]", message: 'Route loaders await loadRoute(queryClient, { need, want, prefetch }): a cancellation is asked again, never shown as an error.' },
-        { selector: "ImportSpecifier[imported.name='loadQuery']", message: 'Route loaders use loadRoute: what the screen needs throws to the route error screen, the rest is the screen\'s to say.' },
+        {
+          selector: 'MemberExpression[property.name=/^(ensureQueryData|fetchQuery)$/]',
+          message:
+            'Route loaders await loadRoute(queryClient, { need, want, prefetch }): a cancellation is asked again, never shown as an error.',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='loadQuery']",
+          message: "Route loaders use loadRoute: what the screen needs throws to the route error screen, the rest is the screen's to say.",
+        },
       ],
     },
   },
@@ -107,13 +162,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', message: "Import test, expect and types from './support/fixtures'." }], patterns: [FEATURES_THROUGH_INDEX] },
+        {
+          paths: [{ name: '@playwright/test', message: "Import test, expect and types from './support/fixtures'." }],
+          patterns: [FEATURES_THROUGH_INDEX],
+        },
       ],
     },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: srcImports([{ group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' }]),
+    rules: srcImports([
+      { group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' },
+    ]),
   },
 );

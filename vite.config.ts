@@ -13,12 +13,19 @@ import { codeSplitting } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { demoClassroom } from './scripts/vite/demo-classroom.ts';
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
-import { collapseClipsWithoutScrolling, mantineStylesPerComponent, notificationsWithoutScrollLock, scrollAreaWithoutFloatingUi } from './scripts/vite/mantine.ts';
+import {
+  collapseClipsWithoutScrolling,
+  mantineStylesPerComponent,
+  notificationsWithoutScrollLock,
+  scrollAreaWithoutFloatingUi,
+} from './scripts/vite/mantine.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 
 function gitRevision(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }
@@ -67,7 +74,10 @@ function printDemoAccounts(apiBaseUrl: string | undefined): Plugin {
     configureServer(server) {
       if (apiBaseUrl) return;
       server.httpServer?.once('listening', () => {
-        setTimeout(() => server.config.logger.info(`\n  Embedded demo host answers the API. Demo accounts:\n${describeDemoAccounts()}\n`), 50);
+        setTimeout(
+          () => server.config.logger.info(`\n  Embedded demo host answers the API. Demo accounts:\n${describeDemoAccounts()}\n`),
+          50,
+        );
       });
     },
   };
@@ -103,57 +113,76 @@ function requireHostForProduction(command: string, mode: string): void {
   );
 }
 
-export default defineConfig(({ command, mode }) => (requireHostForProduction(command, mode), {
-  // Relative asset paths: the build works from any sub-path of a static host.
-  base: './',
-  plugins: [mantineStylesPerComponent(), scrollAreaWithoutFloatingUi(), notificationsWithoutScrollLock(), collapseClipsWithoutScrolling(), firstPagePreload(), contentSecurityPolicy(mode), react(), dropDemoWorker(apiBaseUrl(mode)), printDemoAccounts(apiBaseUrl(mode)), demoMedia(apiBaseUrl(mode)), demoClassroom(apiBaseUrl(mode), mode), ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))), precompress()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
-    },
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
-    // APP_BUILD names a build (the update journeys build twice from one revision).
-    __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: { codeSplitting },
-      onwarn(warning, warn) {
-        // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):
-        // the import Rolldown calls undefined is never used undefined. Any other warning still prints.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('@mantine/schedule/')) return;
-        warn(warning);
-      },
-    },
-  },
-  test: {
-    restoreMocks: true,
-    testTimeout: 15000,
-    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
-    maxWorkers: 2,
-    projects: [
-      // Pure logic needs no browser: no jsdom to build per file (most of the unit run's time).
-      { extends: true, test: { name: 'logic', environment: 'node', include: PURE_TESTS } },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: PURE_TESTS,
-          benchmark: { include: [] }, // benches are pure: they run once, in the logic project
+export default defineConfig(
+  ({ command, mode }) => (
+    requireHostForProduction(command, mode),
+    {
+      // Relative asset paths: the build works from any sub-path of a static host.
+      base: './',
+      plugins: [
+        mantineStylesPerComponent(),
+        scrollAreaWithoutFloatingUi(),
+        notificationsWithoutScrollLock(),
+        collapseClipsWithoutScrolling(),
+        firstPagePreload(),
+        contentSecurityPolicy(mode),
+        react(),
+        dropDemoWorker(apiBaseUrl(mode)),
+        printDemoAccounts(apiBaseUrl(mode)),
+        demoMedia(apiBaseUrl(mode)),
+        demoClassroom(apiBaseUrl(mode), mode),
+        ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))),
+        precompress(),
+      ],
+      resolve: {
+        alias: {
+          '@': fileURLToPath(new URL('./src', import.meta.url)),
+          '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+          '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
         },
       },
-    ],
-  },
-}));
+      define: {
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        // APP_BUILD names a build (the update journeys build twice from one revision).
+        __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
+      },
+      server: { port: 5173, strictPort: true },
+      preview: { port: 4173, strictPort: true },
+      build: {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          output: { codeSplitting },
+          onwarn(warning, warn) {
+            // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):
+            // the import Rolldown calls undefined is never used undefined. Any other warning still prints.
+            if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('@mantine/schedule/')) return;
+            warn(warning);
+          },
+        },
+      },
+      test: {
+        restoreMocks: true,
+        testTimeout: 15000,
+        // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
+        maxWorkers: 2,
+        projects: [
+          // Pure logic needs no browser: no jsdom to build per file (most of the unit run's time).
+          { extends: true, test: { name: 'logic', environment: 'node', include: PURE_TESTS } },
+          {
+            extends: true,
+            test: {
+              name: 'dom',
+              environment: 'jsdom',
+              setupFiles: ['./src/test/setup.ts'],
+              include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+              exclude: PURE_TESTS,
+              benchmark: { include: [] }, // benches are pure: they run once, in the logic project
+            },
+          },
+        ],
+      },
+    }
+  ),
+);

@@ -81,7 +81,10 @@ for (const { staySignedIn, area, newTabSignedIn } of [
   }) => {
     const token = await signInForToken(page, 'teacher', { staySignedIn });
     await expect.poll(() => sessionAreas(page)).toEqual([area]);
-    expect(await entriesContaining(page, token), `storage entries holding the access token in clear (${SESSION_KEY} must be sealed)`).toEqual([]);
+    expect(
+      await entriesContaining(page, token),
+      `storage entries holding the access token in clear (${SESSION_KEY} must be sealed)`,
+    ).toEqual([]);
 
     // A second tab shares localStorage but not sessionStorage: only a kept session follows.
     const tab = await context.newPage();

@@ -37,7 +37,8 @@ async function expectPrefilled(dialog: Locator, { date, start, end }: { date: st
 function recordCreates(page: Page): { appointments: { start_at: string; end_at: string }[] }[] {
   const answers: { appointments: { start_at: string; end_at: string }[] }[] = [];
   page.on('response', async (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(CREATE_PATH)) answers.push(await response.json());
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(CREATE_PATH))
+      answers.push(await response.json());
   });
   return answers;
 }
@@ -51,7 +52,10 @@ async function expectOneLineBlocks(page: Page) {
   const lines = await blocks.evaluateAll((buttons) =>
     buttons.map((button) => {
       const line = button.querySelector('[title]')!;
-      return { text: line.textContent, lines: Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)) };
+      return {
+        text: line.textContent,
+        lines: Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)),
+      };
     }),
   );
   expect(lines.length).toBeGreaterThan(0);
@@ -149,17 +153,27 @@ test.describe('a teacher', () => {
     await dialog.getByRole('checkbox', { name: 'Mon', exact: true }).check();
     await expect(dialog.getByLabel('Repeat until')).toHaveValue('2026-03-14');
     const preview = dialog.getByRole('list', { name: /Time slots to be opened/ });
-    await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 07:00–08:00', 'Mon 2026-03-09 07:00–08:00', 'Fri 2026-03-13 07:00–08:00']);
+    await expect(preview.getByRole('listitem')).toHaveText([
+      'Fri 2026-03-06 07:00–08:00',
+      'Mon 2026-03-09 07:00–08:00',
+      'Fri 2026-03-13 07:00–08:00',
+    ]);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(alertWith(page, '3 time slots opened')).toBeVisible();
     await expect.poll(() => creates.length, 'the answer body is read after the page showed it').toBe(1);
-    expect(creates[0]!.appointments.map((s) => s.start_at)).toEqual(['2026-03-06T12:00:00.000Z', '2026-03-09T11:00:00.000Z', '2026-03-13T11:00:00.000Z']);
+    expect(creates[0]!.appointments.map((s) => s.start_at)).toEqual([
+      '2026-03-06T12:00:00.000Z',
+      '2026-03-09T11:00:00.000Z',
+      '2026-03-13T11:00:00.000Z',
+    ]);
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(1);
     await page.getByRole('button', { name: 'Following week' }).click();
     await expect(slotButton(page, 'Open 07:00–08:00')).toHaveCount(2);
   });
 
-  test('a slot past midnight: the 23:30 cell offers 23:30–00:30, one hour into the next day, listed before Confirm and sent as shown', async ({ page }) => {
+  test('a slot past midnight: the 23:30 cell offers 23:30–00:30, one hour into the next day, listed before Confirm and sent as shown', async ({
+    page,
+  }) => {
     const creates = recordCreates(page);
     await page.getByRole('button', { name: /^Time slot 2026-03-06 23:30:00 - / }).click();
     const dialog = slotDialog(page);
@@ -173,7 +187,10 @@ test.describe('a teacher', () => {
     // Weekly takes the day the slot starts: Friday, not Saturday.
     await dialog.getByRole('radio', { name: 'Weekly' }).check();
     await expect(dialog.getByRole('checkbox', { name: 'Fri', exact: true })).toBeChecked();
-    await expect(preview.getByRole('listitem')).toHaveText(['Fri 2026-03-06 23:30–00:30 (next day)', 'Fri 2026-03-13 23:30–00:30 (next day)']);
+    await expect(preview.getByRole('listitem')).toHaveText([
+      'Fri 2026-03-06 23:30–00:30 (next day)',
+      'Fri 2026-03-13 23:30–00:30 (next day)',
+    ]);
     await evidence(page, 'add-slot-past-midnight');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(alertWith(page, '2 time slots opened')).toBeVisible();
@@ -251,7 +268,13 @@ test.describe('a teacher', () => {
     await dialog.getByLabel('Email').fill('');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     // The date starts on the first day a slot may start on; the rest is empty.
-    for (const message of ['Please input email', 'Please select a course', 'Please input start time', 'Please input end time', 'Please input notes']) {
+    for (const message of [
+      'Please input email',
+      'Please select a course',
+      'Please input start time',
+      'Please input end time',
+      'Please input notes',
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel('Email').fill('teacher@demo');
@@ -271,7 +294,9 @@ test.describe('a teacher', () => {
     expect(creates).toHaveLength(0);
   });
 
-  test('the rules are checked while the teacher fills the form: the earliest start, the slot it overlaps; dates and times in the app formats', async ({ page }) => {
+  test('the rules are checked while the teacher fills the form: the earliest start, the slot it overlaps; dates and times in the app formats', async ({
+    page,
+  }) => {
     const creates = recordCreates(page);
     const dialog = await openAddDialog(page);
     // Wednesday 10:00 now: the form starts on Thursday, the first day a slot may start on.
@@ -463,7 +488,9 @@ test.describe('a teacher', () => {
     await expectAccessible(page, 'the day view at 390 px');
   });
 
-  test('on a phone one day at a time: blocks read "time course" on one line; a tapped time pre-fills its date and time', async ({ page }) => {
+  test('on a phone one day at a time: blocks read "time course" on one line; a tapped time pre-fills its date and time', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The week's range wraps between words, never inside a date ("2026-03-" / "07").
     expect(await dateLines(page.getByText('This week · 2026-03-01 to 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
@@ -481,7 +508,11 @@ test.describe('a teacher', () => {
     await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao'))).toBe(true);
     await page.getByRole('button', { name: 'Following week' }).click();
     await days.getByRole('button', { name: 'Sun 2026-03-08' }).click();
-    await expect.poll(() => isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Iris Zhao/))).toBe(true);
+    await expect
+      .poll(() =>
+        isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Iris Zhao/)),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Previous week' }).click();
 
     await days.getByRole('button', { name: 'Fri 2026-03-06' }).click();

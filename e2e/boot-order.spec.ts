@@ -7,7 +7,11 @@ import { clearHostLog, hostLog } from './support/host-log';
  */
 test.use({ role: 'teacher', language: 'en' });
 
-test('a cold dashboard asks for its classes before its catalogue has arrived and before React renders', async ({ page, context, openSignedIn }) => {
+test('a cold dashboard asks for its classes before its catalogue has arrived and before React renders', async ({
+  page,
+  context,
+  openSignedIn,
+}) => {
   await openSignedIn(); // signed in with "Stay signed in": the reload below finds the session
   await clearHostLog(page);
 

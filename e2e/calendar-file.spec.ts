@@ -75,7 +75,10 @@ function expectAlarmAndLink(event: ReadEvent) {
   expect(event.description).toContain(`Waiting room: ${String(event.url)}`);
 }
 
-test('the week file holds this week and next, each class with its alarm and waiting room; later weeks stay out', async ({ page, baseURL }) => {
+test('the week file holds this week and next, each class with its alarm and waiting room; later weeks stay out', async ({
+  page,
+  baseURL,
+}) => {
   const thisWeek = await waitingRooms(page, /^This Week/, baseURL!);
   const nextWeek = await waitingRooms(page, /^Next Week/, baseURL!);
   const later = await waitingRooms(page, /^More/, baseURL!);
@@ -90,7 +93,11 @@ test('the week file holds this week and next, each class with its alarm and wait
   expect(file.events).toContainEqual(expect.objectContaining({ start: '2026-06-14T03:30:00.000Z', end: '2026-06-14T04:30:00.000Z' }));
 });
 
-test('a card adds its one class: a file named after it, with the alarm and the waiting room; tidy at 390 px', async ({ page, baseURL, axe }) => {
+test('a card adds its one class: a file named after it, with the alarm and the waiting room; tidy at 390 px', async ({
+  page,
+  baseURL,
+  axe,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.laterToday);
   const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';

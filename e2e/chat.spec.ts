@@ -84,10 +84,22 @@ test.describe(() => {
 test('what the teacher started typing survives a reload', async ({ page, openSignedIn }) => {
   await openSignedIn('/#/chat');
   // A direct message (not the group, not the channel).
-  await conversations(page).getByRole('link').filter({ hasNotText: /Announcements|Beijing Tutors/ }).first().click();
+  await conversations(page)
+    .getByRole('link')
+    .filter({ hasNotText: /Announcements|Beijing Tutors/ })
+    .first()
+    .click();
   await composer(page).fill('Half-typed message');
   // The draft is saved (sealed) a moment after typing stops.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.draft:') && key.endsWith(':chat:' + new URLSearchParams(location.hash.split('?')[1]).get('room'))))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (key) => key.startsWith('tp.draft:') && key.endsWith(':chat:' + new URLSearchParams(location.hash.split('?')[1]).get('room')),
+        ),
+      ),
+    )
+    .toBe(true);
   await page.reload();
   await expect(composer(page)).toHaveValue('Half-typed message');
 });

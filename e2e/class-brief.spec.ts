@@ -13,7 +13,10 @@ const SUBMISSIONS = /\/api\/v1\/alg_homework\/submissions$/;
 
 /** The names a card lists after "Student(s):". */
 async function studentsOf(page: Page, when: string): Promise<string[]> {
-  const line = (await classCard(page, when).getByText(/^Students?: /).textContent()) ?? '';
+  const line =
+    (await classCard(page, when)
+      .getByText(/^Students?: /)
+      .textContent()) ?? '';
   return line.replace(/^Students?: /, '').split(', ');
 }
 
@@ -33,13 +36,18 @@ async function expectStudentBrief(scope: ReturnType<Page['getByRole']>, name: st
   // A student new to this teacher: nothing before to tell.
   if (await part.getByText('First class together').isVisible()) return expect(part.getByText(/^Last class/)).toHaveCount(0);
   await expect(part.getByText(/^Last class: \d{4}-\d\d-\d\d · .+/)).toBeVisible();
-  await expect(part.getByText(/^Homework: (not assigned|assigned, not handed in yet|handed in, waiting for your review|reviewed(, score \d+)?)$/)).toBeVisible();
+  await expect(
+    part.getByText(/^Homework: (not assigned|assigned, not handed in yet|handed in, waiting for your review|reviewed(, score \d+)?)$/),
+  ).toBeVisible();
   await expect(part.getByText(/^Practice: (\d+ of \d+ done( · quiz average \d+)?|none for that class)$/)).toBeVisible();
   await expect(part.getByText(/^Last evaluation \(\d{4}-\d\d-\d\d\)$|^Not evaluated yet$/)).toBeVisible();
   await expect(part.getByRole('link', { name: 'Open the replay' })).toHaveAttribute('href', /^#\/kchf\?replay=\d+$/);
 }
 
-test('the brief one tap from each card: a group class and a class of one student, each student on one screen; the calls it makes', async ({ page, openSignedIn }) => {
+test('the brief one tap from each card: a group class and a class of one student, each student on one screen; the calls it makes', async ({
+  page,
+  openSignedIn,
+}) => {
   await openSignedIn();
   await page.setViewportSize({ width: 390, height: 844 });
   // The dashboard's idle work is done (the next class's brief, then the after-class count) before counting calls.
@@ -67,7 +75,10 @@ test('the brief one tap from each card: a group class and a class of one student
   await page.screenshot({ path: test.info().outputPath('brief-one-390.png') });
 });
 
-test('after the class: the checklist goes from to do to done as homework is assigned and the student evaluated', async ({ page, openSignedIn }) => {
+test('after the class: the checklist goes from to do to done as homework is assigned and the student evaluated', async ({
+  page,
+  openSignedIn,
+}) => {
   await openSignedIn();
   const [student] = await studentsOf(page, CARD_TIMES.inProgress);
   await classCard(page, CARD_TIMES.inProgress).getByRole('link', { name: 'Enter classroom' }).click();
@@ -85,7 +96,9 @@ test('after the class: the checklist goes from to do to done as homework is assi
   await expect(page.getByRole('heading', { name: 'Before class' })).toHaveCount(0);
 
   // Homework: the form opens for this class and this student.
-  await item(`Homework assigned to ${student}`).getByRole('link', { name: `Assign homework to ${student}` }).click();
+  await item(`Homework assigned to ${student}`)
+    .getByRole('link', { name: `Assign homework to ${student}` })
+    .click();
   await expect(page).toHaveURL(/#\/Assignments\?classId=\d+&studentId=\d+/);
   const form = page.getByRole('form', { name: /assign/i });
   await expect(form.getByRole('checkbox', { name: student })).toBeChecked();
@@ -96,7 +109,9 @@ test('after the class: the checklist goes from to do to done as homework is assi
   await expect(item(`Homework assigned to ${student}`)).toContainText('Done');
 
   // Evaluation: the same, then done.
-  await item(`${student} evaluated`).getByRole('link', { name: `Evaluate ${student}` }).click();
+  await item(`${student} evaluated`)
+    .getByRole('link', { name: `Evaluate ${student}` })
+    .click();
   await expect(page).toHaveURL(/#\/EvalStudent\?classId=\d+&studentId=\d+/);
   const evaluation = page.getByRole('form', { name: `Evaluation of ${student}` });
   for (const skill of ['Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation']) {
@@ -119,7 +134,10 @@ test('after the class: the checklist goes from to do to done as homework is assi
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('the next class’s brief is fetched while the dashboard is idle and opens with the host unreachable', async ({ page, openSignedIn }) => {
+test('the next class’s brief is fetched while the dashboard is idle and opens with the host unreachable', async ({
+  page,
+  openSignedIn,
+}) => {
   const students = recordCalls(page, 'GET', STUDENTS);
   const entryAnswers: string[] = [];
   page.on('requestfinished', (request) => ENTRY.test(new URL(request.url()).pathname) && entryAnswers.push(request.url()));

@@ -18,12 +18,20 @@ const notice = (page: Page, text: string) => page.getByRole('alert').filter({ ha
 /** The screen's own content and its dialogs (the shell has its own journeys). */
 const SCREEN = { include: ['main', '[role="dialog"]'] };
 
-const CANCEL_RULE = 'This class cannot be cancelled! Cancellation closes 24 hours before the start. Please contact the administrator at support@demo.school';
-const CANCEL_STARTED = 'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
+const CANCEL_RULE =
+  'This class cannot be cancelled! Cancellation closes 24 hours before the start. Please contact the administrator at support@demo.school';
+const CANCEL_STARTED =
+  'This class cannot be cancelled! The class has already started. Please contact the administrator at support@demo.school';
 
-test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({ page, axe }) => {
+test('Cancel says its rule before the tap: unavailable within 24 h and once started, with whom to contact; a tap does nothing', async ({
+  page,
+  axe,
+}) => {
   const posts = recordActionPosts(page, 'cancel');
-  for (const [when, reason] of [[CARD_TIMES.within24h, CANCEL_RULE], [CARD_TIMES.inProgress, CANCEL_STARTED]] as const) {
+  for (const [when, reason] of [
+    [CARD_TIMES.within24h, CANCEL_RULE],
+    [CARD_TIMES.inProgress, CANCEL_STARTED],
+  ] as const) {
     const card = classCard(page, when);
     const cancel = card.getByRole('button', { name: 'Cancel', exact: true });
     await expect(cancel).toBeDisabled();
@@ -44,7 +52,10 @@ test('Cancel says its rule before the tap: unavailable within 24 h and once star
 
 /** The earliest class that can still be cancelled now: its date line, and its start (New York time, EDT = UTC−4). */
 async function earliestCancellable(page: Page): Promise<{ when: string; startMs: number }> {
-  const open = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Cancel', exact: true, disabled: false }) }).first();
+  const open = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Cancel', exact: true, disabled: false }) })
+    .first();
   const when = (await open.getByText(/ · \d\d:\d\d–\d\d:\d\d$/).textContent()) ?? '';
   const [, date, time] = /^(\S+) \S+ · (\d\d:\d\d)/.exec(when) ?? [];
   return { when, startMs: Date.parse(`${date}T${time}:00-04:00`) };
@@ -118,7 +129,10 @@ const NOT_STARTED = 'Notify and End class become available when the class starts
  */
 function notifiesPerClass(page: Page): Record<string, number> {
   const sent: Record<string, number> = {};
-  const notifyPath = (request: Request) => (request.method() === 'POST' && /\/alg_classes\/\d+\/notify$/.test(new URL(request.url()).pathname) ? new URL(request.url()).pathname : null);
+  const notifyPath = (request: Request) =>
+    request.method() === 'POST' && /\/alg_classes\/\d+\/notify$/.test(new URL(request.url()).pathname)
+      ? new URL(request.url()).pathname
+      : null;
   page.on('request', (request) => {
     const path = notifyPath(request);
     if (path) sent[path] = (sent[path] ?? 0) + 1;
@@ -219,7 +233,12 @@ async function expectPlaying(video: Locator): Promise<void> {
 const paused = (media: Locator) => media.evaluate((element: HTMLMediaElement) => element.paused);
 
 test('courseware: one item plays at a time; a video that starts pauses the audio that plays, and the other way round', async ({ page }) => {
-  await page.getByRole('article').filter({ hasNotText: 'Course: Free Conversation' }).first().getByRole('button', { name: 'Courseware' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasNotText: 'Course: Free Conversation' })
+    .first()
+    .getByRole('button', { name: 'Courseware' })
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Courseware: / });
   const audios = dialog.getByRole('region', { name: 'Pre-class audio' });
   await audios.getByRole('button', { name: 'Play Listen before class', exact: true }).click();
@@ -244,7 +263,14 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   await withCourseware.getByRole('button', { name: 'Courseware' }).click();
   const dialog = page.getByRole('dialog', { name: /^Courseware: / });
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
-    'Quizzes', 'Flashcards', 'Materials', 'Courseware', 'Pre-class audio', 'Pre-class video', 'Post-class audio', 'Post-class video',
+    'Quizzes',
+    'Flashcards',
+    'Materials',
+    'Courseware',
+    'Pre-class audio',
+    'Pre-class video',
+    'Post-class audio',
+    'Post-class video',
   ]);
   await expect(dialog.getByRole('region', { name: 'Materials' }).getByRole('link').first()).toHaveAttribute('target', '_blank');
   // A quiz opens the demo host's placeholder in a new tab, which its Close button closes.
@@ -290,7 +316,10 @@ test('courseware on a phone, in Chinese: one tap on 播放 plays the video, Paus
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Flashcards open the demo host's placeholder in Chinese, readable on the phone.
   const opened = page.waitForEvent('popup');
-  await dialog.getByRole('region', { name: '单词卡' }).getByRole('link', { name: /^打开 Key words/ }).click();
+  await dialog
+    .getByRole('region', { name: '单词卡' })
+    .getByRole('link', { name: /^打开 Key words/ })
+    .click();
   const cards = await opened;
   await cards.setViewportSize({ width: 390, height: 844 });
   await expect(cards.getByRole('heading', { level: 1, name: 'Key words' })).toBeVisible();
@@ -327,7 +356,11 @@ test('on a phone a notice stays with its screen: moving on closes it rather than
   await evidence(page, 'notice-booking-zh-390');
 });
 
-test('browser reminders blocked: the dashboard says so and how to undo it; once allowed they are on, no reload', async ({ page, browser, baseURL }) => {
+test('browser reminders blocked: the dashboard says so and how to undo it; once allowed they are on, no reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The browser's own permission store, as the site settings change it (this test's context only).
   const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
   const settings = await browser.newBrowserCDPSession();
@@ -341,7 +374,11 @@ test('browser reminders blocked: the dashboard says so and how to undo it; once 
   await setNotifications('denied');
   await page.reload();
   await expect(page.getByText('Browser reminders are blocked')).toBeVisible();
-  await expect(page.getByText('To turn them back on, click the icon at the left of the address bar and set Notifications to “Allow”.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('To turn them back on, click the icon at the left of the address bar and set Notifications to “Allow”.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Browser reminders' })).toHaveCount(0);
 
   await setNotifications('granted');
@@ -359,7 +396,10 @@ test('a notice covers neither the header’s account button nor Download calenda
     const shown = notice(page, 'The student has been notified.');
     await expect(shown).toBeInViewport();
     const toast = await boxOf(shown);
-    for (const control of [page.getByRole('button', { name: /^Account menu of/ }), page.getByRole('button', { name: 'Download calendar (.ics)' })]) {
+    for (const control of [
+      page.getByRole('button', { name: /^Account menu of/ }),
+      page.getByRole('button', { name: 'Download calendar (.ics)' }),
+    ]) {
       expect(overlap(toast, await boxOf(control)), `${width} px: the notice covers ${await control.textContent()}`).toBe(false);
     }
     await shown.getByRole('button', { name: 'Close' }).click(); // closed, for the next width

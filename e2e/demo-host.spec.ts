@@ -12,7 +12,15 @@ test.describe(() => {
     await openSignedIn();
     await page.getByRole('tab', { name: /^Next Week/ }).click();
     const card = page.getByRole('article').first();
-    await setFaults(page, [{ kind: 'respond', method: 'POST', match: '/cancel', count: 1, body: { success: 0, error_code: 'CANCEL_WINDOW_CLOSED', message: 'This class cannot be cancelled!' } }]);
+    await setFaults(page, [
+      {
+        kind: 'respond',
+        method: 'POST',
+        match: '/cancel',
+        count: 1,
+        body: { success: 0, error_code: 'CANCEL_WINDOW_CLOSED', message: 'This class cannot be cancelled!' },
+      },
+    ]);
     await card.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel the class' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'This class cannot be cancelled!' });
@@ -29,14 +37,18 @@ test('an invalid rule fails at the call that sets it; a call the host has no end
 
   // The app's own files are not the host's business; a path under demo-api/ the host lacks is.
   await page.evaluate(() => fetch('demo-api/api/v1/alg_nothing').then((answer) => answer.text()));
-  await expect.poll(async () => (await hostLog(page)).filter((entry) => entry.unhandled).map((entry) => entry.path)).toEqual(['/demo-api/api/v1/alg_nothing']);
+  await expect
+    .poll(async () => (await hostLog(page)).filter((entry) => entry.unhandled).map((entry) => entry.path))
+    .toEqual(['/demo-api/api/v1/alg_nothing']);
   await clearHostLog(page); // logged on purpose: the journeys' check after each test would fail on it
 });
 
 test('a reload keeps the demo host’s worker registered: the new page meets it whole, nothing uncaught', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   const removed: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => removed.push(...registrations.filter((r) => r.isDeleted).map((r) => r.scopeURL)));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) =>
+    removed.push(...registrations.filter((r) => r.isDeleted).map((r) => r.scopeURL)),
+  );
   await cdp.send('ServiceWorker.enable');
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));

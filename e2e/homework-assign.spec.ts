@@ -2,7 +2,15 @@ import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
 import { ACCOUNTS, clearFaults, injectFaults, setFaults, submitSignIn } from './support/app';
-import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
+import {
+  changeDraft,
+  chooseOption,
+  draftKeys,
+  expectNoSidewaysScroll,
+  openAsTeacher,
+  recordCalls,
+  TEACHER_AT_CLASS_CLOCK,
+} from './support/coursework';
 
 /** Assign homework (/Assignments) over the demo host, at the fixed class clock. */
 
@@ -82,7 +90,10 @@ test('online exercise: level before subject before topic, duplicates and unmatch
   // Every choice says how many banks it leaves; one that leaves none is marked and cannot be chosen.
   await first.getByRole('combobox', { name: 'Level' }).click();
   await expect(page.getByRole('listbox').getByRole('option', { name: /^Level 2 \(\d+ banks\)$/ })).toBeVisible();
-  await page.getByRole('listbox').getByRole('option', { name: /^Level 2 / }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Level 2 / })
+    .click();
   await expect(first.getByRole('combobox', { name: 'Level' })).toHaveValue('Level 2');
   await expect(first.getByRole('combobox', { name: 'Topic' })).toBeDisabled();
   await first.getByRole('combobox', { name: 'Subject' }).click();
@@ -99,7 +110,12 @@ test('online exercise: level before subject before topic, duplicates and unmatch
   // The topics of Level 2 that have a Grammar bank are as many as Grammar said; the others are marked.
   await first.getByRole('combobox', { name: 'Topic' }).click();
   await expect(page.getByRole('listbox').getByRole('option', { name: / \(1 bank\)$/ })).toHaveCount(grammarBanks);
-  await expect(page.getByRole('listbox').getByRole('option', { name: / \(no bank\)$/ }).first()).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: / \(no bank\)$/ })
+      .first(),
+  ).toHaveAttribute('data-combobox-disabled', 'true');
   await page.keyboard.press('Escape');
 
   await assignForm(page).getByRole('button', { name: 'Add filter' }).click();
@@ -146,7 +162,9 @@ test('supplement exercise: a failed upload blocks submit until it is retried, th
 
   await assignForm(page).getByRole('textbox', { name: 'Supplement text' }).fill('Read the story, then record yourself reading it aloud.');
   await submit(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A file failed to upload: retry it or remove it before you submit.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A file failed to upload: retry it or remove it before you submit.' }),
+  ).toBeVisible();
 
   await assignForm(page).getByRole('button', { name: 'Retry worksheet.pdf' }).click();
   await expect(assignForm(page).getByText('Upload Success')).toBeVisible();
@@ -168,7 +186,9 @@ test('an uploaded file and the text survive a reload as a draft', async ({ page 
   await assignForm(page).getByRole('button', { name: 'Add files' }).click();
   await (await chooser).setFiles([{ name: 'story.txt', mimeType: 'text/plain', buffer: Buffer.from('Once upon a time') }]);
   await expect(assignForm(page).getByText('Upload Success')).toBeVisible();
-  await changeDraft(page, 'homework-assign:', () => assignForm(page).getByRole('textbox', { name: 'Supplement text' }).fill('Read it twice.'));
+  await changeDraft(page, 'homework-assign:', () =>
+    assignForm(page).getByRole('textbox', { name: 'Supplement text' }).fill('Read it twice.'),
+  );
 
   await page.reload();
   await expect(assignForm(page).getByRole('radio', { name: 'Supplement exercise' })).toBeChecked();
@@ -188,7 +208,9 @@ test('a failed load says why and tries again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Assign homework', level: 1 })).toBeVisible();
 });
 
-test('on a phone in Chinese: the bank counts of level and subject, an empty subject marked, the notice gone with the next type', async ({ page }) => {
+test('on a phone in Chinese: the bank counts of level and subject, an empty subject marked, the notice gone with the next type', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsTeacher(page, '/Assignments', 'zh');
   await chooseOption(page, page, '课程', 0);
@@ -196,9 +218,15 @@ test('on a phone in Chinese: the bank counts of level and subject, an empty subj
   await form.getByRole('radio', { name: '在线练习' }).check();
   const first = form.getByRole('group', { name: /^筛选条件 1/ });
   await first.getByRole('combobox', { name: '级别' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: /^第 2 级（\d+ 个题库）$/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^第 2 级（\d+ 个题库）$/ })
+    .click();
   await first.getByRole('combobox', { name: '科目' }).click();
-  await expect(page.getByRole('listbox').getByRole('option', { name: 'Speaking（无题库）', exact: true })).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Speaking（无题库）', exact: true })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
   const grammar = page.getByRole('listbox').getByRole('option', { name: /^语法（\d+ 个题库）$/ });
   await expect(grammar).toBeInViewport();
   await evidence(page, 'bank-counts-zh-390');

@@ -1,7 +1,15 @@
 import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
-import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
+import {
+  changeDraft,
+  chooseOption,
+  draftKeys,
+  expectNoSidewaysScroll,
+  openAsTeacher,
+  recordCalls,
+  TEACHER_AT_CLASS_CLOCK,
+} from './support/coursework';
 
 /** View homework (/ReviewAssignments) over the demo host, at the fixed class clock. */
 
@@ -13,7 +21,12 @@ test.use(TEACHER_AT_CLASS_CLOCK);
 const cards = (page: Page) => page.getByRole('article');
 const owedLine = (page: Page) => page.getByRole('status').filter({ hasText: /submissions? awaiting feedback$/ });
 /** Each card as its heading and hand-in time, in the order on screen. */
-const cardOrder = (page: Page) => cards(page).evaluateAll((list) => list.map((card) => `${card.querySelector('h2')?.textContent} @ ${card.querySelector('h2')?.parentElement?.lastElementChild?.textContent}`));
+const cardOrder = (page: Page) =>
+  cards(page).evaluateAll((list) =>
+    list.map(
+      (card) => `${card.querySelector('h2')?.textContent} @ ${card.querySelector('h2')?.parentElement?.lastElementChild?.textContent}`,
+    ),
+  );
 const owedNumber = async (page: Page) => Number(/^(\d+)/.exec((await owedLine(page).textContent()) ?? '')?.[1]);
 
 test('owed feedback first; grade one (draft kept over a reload, one call on a double click); it joins the graded', async ({ page }) => {
@@ -24,7 +37,9 @@ test('owed feedback first; grade one (draft kept over a reload, one call on a do
   expect(owed).toBeGreaterThan(1);
 
   // The queue: every owed submission before any graded one.
-  const badges = await cards(page).getByText(/^(Awaiting feedback|Graded · \d+ \/ 100)$/).allTextContents();
+  const badges = await cards(page)
+    .getByText(/^(Awaiting feedback|Graded · \d+ \/ 100)$/)
+    .allTextContents();
   expect(badges.slice(0, owed).every((b) => b === 'Awaiting feedback')).toBe(true);
   expect(badges.slice(owed).every((b) => b.startsWith('Graded'))).toBe(true);
 
@@ -33,7 +48,9 @@ test('owed feedback first; grade one (draft kept over a reload, one call on a do
   const handedIn = (await card.getByText(/^Handed in /).textContent()) ?? '';
   const student = title.split(' · ')[0]!;
   // The same card wherever the queue puts it: its heading and its hand-in time.
-  const mine = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).filter({ hasText: handedIn });
+  const mine = cards(page)
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .filter({ hasText: handedIn });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByText(/^Student's work/)).toBeVisible();
   const gradeForm = mine.getByRole('form', { name: `Grade for ${student}` });
@@ -41,7 +58,9 @@ test('owed feedback first; grade one (draft kept over a reload, one call on a do
   await gradeForm.getByRole('button', { name: 'Save grade' }).click();
   await expect(gradeForm.getByText('Give a whole number from 0 to 100.')).toBeVisible();
   await gradeForm.getByRole('textbox', { name: 'Score (0–100)' }).fill('88');
-  await changeDraft(page, 'homework-grade:', () => gradeForm.getByRole('textbox', { name: 'Comment' }).fill('Good work — check question 3 again.'));
+  await changeDraft(page, 'homework-grade:', () =>
+    gradeForm.getByRole('textbox', { name: 'Comment' }).fill('Good work — check question 3 again.'),
+  );
   expect(await draftKeys(page, 'homework-grade:')).toHaveLength(1);
 
   await page.reload();
@@ -63,12 +82,26 @@ test('owed feedback first; grade one (draft kept over a reload, one call on a do
 });
 
 const GRADING = {
-  en: { score: 'Score (0–100)', save: 'Save grade', form: (name: string) => `Grade for ${name}`, range: 'Give a whole number from 0 to 100.', saved: '✓ Grade saved: 90 / 100' },
-  zh: { score: '分数（0–100）', save: '保存批改', form: (name: string) => `批改 ${name} 的作业`, range: '请填写 0 到 100 之间的整数。', saved: '✓ 批改已保存：90 / 100' },
+  en: {
+    score: 'Score (0–100)',
+    save: 'Save grade',
+    form: (name: string) => `Grade for ${name}`,
+    range: 'Give a whole number from 0 to 100.',
+    saved: '✓ Grade saved: 90 / 100',
+  },
+  zh: {
+    score: '分数（0–100）',
+    save: '保存批改',
+    form: (name: string) => `批改 ${name} 的作业`,
+    range: '请填写 0 到 100 之间的整数。',
+    saved: '✓ 批改已保存：90 / 100',
+  },
 } as const;
 
 for (const locale of ['en', 'zh'] as const) {
-  test(`on a phone (${locale}): 150 of 100 is refused with a message, not clamped; the saved grade is confirmed in place`, async ({ page }) => {
+  test(`on a phone (${locale}): 150 of 100 is refused with a message, not clamped; the saved grade is confirmed in place`, async ({
+    page,
+  }) => {
     const text = GRADING[locale];
     await page.setViewportSize({ width: 390, height: 844 });
     await openAsTeacher(page, '/ReviewAssignments', locale);
@@ -77,7 +110,9 @@ for (const locale of ['en', 'zh'] as const) {
     const card = cards(page).nth(1);
     const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     const handedIn = (await card.getByText(locale === 'en' ? /^Handed in / : /^提交于 /).textContent()) ?? '';
-    const mine = cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).filter({ hasText: handedIn });
+    const mine = cards(page)
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .filter({ hasText: handedIn });
     const form = mine.getByRole('form', { name: text.form(title.split(' · ')[0]!) });
     const score = form.getByRole('textbox', { name: text.score });
     const posts = recordCalls(page, 'POST', /\/api\/v1\/alg_homework\/submissions\/\d+\/grade$/);
@@ -111,10 +146,17 @@ test('filters by class and by student, and a link with both opens them filtered'
   await expect(owedLine(page)).toBeVisible();
   const total = await cards(page).count();
 
-  const classLine = (await cards(page).first().getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /).textContent()) ?? '';
+  const classLine =
+    (await cards(page)
+      .first()
+      .getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /)
+      .textContent()) ?? '';
   await chooseOption(page, page, 'Class', classLine);
   await expect.poll(() => cards(page).count()).toBeLessThan(total);
-  for (const line of await cards(page).getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /).allTextContents()) expect(line).toBe(classLine);
+  for (const line of await cards(page)
+    .getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d · /)
+    .allTextContents())
+    expect(line).toBe(classLine);
   const { classId } = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1]));
   expect(Number(classId)).toBeGreaterThan(0);
 
@@ -122,7 +164,9 @@ test('filters by class and by student, and a link with both opens them filtered'
   await chooseOption(page, page, 'Student', student);
   await expect(page).toHaveURL(/studentId=\d+/);
   await expect(cards(page).first()).toBeVisible();
-  await expect.poll(async () => (await cards(page).getByRole('heading').allTextContents()).every((h) => h.startsWith(`${student} · `))).toBe(true);
+  await expect
+    .poll(async () => (await cards(page).getByRole('heading').allTextContents()).every((h) => h.startsWith(`${student} · `)))
+    .toBe(true);
 
   const studentId = /studentId=(\d+)/.exec(page.url())?.[1];
   await page.goto('/#/dashboard');

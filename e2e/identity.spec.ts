@@ -22,7 +22,9 @@ async function typeDraft(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: /^Edit/ }).click();
   await page.getByLabel(VIDEO_LINK).fill(text);
   // Drafts are saved debounced and sealed: wait until one is stored for this identity.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tp.draft:')).length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tp.draft:')).length))
+    .toBeGreaterThan(0);
 }
 
 // Signing out and in again is what this one is about: both sign-ins go through the form.
@@ -36,7 +38,10 @@ test('after sign-out and a new sign-in, nothing of the first teacher is left', a
   await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
 
   expect(await entriesContaining(page, token), 'the token').toEqual([]);
-  expect((await appStorage(page)).filter((entry) => entry.key.startsWith('tp.draft:')), 'drafts').toEqual([]);
+  expect(
+    (await appStorage(page)).filter((entry) => entry.key.startsWith('tp.draft:')),
+    'drafts',
+  ).toEqual([]);
   // The query cache lives in memory: back in the history it must not show the old answers.
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
@@ -44,12 +49,18 @@ test('after sign-out and a new sign-in, nothing of the first teacher is left', a
 
   await signIn(page, 'admin');
   const after = await shownClasses(page);
-  expect(after.filter((card) => before.includes(card)), 'classes of the first teacher on the second one’s dashboard').toEqual([]);
+  expect(
+    after.filter((card) => before.includes(card)),
+    'classes of the first teacher on the second one’s dashboard',
+  ).toEqual([]);
 });
 
 test.describe(() => {
   test.use({ role: 'admin' });
-  test('switching teacher: the admin’s answers and draft are not shown to the teacher, and come back with the admin', async ({ page, openSignedIn }) => {
+  test('switching teacher: the admin’s answers and draft are not shown to the teacher, and come back with the admin', async ({
+    page,
+    openSignedIn,
+  }) => {
     await openSignedIn();
     const adminClasses = await shownClasses(page);
     const draft = `https://video.example/admin-draft-${Date.now()}.mp4`;
@@ -58,7 +69,10 @@ test.describe(() => {
     await page.goto('/#/dashboard');
     await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
     const teacherClasses = await shownClasses(page);
-    expect(teacherClasses.filter((card) => adminClasses.includes(card)), 'the admin’s classes as the teacher').toEqual([]);
+    expect(
+      teacherClasses.filter((card) => adminClasses.includes(card)),
+      'the admin’s classes as the teacher',
+    ).toEqual([]);
     await page.goto('/#/StudentInstr');
     await page.getByRole('tab', { name: /^Edit/ }).click();
     await expect(page.getByLabel(VIDEO_LINK)).not.toHaveValue(draft);

@@ -8,7 +8,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ role: 'teacher', language: 'en' });
 
 /** A 2 x 2 PNG, as a teacher's photo file. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Introduction', exact: true });
 const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
@@ -82,14 +85,18 @@ test('what the host sends is sanitized before it is shown', async ({ page, openS
   const token = nextBearerToken(page);
   await openSignedIn();
   // Stored as is by the host (as another client might), then shown by the portal.
-  await page.evaluate(async (bearer) => {
-    const html = '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>';
-    await fetch('./demo-api/api/v1/alg_teachers/introduction', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ html, video_url: '' }),
-    });
-  }, await token);
+  await page.evaluate(
+    async (bearer) => {
+      const html =
+        '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">link</a>';
+      await fetch('./demo-api/api/v1/alg_teachers/introduction', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ html, video_url: '' }),
+      });
+    },
+    await token,
+  );
   await openIntroduction(page, openSignedIn); // the same page: the hash changes, the screen asks the host
   const preview = page.getByRole('article');
   await expect(preview.getByText('Safe text')).toBeVisible();

@@ -27,7 +27,13 @@ test('sign in with the keyboard alone', async ({ page }) => {
 
 test('an empty sign-in form says what is missing, and focus can reach every control', async ({ page }) => {
   await page.goto('/#/login');
-  const controls = [page.getByLabel('Username'), page.getByLabel(/^Password/), page.getByLabel('Stay signed in'), page.getByRole('link', { name: 'Forgot password?' }), page.getByRole('button', { name: 'Sign in' })];
+  const controls = [
+    page.getByLabel('Username'),
+    page.getByLabel(/^Password/),
+    page.getByLabel('Stay signed in'),
+    page.getByRole('link', { name: 'Forgot password?' }),
+    page.getByRole('button', { name: 'Sign in' }),
+  ];
   for (const control of controls) await tabTo(page, control);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please enter your username')).toBeVisible();

@@ -48,7 +48,11 @@ const SCREENS: SignedInScreen[] = [
       await expect(page.getByRole('region', { name: /^(After class|课后待办)$/ })).toBeVisible();
     },
   },
-  { name: 'booking', path: async () => '#/yykc', loaded: (page) => expect(page.getByRole('button', { name: /^(Open|Booked|可预约|已预约) / }).first()).toBeVisible() },
+  {
+    name: 'booking',
+    path: async () => '#/yykc',
+    loaded: (page) => expect(page.getByRole('button', { name: /^(Open|Booked|可预约|已预约) / }).first()).toBeVisible(),
+  },
   {
     name: 'waiting-room',
     path: (page) => hrefOf(page, CARD_TIMES.laterToday),
@@ -98,7 +102,10 @@ test.describe('signed in', () => {
       await page.setViewportSize(PHONE[0]!);
       await page.reload(); // the language is read at boot
       await screenReady(page, language);
-      await page.getByRole('button', { name: /^(Class brief|课前简报)/ }).first().click();
+      await page
+        .getByRole('button', { name: /^(Class brief|课前简报)/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('region').first()).toBeVisible();
       await expect(dialog.getByRole('link', { name: /^(Open the replay|打开课程回放)$/ }).first()).toBeVisible();

@@ -37,7 +37,11 @@ async function signedInWithCopy(page: Page, openSignedIn: OpenSignedIn) {
   return shown;
 }
 
-test('the network drops: the same classes with the offline banner, actions off; back online it refreshes by itself', async ({ page, context, openSignedIn }) => {
+test('the network drops: the same classes with the offline banner, actions off; back online it refreshes by itself', async ({
+  page,
+  context,
+  openSignedIn,
+}) => {
   const before = await signedInWithCopy(page, openSignedIn);
   await context.setOffline(true);
   await expect(banner(page)).toHaveText(OFFLINE_BANNER);
@@ -52,7 +56,10 @@ test('the network drops: the same classes with the offline banner, actions off; 
 
 test.describe(() => {
   test.use({ clock: 'installed' });
-  test('the host cannot be reached and the page is reloaded: the last known classes; the host back, fresh data without a click', async ({ page, openSignedIn }) => {
+  test('the host cannot be reached and the page is reloaded: the last known classes; the host back, fresh data without a click', async ({
+    page,
+    openSignedIn,
+  }) => {
     const before = await signedInWithCopy(page, openSignedIn);
     await setFaults(page, [{ kind: 'drop' }]);
     await page.reload();
@@ -73,7 +80,10 @@ test.describe(() => {
   });
 });
 
-test('after sign-out, a reload with the host unreachable shows the sign-in page and nothing of the old schedule', async ({ page, openSignedIn }) => {
+test('after sign-out, a reload with the host unreachable shows the sign-in page and nothing of the old schedule', async ({
+  page,
+  openSignedIn,
+}) => {
   const before = await signedInWithCopy(page, openSignedIn);
   const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();

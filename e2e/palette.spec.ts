@@ -52,7 +52,9 @@ test('finds every student of My students, opening the student, and every class o
   await openSignedIn();
   // Lucy Zhao has homework waiting and no class in the loaded weeks: only My students knows her.
   await openAndType(page, 'lucy');
-  const lucy = palette(page).getByRole('group', { name: 'Students' }).getByRole('option', { name: /^Lucy Zhao / });
+  const lucy = palette(page)
+    .getByRole('group', { name: 'Students' })
+    .getByRole('option', { name: /^Lucy Zhao / });
   await expect(lucy).toContainText('homework to review');
   await evidence(page, 'palette-lucy-en');
   await lucy.click();
@@ -155,7 +157,9 @@ test.describe(() => {
       test.use({ language });
       test(`the open palette has no serious axe finding (${language})`, async ({ page, openSignedIn }) => {
         await openSignedIn();
-        await expect(page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Go to…' : '前往…' })).toBeVisible({ timeout: LANDING_TIMEOUT });
+        await expect(page.getByRole('banner').getByRole('button', { name: language === 'en' ? 'Go to…' : '前往…' })).toBeVisible({
+          timeout: LANDING_TIMEOUT,
+        });
         await page.keyboard.press('Control+K');
         const dialog = page.getByRole('dialog', { name: language === 'en' ? 'Command palette' : '命令面板' });
         await expect(dialog.getByRole('combobox')).toBeFocused();

@@ -1,6 +1,14 @@
 import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
-import { changeDraft, chooseOption, draftKeys, expectNoSidewaysScroll, openAsTeacher, recordCalls, TEACHER_AT_CLASS_CLOCK } from './support/coursework';
+import {
+  changeDraft,
+  chooseOption,
+  draftKeys,
+  expectNoSidewaysScroll,
+  openAsTeacher,
+  recordCalls,
+  TEACHER_AT_CLASS_CLOCK,
+} from './support/coursework';
 
 /** After-class practice (/khlx) and Evaluate students (/EvalStudent) over the demo host, at the fixed class clock. */
 
@@ -16,13 +24,19 @@ test('practice: each recent class with its items and every student’s completio
   await expect(page.getByRole('heading', { name: 'After-class practice', level: 1 })).toBeVisible();
   const withPractice = page.getByRole('button').filter({ hasText: /\d+% done$/ });
   await expect(withPractice.first()).toBeVisible();
-  await expect(page.getByRole('button').filter({ hasText: /No practice$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button')
+      .filter({ hasText: /No practice$/ })
+      .first(),
+  ).toBeVisible();
 
   await withPractice.first().click();
   await expect(page).toHaveURL(/classId=\d+/);
   const region = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Practice items' }) });
   await expect(region.getByRole('heading', { name: 'Practice items' })).toBeVisible();
-  for (const kind of [/^Quiz · \d+$/, /^Flashcards · \d+$/, /^Audio · \d+$/, /^Video · \d+$/]) await expect(region.getByText(kind)).toBeVisible();
+  for (const kind of [/^Quiz · \d+$/, /^Flashcards · \d+$/, /^Audio · \d+$/, /^Video · \d+$/])
+    await expect(region.getByText(kind)).toBeVisible();
 
   const students = region.getByRole('region');
   const first = students.first();
@@ -49,19 +63,27 @@ test('practice: each recent class with its items and every student’s completio
 
 async function rate(form: Locator, page: Page, stars: number[]): Promise<void> {
   for (const [i, skill] of SKILLS.entries()) {
-    await form.getByRole('radiogroup', { name: skill }).getByRole('radio', { name: `${stars[i]} stars` }).focus();
+    await form
+      .getByRole('radiogroup', { name: skill })
+      .getByRole('radio', { name: `${stars[i]} stars` })
+      .focus();
     await page.keyboard.press('Space');
   }
 }
 
-test('evaluate: the owed list, refusal while incomplete, draft over a reload, one record on a double click, then history', async ({ page }) => {
+test('evaluate: the owed list, refusal while incomplete, draft over a reload, one record on a double click, then history', async ({
+  page,
+}) => {
   await openAsTeacher(page, '/EvalStudent');
   const owedHeading = page.getByRole('heading', { name: /^\d+ evaluations? still owed$/ });
   await expect(owedHeading).toBeVisible();
   const owed = Number(/^(\d+)/.exec((await owedHeading.textContent()) ?? '')?.[1]);
   expect(owed).toBeGreaterThan(1);
 
-  const pick = page.getByRole('region', { name: /evaluations? still owed$/ }).getByRole('button').last();
+  const pick = page
+    .getByRole('region', { name: /evaluations? still owed$/ })
+    .getByRole('button')
+    .last();
   const name = (await pick.getByText(/\S/).first().textContent()) ?? '';
   await pick.click();
   const heading = page.getByRole('heading', { name: `Evaluate ${name}` });
@@ -76,7 +98,9 @@ test('evaluate: the owed list, refusal while incomplete, draft over a reload, on
   expect(posts).toHaveLength(0);
 
   await rate(form, page, [4, 3, 5, 4, 5]);
-  await changeDraft(page, 'evaluation:', () => form.getByRole('textbox', { name: 'Comment' }).fill('Speaks with confidence; review irregular past forms.'));
+  await changeDraft(page, 'evaluation:', () =>
+    form.getByRole('textbox', { name: 'Comment' }).fill('Speaks with confidence; review irregular past forms.'),
+  );
   expect(await draftKeys(page, 'evaluation:')).toHaveLength(1);
   await page.reload();
   await expect(form.getByText('Your unsent draft was restored.')).toBeVisible();
@@ -129,7 +153,8 @@ for (const locale of ['en', 'zh'] as const) {
     const whole = [];
     for (const text of await page.getByText(longest, { exact: true }).all()) {
       const box = await text.boundingBox();
-      if (box && under && box.y >= under.y + under.height && box.y <= under.y + under.height + 24) whole.push({ box, clipped: await text.evaluate((el) => el.scrollWidth > el.clientWidth) });
+      if (box && under && box.y >= under.y + under.height && box.y <= under.y + under.height + 24)
+        whole.push({ box, clipped: await text.evaluate((el) => el.scrollWidth > el.clientWidth) });
     }
     expect(whole).toHaveLength(1);
     expect(whole[0]!.clipped).toBe(false);

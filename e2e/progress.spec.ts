@@ -15,8 +15,22 @@ test.use(TEACHER_AT_CLASS_CLOCK);
  */
 const STUDENT = 'Amy Zhou';
 const TEXT = {
-  en: { progress: 'Progress at a glance', trend: 'Fluency up over the last 4 classes', chart: /^Chart of the last 4 classes/, caption: 'Results of the last 4 classes', show: 'Show the numbers', hide: 'Hide the numbers' },
-  zh: { progress: '学习进展一览', trend: '流利度在最近 4 节课中有所提高', chart: /^最近 4 节课的图表/, caption: '最近 4 节课的成绩', show: '显示数字', hide: '隐藏数字' },
+  en: {
+    progress: 'Progress at a glance',
+    trend: 'Fluency up over the last 4 classes',
+    chart: /^Chart of the last 4 classes/,
+    caption: 'Results of the last 4 classes',
+    show: 'Show the numbers',
+    hide: 'Hide the numbers',
+  },
+  zh: {
+    progress: '学习进展一览',
+    trend: '流利度在最近 4 节课中有所提高',
+    chart: /^最近 4 节课的图表/,
+    caption: '最近 4 节课的成绩',
+    show: '显示数字',
+    hide: '隐藏数字',
+  },
 } as const;
 
 async function openStudent(page: Page, language: 'en' | 'zh', student = STUDENT): Promise<Locator> {
@@ -29,7 +43,8 @@ async function openStudent(page: Page, language: 'en' | 'zh', student = STUDENT)
 }
 
 /** The table's cells, row by row (header row first), as their text. */
-const tableRows = (table: Locator) => table.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())));
+const tableRows = (table: Locator) =>
+  table.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())));
 
 for (const language of ['en', 'zh'] as const) {
   test(`a student's progress: trend, chart, and the numbers as a table (${language})`, async ({ page }) => {
@@ -61,7 +76,8 @@ for (const language of ['en', 'zh'] as const) {
 }
 
 /** The chart's date axis as drawn: its texts that are dates ("6/7", "2027/1/5"). */
-const axisLabels = async (chart: Locator) => (await chart.locator('text').allTextContents()).filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text));
+const axisLabels = async (chart: Locator) =>
+  (await chart.locator('text').allTextContents()).filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text));
 
 /**
  * The centres of the chart's columns (its marks: circles, quiz squares, practice bars; one column per class)
@@ -74,7 +90,9 @@ const axisLayout = (chart: Locator) =>
     const columns = [...new Set([...svg.querySelectorAll('circle, rect')].map((mark) => Math.round(centre(mark))))].sort((a, b) => a - b);
     const labels = [...svg.querySelectorAll('text')].filter((text) => /^(\d{4}\/)?\d{1,2}\/\d{1,2}$/.test(text.textContent ?? ''));
     const boxes = labels.map(box);
-    const overlap = boxes.some((a, i) => boxes.some((b, j) => i < j && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
+    const overlap = boxes.some((a, i) =>
+      boxes.some((b, j) => i < j && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+    );
     return { columns, labels: labels.map(centre), overlap };
   });
 
@@ -101,10 +119,23 @@ for (const language of ['en', 'zh'] as const) {
 test('the table says what the past classes say, and a missing score is "none"', async ({ page }) => {
   const progress = await openStudent(page, 'en');
   const rows = await tableRows(progress.getByRole('table', { name: TEXT.en.caption }));
-  expect(rows[0]).toEqual(['Class', 'Evaluation (mean)', 'Pronunciation', 'Fluency', 'Vocabulary', 'Grammar', 'Participation', 'Practice done', 'Quiz score']);
+  expect(rows[0]).toEqual([
+    'Class',
+    'Evaluation (mean)',
+    'Pronunciation',
+    'Fluency',
+    'Vocabulary',
+    'Grammar',
+    'Participation',
+    'Practice done',
+    'Quiz score',
+  ]);
 
   // Each evaluated class of the list below ("Pronunciation 3/5 · Fluency 5/5 · ...") has the same ratings in its row.
-  const evaluated = page.getByRole('region', { name: /^Past classes/ }).getByRole('article').filter({ hasText: /Pronunciation \d\/5/ });
+  const evaluated = page
+    .getByRole('region', { name: /^Past classes/ })
+    .getByRole('article')
+    .filter({ hasText: /Pronunciation \d\/5/ });
   await expect(evaluated).toHaveCount(3);
   for (const article of await evaluated.all()) {
     const title = (await article.getAttribute('aria-label'))!.replace(/^\S+ /, '');
@@ -122,7 +153,10 @@ test('the table says what the past classes say, and a missing score is "none"', 
 
 test('beside the evaluation form, and up to date once the evaluation is saved', async ({ page }) => {
   await openAsTeacher(page, '/EvalStudent');
-  await page.getByRole('region', { name: /evaluations? still owed$/ }).getByRole('button', { name: new RegExp(`^${STUDENT}`) }).click();
+  await page
+    .getByRole('region', { name: /evaluations? still owed$/ })
+    .getByRole('button', { name: new RegExp(`^${STUDENT}`) })
+    .click();
   const progress = page.getByRole('region', { name: `Progress of ${STUDENT}` });
   await expect(progress.getByText(TEXT.en.trend, { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -73,5 +73,7 @@ test('"Forgot password?" on the sign-in page sends a reset link', async ({ page 
   await page.getByLabel('Email').fill(ACCOUNTS.teacher.username);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`If an account exists for ${ACCOUNTS.teacher.username}, a reset link is on its way.`);
+  await expect(page.getByRole('status')).toContainText(
+    `If an account exists for ${ACCOUNTS.teacher.username}, a reset link is on its way.`,
+  );
 });

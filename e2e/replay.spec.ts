@@ -42,7 +42,10 @@ async function playFor(page: Page, seconds: number): Promise<void> {
   await expect.poll(async () => (await mediaState(player(page))).time, { timeout: 15_000 }).toBeGreaterThan(seconds);
 }
 
-test('pages through the history with the page in the URL; the next page is fetched before it is asked for', async ({ page, openSignedIn }) => {
+test('pages through the history with the page in the URL; the next page is fetched before it is asked for', async ({
+  page,
+  openSignedIn,
+}) => {
   await openHistory(page, openSignedIn);
   const requested: string[] = [];
   page.on('request', (request) => {
@@ -146,7 +149,15 @@ test('a comment draft survives a reload; saving sends once; the comment is shown
   await expect(editor).toBeVisible(LOADED);
   await editor.fill('Great pronunciation today <img src=x onerror=alert(1)>');
   await replay.getByRole('button', { name: 'Bold' }).click();
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith(':replay-comment:' + new URLSearchParams(location.hash.split('?')[1]).get('replay'))))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some((key) =>
+          key.endsWith(':replay-comment:' + new URLSearchParams(location.hash.split('?')[1]).get('replay')),
+        ),
+      ),
+    )
+    .toBe(true);
 
   await page.reload();
   replay = dialog(page);
@@ -171,7 +182,10 @@ test('confirms the class state; the homework shortcuts carry the class and the s
   const replay = await openReplay(page, HLS);
   const { replay: classId } = hashRoute(page.url()).params;
   await expect(replay.getByRole('link', { name: 'Assign homework' })).toHaveAttribute('href', `#/Assignments?classId=${classId}`);
-  await expect(replay.getByRole('link', { name: 'Review homework' })).toHaveAttribute('href', new RegExp(`^#/ReviewAssignments\\?classId=${classId}&studentId=\\d+$`));
+  await expect(replay.getByRole('link', { name: 'Review homework' })).toHaveAttribute(
+    'href',
+    new RegExp(`^#/ReviewAssignments\\?classId=${classId}&studentId=\\d+$`),
+  );
 
   const confirm = replay.getByRole('button', { name: 'Confirm class state' });
   await expect(confirm).toBeDisabled();
@@ -207,7 +221,8 @@ test.describe(() => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     });
     // A string only video.js's own code contains.
-    const withVideoJs = async () => (await Promise.all(scripts)).filter((script) => script.body.includes('VIDEOJS_NO_DYNAMIC_STYLE')).map((s) => s.url);
+    const withVideoJs = async () =>
+      (await Promise.all(scripts)).filter((script) => script.body.includes('VIDEOJS_NO_DYNAMIC_STYLE')).map((s) => s.url);
 
     await signIn(page, 'teacher');
     await expect(dashboardHeading(page)).toBeVisible();

@@ -21,7 +21,8 @@ import { sessionAreas } from './support/storage';
 const SIGN_IN_HEADING = 'Sign in to the teacher portal';
 const LOST_CONTACT = 'Lost contact with the server, please try again later!';
 const SESSION_EXPIRED = 'The session has expired, please log in again!';
-const notices = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).filter({ hasNotText: 'Could not load this page' });
+const notices = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).filter({ hasNotText: 'Could not load this page' });
 
 // Each journey starts signed in from its worker's stored state ("Stay signed in": the tabs share it).
 test.use({ language: 'en', role: 'teacher' });
@@ -54,7 +55,12 @@ test('signing out in one tab signs out the other, and the host is told once', as
   await expectRoute(other, '/login', { redirect: '/dashboard' });
   expect(await sessionAreas(other)).toEqual([]);
   await expect.poll(async () => signOuts(await hostLog(page)).length).toBe(1);
-  await expect.poll(async () => (await hostLog(page)).filter((entry) => entry.path.endsWith('/api/v1/logout')).length, 'the chat token is revoked once').toBe(1);
+  await expect
+    .poll(
+      async () => (await hostLog(page)).filter((entry) => entry.path.endsWith('/api/v1/logout')).length,
+      'the chat token is revoked once',
+    )
+    .toBe(1);
   // Nothing was asked for without a session on the way out (the screens go with the identity).
   expect((await hostLog(page)).filter((entry) => entry.session === null && entry.method === 'GET')).toEqual([]);
 });
@@ -97,7 +103,10 @@ test('two tabs hit an expired token at once: one refresh between them, both stay
 test.describe('on the page clock', () => {
   test.use({ clock: 'installed' });
 
-  test('sign-out on a host that hangs: the sign-in page at once, the DELETE sent once in the background', async ({ page, openSignedIn }) => {
+  test('sign-out on a host that hangs: the sign-in page at once, the DELETE sent once in the background', async ({
+    page,
+    openSignedIn,
+  }) => {
     await openSignedIn();
     await setFaults(page, [{ kind: 'slow', match: '/login/oauth2/token', delayMs: 120_000 }]);
     await clearHostLog(page);
@@ -117,7 +126,11 @@ test.describe('on the page clock', () => {
     await expect(page.getByRole('heading', { name: SIGN_IN_HEADING })).toBeVisible();
   });
 
-  test('offline: the lost-contact notice at once, the screen says it is offline without retrying, and back online it loads by itself', async ({ page, context, openSignedIn }) => {
+  test('offline: the lost-contact notice at once, the screen says it is offline without retrying, and back online it loads by itself', async ({
+    page,
+    context,
+    openSignedIn,
+  }) => {
     await openSignedIn();
     await expect(page.getByRole('tab').first()).toBeVisible();
 
@@ -157,7 +170,10 @@ test.describe('as an administrator', () => {
   test.describe('on the page clock', () => {
     test.use({ clock: 'installed' });
 
-    test('an administrator acting as a teacher for eight hours, tokens expiring every hour: the list and the way back keep working', async ({ page, openSignedIn }) => {
+    test('an administrator acting as a teacher for eight hours, tokens expiring every hour: the list and the way back keep working', async ({
+      page,
+      openSignedIn,
+    }) => {
       await openSignedIn();
       const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
       await expect(actingBanner(page)).toContainText(`Acting as ${name}`);

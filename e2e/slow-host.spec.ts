@@ -32,7 +32,12 @@ test.describe(() => {
     await openSignedIn();
     await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/alg_classes/rooms' }]);
     await page.reload();
-    await expect(page.getByRole('status', { name: 'Loading…' }).or(page.getByRole('progressbar', { name: 'Loading page' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status', { name: 'Loading…' })
+        .or(page.getByRole('progressbar', { name: 'Loading page' }))
+        .first(),
+    ).toBeVisible();
     await expect(dashboardHeading(page)).toBeVisible({ timeout: SLOW_MS + 10_000 });
     await expect(page.getByRole('article').first()).toBeVisible();
   });

@@ -29,7 +29,9 @@ test('search the students, open one: classes, homework, evaluations and links to
   await page.getByRole('searchbox', { name: 'Search students' }).fill(name.toUpperCase().slice(0, -1));
   await expect(studentList(page).getByRole('link', { name: new RegExp(name) })).toBeVisible();
   expect(await all.count()).toBeLessThan(total);
-  await studentList(page).getByRole('link', { name: new RegExp(name) }).click();
+  await studentList(page)
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
 
   const panel = page.getByRole('region', { name });
   await expect(panel.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -38,7 +40,10 @@ test('search the students, open one: classes, homework, evaluations and links to
   await expect(panel.getByRole('heading', { name: /^Upcoming classes \([1-9]\d*\)$/ })).toBeVisible();
   await expect(panel.getByRole('heading', { name: /^Past classes \(\d+\)$/ })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Assign homework', exact: true })).toHaveAttribute('href', `#/Assignments?studentId=${id}`);
-  await expect(panel.getByRole('link', { name: /^Review homework( \(\d+\))?$/ })).toHaveAttribute('href', `#/ReviewAssignments?studentId=${id}`);
+  await expect(panel.getByRole('link', { name: /^Review homework( \(\d+\))?$/ })).toHaveAttribute(
+    'href',
+    `#/ReviewAssignments?studentId=${id}`,
+  );
   await expect(panel.getByRole('link', { name: /^Evaluate( \(\d+\))?$/ })).toHaveAttribute('href', `#/EvalStudent?studentId=${id}`);
   await expect(panel.getByRole('link', { name: 'Class replay', exact: true })).toHaveAttribute('href', '#/kchf');
 

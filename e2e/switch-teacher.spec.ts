@@ -91,7 +91,10 @@ test.describe(() => {
 // Opened already signed in (as "Stay signed in" reopens it), the teacher list is not there yet when the
 // dialog opens: the Teacher field must take the focus all the same (it was disabled while loading, so
 // the focus stayed on the account button behind the dialog; issue 29).
-test('Switch user never offers the admin’s own account, and its list opens on typing or a click, not by itself', async ({ page, openSignedIn }) => {
+test('Switch user never offers the admin’s own account, and its list opens on typing or a click, not by itself', async ({
+  page,
+  openSignedIn,
+}) => {
   await openSignedIn();
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openSwitchDialog(page, 'admin');
@@ -123,9 +126,19 @@ for (const { locale, width } of [
 ] as const) {
   test.describe(() => {
     test.use({ role: 'superUser', language: locale });
-    test(`the super user, with no classes of their own, chooses a teacher right on My Courses (${locale}, ${width} px)`, async ({ page, openSignedIn }) => {
+    test(`the super user, with no classes of their own, chooses a teacher right on My Courses (${locale}, ${width} px)`, async ({
+      page,
+      openSignedIn,
+    }) => {
       const text = {
-        en: { heading: 'My Courses', start: 'Start by choosing a teacher', teacher: 'Teacher', switch: 'Switch', acting: 'Acting as', tab: /^This Week/ },
+        en: {
+          heading: 'My Courses',
+          start: 'Start by choosing a teacher',
+          teacher: 'Teacher',
+          switch: 'Switch',
+          acting: 'Acting as',
+          tab: /^This Week/,
+        },
         zh: { heading: '我的课程', start: '请先选择一位老师', teacher: '老师', switch: '切换', acting: '当前身份', tab: /^本周/ },
       }[locale];
       await page.setViewportSize({ width, height: 844 });
@@ -143,7 +156,10 @@ for (const { locale, width } of [
       await evidence(page, `super-start-${locale}-${width}`);
 
       await teacher.fill('.3005@');
-      await page.getByRole('listbox').getByRole('option', { name: /\.3005@demo\.school$/ }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /\.3005@demo\.school$/ })
+        .click();
       await start.getByRole('button', { name: text.switch, exact: true }).click();
 
       // My Courses again, now the teacher's classes.

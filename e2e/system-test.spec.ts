@@ -5,7 +5,15 @@ import { ACCOUNTS, injectFaults, openAccountMenu } from './support/app';
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // Chromium's fake camera (a test pattern) and microphone (a beep), granted without a prompt.
 test.use({
@@ -46,7 +54,11 @@ test.describe(() => {
     await check(page, 'Camera').getByRole('button', { name: 'Test camera' }).click();
     await expect(result(page, 'Camera', 'Passed')).toBeVisible();
     await expect(check(page, 'Camera').getByLabel('Camera preview')).toBeVisible();
-    expect(await check(page, 'Camera').getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    expect(
+      await check(page, 'Camera')
+        .getByLabel('Camera preview')
+        .evaluate((v: HTMLVideoElement) => v.videoWidth),
+    ).toBeGreaterThan(0);
 
     await check(page, 'Microphone').getByRole('button', { name: 'Test microphone' }).click();
     await expect(check(page, 'Microphone').getByRole('progressbar', { name: 'Microphone level' })).toBeAttached();
@@ -105,7 +117,7 @@ test.describe(() => {
   });
 });
 
-test('the school\'s server does not answer: the connection check fails with advice', async ({ page, openSignedIn }) => {
+test("the school's server does not answer: the connection check fails with advice", async ({ page, openSignedIn }) => {
   await injectFaults(page, [{ kind: 'status', status: 404, match: '/profile' }]);
   await openSignedIn();
   await openSystemTest(page);

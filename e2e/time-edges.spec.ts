@@ -34,7 +34,10 @@ test.describe('Sunday 23:50', () => {
     await expect(page.getByRole('article').filter({ hasText: '2026-11-30 Mon · 02:30–03:30' })).toBeVisible();
 
     const title = (await rows.nth(1).getByRole('link').getAttribute('aria-label'))!.replace(/^Waiting room of /, '');
-    await rows.nth(1).getByRole('link', { name: `Waiting room of ${title}` }).click();
+    await rows
+      .nth(1)
+      .getByRole('link', { name: `Waiting room of ${title}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   });
@@ -45,7 +48,10 @@ test.describe('the day the clock falls back (2026-11-01, 02:00 EDT -> 01:00 EST)
 
   test('Enter says the wall time the classroom opens: 15 minutes before the start shown', async ({ page, openSignedIn }) => {
     await openSignedIn();
-    const notStarted = page.getByRole('article').filter({ hasText: 'Notify and End class become available when the class starts.' }).first();
+    const notStarted = page
+      .getByRole('article')
+      .filter({ hasText: 'Notify and End class become available when the class starts.' })
+      .first();
     await notStarted.getByRole('link', { name: 'Enter classroom' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
 
@@ -56,7 +62,9 @@ test.describe('the day the clock falls back (2026-11-01, 02:00 EDT -> 01:00 EST)
     const when = date === '2026-11-01' && opens < Number(hours) * 60 + Number(minutes) ? hhmm : `(?:\\d{4}-\\d{2}-\\d{2} )?${hhmm}`;
     const enter = page.getByRole('button', { name: 'Enter classroom' });
     await expect(enter).toBeDisabled();
-    await expect(enter).toHaveAccessibleDescription(new RegExp(`^The classroom opens at ${when} New York time, 15 minutes before the start\\.$`));
+    await expect(enter).toHaveAccessibleDescription(
+      new RegExp(`^The classroom opens at ${when} New York time, 15 minutes before the start\\.$`),
+    );
   });
 });
 
@@ -76,7 +84,9 @@ async function expectWallTimeGrid(page: Page, openSignedIn: (path?: string) => P
   for (const time of blocks) {
     const block = page.getByRole('button', { name: new RegExp(`^Booked ${time}–`) }).first();
     await block.scrollIntoViewIfNeeded();
-    expect(Math.abs((await block.boundingBox())!.y - (await rowTop(page, time))), `the ${time} block is off its row`).toBeLessThanOrEqual(2);
+    expect(Math.abs((await block.boundingBox())!.y - (await rowTop(page, time))), `the ${time} block is off its row`).toBeLessThanOrEqual(
+      2,
+    );
   }
   await evidence(page, name);
   const now = page.locator('[class*="currentTimeIndicator"]').first();
@@ -87,7 +97,7 @@ async function expectWallTimeGrid(page: Page, openSignedIn: (path?: string) => P
 for (const [device, instant, day] of [
   ['America/New_York', '2027-03-14T16:00:00.000Z', 'the 23-hour day'],
   ['America/New_York', '2026-11-01T17:00:00.000Z', 'the 25-hour day'],
-  ['Europe/London', '2027-03-28T16:00:00.000Z', 'London\'s 23-hour day'],
+  ['Europe/London', '2027-03-28T16:00:00.000Z', "London's 23-hour day"],
 ] as const) {
   test.describe(`Book a class on a ${device} device, ${day}`, () => {
     test.use({ timezoneId: device, clock: new Date(instant) });
@@ -104,8 +114,13 @@ const clockNote = (page: Page, title: string) => page.getByRole('note', { name: 
 test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New York device', () => {
   test.use({ clock: new Date('2027-03-10T15:00:00.000Z') }); // Wednesday 10:00 EST
 
-  test('My courses and Book a class name the day and the shift; weeks without a change say nothing', async ({ page, openSignedIn, axe }) => {
-    const said = 'On 2027-03-14 Sun at 02:00 New York time, clocks go forward one hour. Times after that are one hour earlier for students whose clocks do not change.';
+  test('My courses and Book a class name the day and the shift; weeks without a change say nothing', async ({
+    page,
+    openSignedIn,
+    axe,
+  }) => {
+    const said =
+      'On 2027-03-14 Sun at 02:00 New York time, clocks go forward one hour. Times after that are one hour earlier for students whose clocks do not change.';
     await openSignedIn();
     await expect(page.getByText('2027-03-10 Wed to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
     await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();

@@ -90,7 +90,10 @@ test('503 twice: the class list is retried and shown without any error', async (
 
 test.describe(() => {
   test.use({ clock: 'installed' });
-  test('dropped connections: one lost-contact notice per burst, and "Try again" recovers once the host answers', async ({ page, openSignedIn }) => {
+  test('dropped connections: one lost-contact notice per burst, and "Try again" recovers once the host answers', async ({
+    page,
+    openSignedIn,
+  }) => {
     await injectFaults(page, [{ kind: 'drop', match: '/alg_classes/rooms' }]);
     const rooms = recordRequests(page, '/alg_classes/rooms');
     await openSignedIn();
@@ -107,10 +110,13 @@ test.describe(() => {
     await advanceUntil(page, () => rooms.urls.length === 8);
     // The last failure reaches the screen through the query cache's 0 ms notify timer: run the clock on a little.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return loadFailure(page).count();
-      }, { intervals: [50], timeout: RETRY_BURST_MS })
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return loadFailure(page).count();
+        },
+        { intervals: [50], timeout: RETRY_BURST_MS },
+      )
       .toBe(1);
     await expect(loadFailure(page)).toContainText(LOST_CONTACT);
     await expect(notices(page, LOST_CONTACT)).toHaveCount(1);

@@ -42,7 +42,10 @@ const seconds = (text: string | null) => (text ?? '').split(':').reduce((total, 
 const hhmmss = (total: number) =>
   [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
 
-test('Enter classroom at class time lands in the demo classroom: the class, its students, and the way back to the portal', async ({ page, baseURL }) => {
+test('Enter classroom at class time lands in the demo classroom: the class, its students, and the way back to the portal', async ({
+  page,
+  baseURL,
+}) => {
   const card = classCard(page, CARD_TIMES.inProgress);
   const title = (await card.getByRole('heading').textContent()) ?? '';
   const students = ((await card.getByText(/^Students?: /).textContent()) ?? '').replace(/^Students?: /, '').split(', ');
@@ -70,7 +73,10 @@ test('Enter classroom at class time lands in the demo classroom: the class, its 
   await expect(classCard(page, CARD_TIMES.inProgress)).toBeVisible();
 });
 
-test('the demo classroom speaks the portal’s language and fits a phone; opened without entering, it says the room is not open', async ({ page, baseURL }) => {
+test('the demo classroom speaks the portal’s language and fits a phone; opened without entering, it says the room is not open', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const id = await openWaitingRoom(page, CARD_TIMES.inProgress);
   await page.evaluate(() => localStorage.setItem('tp.locale', 'zh'));
@@ -115,7 +121,9 @@ test('end the class from the waiting room', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Assign homework' })).toBeVisible();
 });
 
-test('one state per phase: a countdown before, the way in and End during, what to do after; "Try again" only after a failure', async ({ page }) => {
+test('one state per phase: a countdown before, the way in and End during, what to do after; "Try again" only after a failure', async ({
+  page,
+}) => {
   const id = await openWaitingRoom(page, CARD_TIMES.laterToday); // 13:00–14:00 (17:00–18:00 UTC)
   const enter = page.getByRole('button', { name: 'Enter classroom' });
   const end = page.getByRole('button', { name: 'End class' });
@@ -150,8 +158,14 @@ test('one state per phase: a countdown before, the way in and End during, what t
   await expect(page.getByRole('heading', { name: 'After this class' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Write the comment on the replay' })).toHaveAttribute('href', `#/kchf?replay=${id}`);
   await expect(page.getByRole('link', { name: /^Assign homework to / })).toHaveCount(2); // a group class of two
-  await expect(page.getByRole('link', { name: /^Assign homework to / }).first()).toHaveAttribute('href', new RegExp(`^#/Assignments\\?classId=${id}&studentId=\\d+$`));
-  await expect(page.getByRole('link', { name: /^Evaluate / }).first()).toHaveAttribute('href', new RegExp(`^#/EvalStudent\\?classId=${id}&studentId=\\d+$`));
+  await expect(page.getByRole('link', { name: /^Assign homework to / }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`^#/Assignments\\?classId=${id}&studentId=\\d+$`),
+  );
+  await expect(page.getByRole('link', { name: /^Evaluate / }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`^#/EvalStudent\\?classId=${id}&studentId=\\d+$`),
+  );
   await expect(page.getByRole('heading', { name: 'Before class' })).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -196,7 +210,11 @@ test('the help section stays put while it slides open: what is under the pointer
   const problem = page.getByRole('button', { name: 'The video freezes or the connection drops' });
   // Where the problem sits inside the section: focus (or a click bringing it into view) must not
   // scroll the half-open section's content, which would then slide back under the pointer.
-  const offset = () => problem.evaluate((element, id) => element.getBoundingClientRect().top - document.getElementById(id)!.getBoundingClientRect().top, sectionId);
+  const offset = () =>
+    problem.evaluate(
+      (element, id) => element.getBoundingClientRect().top - document.getElementById(id)!.getBoundingClientRect().top,
+      sectionId,
+    );
   const before = await offset();
   await problem.focus();
   expect(await offset()).toBe(before);

@@ -11,8 +11,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse } from 'msw';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { handlers } from './handlers';
-import { CLASSROOM_PAGE, type ClassroomView, classroomViewOf, drawnPage, pageParams, portalFromReferer, servedPage } from './lib/classroom-page';
-import { CLOSE_SCRIPT, COURSEWARE_PAGE, coursewareMain, coursewareParams, coursewareTitle, type CoursewareView, coursewareViewOf } from './lib/courseware-page';
+import {
+  CLASSROOM_PAGE,
+  type ClassroomView,
+  classroomViewOf,
+  drawnPage,
+  pageParams,
+  portalFromReferer,
+  servedPage,
+} from './lib/classroom-page';
+import {
+  CLOSE_SCRIPT,
+  COURSEWARE_PAGE,
+  coursewareMain,
+  coursewareParams,
+  coursewareTitle,
+  type CoursewareView,
+  coursewareViewOf,
+} from './lib/courseware-page';
 import { mediaFile, sendMediaFile } from './lib/media-files';
 import { logUnhandled } from './lib/request-log';
 

@@ -19,7 +19,13 @@ import { evaluate, formatTable, KB, topOwners, type Visit } from './model/budget
 const OUT_DIR = '.budget-build';
 
 /** One cold visit (fresh profile, empty cache): the build files it requested until the network went quiet. */
-async function visit(browser: Browser, appUrl: string, path: string, ready: (page: Page) => Promise<unknown>, storageState?: string): Promise<string[]> {
+async function visit(
+  browser: Browser,
+  appUrl: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  storageState?: string,
+): Promise<string[]> {
   const context = await browser.newContext({ storageState, locale: 'zh-CN' });
   const page = await context.newPage();
   const files: string[] = [];
@@ -52,7 +58,11 @@ async function main(): Promise<void> {
     const host = await startDemoHost();
     running.push(host);
     await productionBuild({ outDir: OUT_DIR, apiBaseUrl: host.url, sourcemap: true });
-    const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+    const server = await preview({
+      logLevel: 'warn',
+      build: { outDir: OUT_DIR },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
     const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     running.push({ url: appUrl, stop: () => server.close() });
 
@@ -60,14 +70,22 @@ async function main(): Promise<void> {
     const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
     const loginFiles = await visit(browser, appUrl, '#/login', heading);
     const state = await signedInState(browser, appUrl);
-    const dashboardFiles = await visit(browser, appUrl, '#/dashboard', (page) => page.getByRole('tab').first().waitFor(), JSON.parse(state));
+    const dashboardFiles = await visit(
+      browser,
+      appUrl,
+      '#/dashboard',
+      (page) => page.getByRole('tab').first().waitFor(),
+      JSON.parse(state),
+    );
     const visits: Visit[] = [
       { name: '/login', files: loginFiles },
       { name: '/dashboard', files: dashboardFiles },
     ];
 
     const rows = evaluate(readChunks(OUT_DIR), visits, initialFiles(OUT_DIR));
-    console.info(`\nPerformance budgets (gzip level 6 enforced, brotli 11 as served; production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    console.info(
+      `\nPerformance budgets (gzip level 6 enforced, brotli 11 as served; production build for a real host; ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
     console.info(formatTable(rows));
     for (const { name, files } of visits) {
       const owners = topOwners(gzipContributions(OUT_DIR, files), Number(process.env.TOP_OWNERS ?? 8));

@@ -33,9 +33,24 @@ const SCOPES: Scope[] = [
  */
 const LAYERS = [
   { from: 'scripts/', within: 'e2e/', only: [], why: 'scripts/ never imports e2e/: move what both need to scripts/lib/' },
-  { from: 'e2e/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'e2e/ imports only scripts/lib/ and scripts/model/ of scripts/' },
-  { from: 'scripts/lib/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'scripts/lib/ sits below the scripts that run it' },
-  { from: 'scripts/model/', within: 'scripts/', only: ['scripts/lib/', 'scripts/model/'], why: 'scripts/model/ sits below the scripts that run it' },
+  {
+    from: 'e2e/',
+    within: 'scripts/',
+    only: ['scripts/lib/', 'scripts/model/'],
+    why: 'e2e/ imports only scripts/lib/ and scripts/model/ of scripts/',
+  },
+  {
+    from: 'scripts/lib/',
+    within: 'scripts/',
+    only: ['scripts/lib/', 'scripts/model/'],
+    why: 'scripts/lib/ sits below the scripts that run it',
+  },
+  {
+    from: 'scripts/model/',
+    within: 'scripts/',
+    only: ['scripts/lib/', 'scripts/model/'],
+    why: 'scripts/model/ sits below the scripts that run it',
+  },
 ];
 
 const isTest = (file: string) => /\.(test|bench)\.tsx?$/.test(file) || /[\\/]tests?[\\/]/.test(file);
@@ -76,11 +91,15 @@ const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
 const upward = [...graph].flatMap(([file, targets]) =>
   targets.flatMap((target) => {
     const [from, to] = [rel(file), rel(target)];
-    const broken = LAYERS.find((layer) => from.startsWith(layer.from) && to.startsWith(layer.within) && !layer.only.some((dir) => to.startsWith(dir)));
+    const broken = LAYERS.find(
+      (layer) => from.startsWith(layer.from) && to.startsWith(layer.within) && !layer.only.some((dir) => to.startsWith(dir)),
+    );
     return broken ? [`import against the layers: ${from} -> ${to} (${broken.why})`] : [];
   }),
 );
 for (const cycle of cycles) console.error(`import cycle: ${[...new Set(cycle)].map(rel).join(' -> ')} -> ${rel(cycle[cycle.length - 1]!)}`);
 for (const line of upward) console.error(line);
 if (cycles.length + upward.length > 0) process.exit(1);
-console.info(`no import cycles in ${files.length} files (${SCOPES.map((s) => s.dir).join(', ')}), no import against the layers of e2e/ and scripts/`);
+console.info(
+  `no import cycles in ${files.length} files (${SCOPES.map((s) => s.dir).join(', ')}), no import against the layers of e2e/ and scripts/`,
+);

@@ -57,7 +57,11 @@ async function main(): Promise<void> {
       await context.close();
     }
     const sorted = [...times].sort((a, b) => a - b);
-    console.info(`Prefetched brief, tap to first student (mobile profile): median ${sorted[Math.floor(sorted.length / 2)]} ms of ${times.join(', ')} ms; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.info(
+      `Prefetched brief, tap to first student (mobile profile): median ${sorted[Math.floor(sorted.length / 2)]} ms of ${times.join(', ')} ms; load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     for (const process of running.reverse()) await process.stop();

@@ -67,7 +67,10 @@ async function chartRenders(page: Page): Promise<number[]> {
 async function measureAt(browser: Browser, appUrl: string, cpuRate: number): Promise<Summary[]> {
   const suffix = cpuRate === 1 ? '' : ` (CPU ${cpuRate}x slower)`;
   const rows: Summary[] = [];
-  for (const [who, username] of [['teacher', 'teacher@demo.school'], ['admin', 'admin@demo.school']] as const) {
+  for (const [who, username] of [
+    ['teacher', 'teacher@demo.school'],
+    ['admin', 'admin@demo.school'],
+  ] as const) {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let session = 0; session < COLD; session += 1) {
@@ -92,7 +95,11 @@ async function main(): Promise<void> {
     const host = await startDemoHost();
     running.push(host);
     await productionBuild({ outDir: OUT_DIR, apiBaseUrl: host.url });
-    const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+    const server = await preview({
+      logLevel: 'warn',
+      build: { outDir: OUT_DIR },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
     const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     running.push({ url: appUrl, stop: () => server.close() });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

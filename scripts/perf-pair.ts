@@ -42,13 +42,27 @@ function options(argv: string[]) {
   });
   if (!values.against) throw new Error('--against <commit> names the build to compare this working tree with');
   const presets = values.presets.split(',') as PerfRow['preset'][];
-  if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop')) throw new Error(`--presets takes mobile and desktop: ${values.presets}`);
-  return { against: values.against, order: pairOrder(Number(values.pairs)), pages: values.pages.split(','), presets, repeat: values.repeat, lighthouse: !values['no-lighthouse'] };
+  if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop'))
+    throw new Error(`--presets takes mobile and desktop: ${values.presets}`);
+  return {
+    against: values.against,
+    order: pairOrder(Number(values.pairs)),
+    pages: values.pages.split(','),
+    presets,
+    repeat: values.repeat,
+    lighthouse: !values['no-lighthouse'],
+  };
 }
 
 const load = () => loadavg()[0]!;
 
-async function lighthouseSamples(port: number, urls: Record<Side, string>, pages: string[], presets: PerfRow['preset'][], order: Side[]): Promise<Sample[]> {
+async function lighthouseSamples(
+  port: number,
+  urls: Record<Side, string>,
+  pages: string[],
+  presets: PerfRow['preset'][],
+  order: Side[],
+): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (const page of pages) {
     for (const preset of presets) {
@@ -58,9 +72,16 @@ async function lighthouseSamples(port: number, urls: Record<Side, string>, pages
         try {
           const { lhr } = await audit(port, `${urls[side]}/?pair=${side}-${run}#${page}`, preset);
           const row = toPerfRow(page, preset, lhr);
-          const measured = { performance: row.scores.performance ?? Number.NaN, 'LCP ms': row.metrics.lcp, 'TBT ms': row.metrics.tbt, 'FCP ms': row.metrics.fcp };
+          const measured = {
+            performance: row.scores.performance ?? Number.NaN,
+            'LCP ms': row.metrics.lcp,
+            'TBT ms': row.metrics.tbt,
+            'FCP ms': row.metrics.fcp,
+          };
           for (const [metric, value] of Object.entries(measured)) samples.push({ side, subject, metric, value, load: atStart });
-          console.info(`${subject} ${side} (${run + 1}/${order.length}): performance ${row.scores.performance}, LCP ${Math.round(row.metrics.lcp)} ms, TBT ${Math.round(row.metrics.tbt)} ms, load ${atStart.toFixed(1)}`);
+          console.info(
+            `${subject} ${side} (${run + 1}/${order.length}): performance ${row.scores.performance}, LCP ${Math.round(row.metrics.lcp)} ms, TBT ${Math.round(row.metrics.tbt)} ms, load ${atStart.toFixed(1)}`,
+          );
         } catch (error) {
           // A failed run counts as none for its side: the table says how many runs each median has.
           console.error(`${subject} ${side} (${run + 1}/${order.length}) failed: ${(error as Error).message}`);
@@ -87,7 +108,9 @@ async function visitSamples(browser: Browser, urls: Record<Side, string>, order:
     const subject = '/dashboard phone (412 px, 4x CPU, slow 4G)';
     samples.push({ side, subject, metric: 'first visit: first card ms', value: first!.ms, load: atStart });
     samples.push({ side, subject, metric: 'second visit, app worker: first card ms', value: second!.ms, load: atStart });
-    console.info(`visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, load ${atStart.toFixed(1)}`);
+    console.info(
+      `visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, load ${atStart.toFixed(1)}`,
+    );
   }
   return samples;
 }
@@ -128,7 +151,8 @@ export async function pairedPerf(argv: string[]): Promise<void> {
       date: started.toISOString().slice(0, 16).replace('T', ' '),
       cores: cpus().length,
       loads: samples.map((sample) => sample.load),
-      profile: 'Lighthouse 12 (simulated throttling; mobile: slow 4G, 4x CPU), each build behind its own nginx with deploy/nginx.conf (brotli).',
+      profile:
+        'Lighthouse 12 (simulated throttling; mobile: slow 4G, 4x CPU), each build behind its own nginx with deploy/nginx.conf (brotli).',
     });
     mkdirSync('perf-report', { recursive: true });
     writeFileSync('perf-report/pair.md', markdown);

@@ -44,13 +44,25 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const path of ['/login', '/dashboard']) {
         const state = path === '/dashboard' ? signedIn : undefined;
-        visits.push(...(await visitTwice(browser, nginx.url, path, state, false)), ...(await visitTwice(browser, nginx.url, path, state, true)));
-        console.info(`run ${run}/${RUNS} ${path}: ${visits.slice(-3).map((v) => `${v.kind} ${v.ms} ms`).join(', ')}`);
+        visits.push(
+          ...(await visitTwice(browser, nginx.url, path, state, false)),
+          ...(await visitTwice(browser, nginx.url, path, state, true)),
+        );
+        console.info(
+          `run ${run}/${RUNS} ${path}: ${visits
+            .slice(-3)
+            .map((v) => `${v.kind} ${v.ms} ms`)
+            .join(', ')}`,
+        );
       }
     }
     const rows = summarize(visits, nginx.url);
     const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`;
-    const markdown = repeatVisitMarkdown(rows, { date: started.toISOString().slice(0, 16).replace('T', ' '), machine, profile: 'Moto G4 viewport 412 px, 4x CPU, slow 4G (150 ms, 1.6 / 0.75 Mbit/s), nginx with deploy/nginx.conf (brotli)' });
+    const markdown = repeatVisitMarkdown(rows, {
+      date: started.toISOString().slice(0, 16).replace('T', ' '),
+      machine,
+      profile: 'Moto G4 viewport 412 px, 4x CPU, slow 4G (150 ms, 1.6 / 0.75 Mbit/s), nginx with deploy/nginx.conf (brotli)',
+    });
     mkdirSync('perf-report', { recursive: true });
     writeFileSync('perf-report/repeat-visit.md', markdown);
     console.info(`\n${markdown}`);

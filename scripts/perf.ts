@@ -26,7 +26,8 @@ const REPORT_DIR = 'perf-report';
 /** Lighthouse runs per page and preset: PERF_RUNS, default 3 (the median of three). */
 function runCount(): number {
   const runs = Number(process.env.PERF_RUNS ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`PERF_RUNS must be a whole number of runs, at least 1: ${process.env.PERF_RUNS}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`PERF_RUNS must be a whole number of runs, at least 1: ${process.env.PERF_RUNS}`);
   return runs;
 }
 
@@ -65,7 +66,9 @@ async function main(): Promise<void> {
             const row = toPerfRow(page, preset, result.lhr);
             rows.push(row);
             reports.push(result.report as string);
-            console.info(`${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms, requests ${row.requests}, CPU benchmark ${Math.round(row.benchmarkIndex)}`);
+            console.info(
+              `${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms, requests ${row.requests}, CPU benchmark ${Math.round(row.benchmarkIndex)}`,
+            );
           } catch (error) {
             // One failed run does not lose the others: the report says how many runs counted.
             console.error(`${page} ${preset} run ${run}/${runs} failed: ${(error as Error).message}`);

@@ -25,7 +25,11 @@ const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^
 const okAlert = (page: Page) => page.getByRole('dialog').filter({ has: okButton(page) });
 
 async function acknowledgeAlerts(page: Page): Promise<void> {
-  if (await okAlert(page).count()) await okButton(okAlert(page)).first().click().catch(() => undefined);
+  if (await okAlert(page).count())
+    await okButton(okAlert(page))
+      .first()
+      .click()
+      .catch(() => undefined);
 }
 
 /** The journeys' own sign-in (scripts/lib/sign-in.ts), in whichever language the walk left the page. */
@@ -57,7 +61,11 @@ async function whiteScreen(page: Page): Promise<boolean> {
 async function sendMessage(page: Page, step: number): Promise<string> {
   const text = `soak ${SEED}-${step}`;
   await page.goto(`${page.url().split('#')[0]}#/chat`);
-  await page.getByRole('navigation', { name: /Conversations|会话/ }).getByRole('link').first().click({ timeout: SETTLE_MS });
+  await page
+    .getByRole('navigation', { name: /Conversations|会话/ })
+    .getByRole('link')
+    .first()
+    .click({ timeout: SETTLE_MS });
   await page.getByRole('textbox', { name: /^(Message|消息)$/ }).fill(text, { timeout: SETTLE_MS });
   await page.getByRole('button', { name: /^(Send|发送)$/ }).dblclick();
   return text;
@@ -68,7 +76,11 @@ async function countMessages(page: Page, texts: string[]): Promise<Record<string
   await setFaults(page, []);
   await page.goto(`${page.url().split('#')[0]}#/chat`);
   await page.reload();
-  await page.getByRole('navigation', { name: /Conversations|会话/ }).getByRole('link').first().click({ timeout: SETTLE_MS });
+  await page
+    .getByRole('navigation', { name: /Conversations|会话/ })
+    .getByRole('link')
+    .first()
+    .click({ timeout: SETTLE_MS });
   await page.getByRole('log').first().waitFor({ timeout: SETTLE_MS });
   const counts: Record<string, number> = {};
   for (const text of texts) counts[text] = await page.getByRole('log').first().getByText(text, { exact: true }).count();
@@ -81,7 +93,11 @@ async function main(): Promise<void> {
   const sent: string[] = [];
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
-  const server = await preview({ logLevel: 'warn', build: { outDir: OUT_DIR }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir: OUT_DIR },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const baseURL = server.resolvedUrls!.local[0]!;
@@ -134,7 +150,12 @@ async function main(): Promise<void> {
       if (outcome === 'stuck') log.stuck.push(label);
       await setFaults(page, []);
       if (outcome === 'sign-in') await signIn(page);
-      if (outcome === 'error') await page.getByRole('button', { name: /^(Try again|重试)$/ }).first().click().catch(() => undefined);
+      if (outcome === 'error')
+        await page
+          .getByRole('button', { name: /^(Try again|重试)$/ })
+          .first()
+          .click()
+          .catch(() => undefined);
       if (log.steps % 10 === 0) console.info(`${label} -> ${outcome}`);
     }
     await page.evaluate(() => localStorage.setItem('tp.locale', 'en'));
@@ -146,7 +167,9 @@ async function main(): Promise<void> {
   }
   const { ok, problems } = verdict(log);
   const stored = Object.values(log.sent).filter((count) => count === 1).length;
-  console.info(`\nSoak seed ${SEED}: ${log.steps} steps in ${MINUTES} min, ${sent.length} messages sent (${stored} stored once, the rest lost to faults and not retried by the user).`);
+  console.info(
+    `\nSoak seed ${SEED}: ${log.steps} steps in ${MINUTES} min, ${sent.length} messages sent (${stored} stored once, the rest lost to faults and not retried by the user).`,
+  );
   console.info(ok ? 'No uncaught error, no white screen, no duplicated record.' : `Problems:\n- ${problems.join('\n- ')}`);
   if (!ok) process.exitCode = 1;
 }

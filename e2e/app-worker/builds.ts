@@ -23,4 +23,6 @@ if (existsSync(deployed)) rmSync(deployed);
 symlinkSync(build.first.dir, deployed);
 await serveBuild(() => build.first.dir, appPort);
 await serveBuild(() => deployed, updatePort);
-console.info(`Two production builds in ${out} (${((Date.now() - started) / 1000).toFixed(0)} s): the first on :${appPort}, the deployed one on :${updatePort}`);
+console.info(
+  `Two production builds in ${out} (${((Date.now() - started) / 1000).toFixed(0)} s): the first on :${appPort}, the deployed one on :${updatePort}`,
+);

@@ -64,7 +64,10 @@ const OPENS_OFFLINE = ['/system-test'];
  * precache: none was opened before, so the HTTP cache cannot stand in for it), then online over
  * every screen, then what Cache Storage holds, then signed out and offline again.
  */
-test('offline and online over every screen: the app opens from the precache, lost-contact states with Try again, and no host answer is ever cached', async ({ page, context }) => {
+test('offline and online over every screen: the app opens from the precache, lost-contact states with Try again, and no host answer is ever cached', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000); // a sign-in, the worker's install and every screen twice (a minute on an idle machine)
   await pinLanguage(page, 'en');
   const authorized: string[] = [];

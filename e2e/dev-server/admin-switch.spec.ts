@@ -9,8 +9,28 @@ import { ACCOUNTS, LANDING_TIMEOUT, openAccountMenu } from '../support/app';
  * "Could not load this page / Something went wrong"; the screen loads as the teacher.
  */
 const TEXT = {
-  en: { booking: 'Book a class', switchFirst: 'Switch to an instructor first', switchUser: 'Switch user', teacher: 'Teacher', switch: 'Switch', myCourses: 'My Courses', add: 'Add open time slot', failed: 'Could not load this page', nav: 'Toggle navigation' },
-  zh: { booking: '预约课程', switchFirst: '请先切换为教师', switchUser: '切换用户', teacher: '老师', switch: '切换', myCourses: '我的课程', add: '添加开放时间段', failed: '无法加载此页面', nav: '展开或收起导航' },
+  en: {
+    booking: 'Book a class',
+    switchFirst: 'Switch to an instructor first',
+    switchUser: 'Switch user',
+    teacher: 'Teacher',
+    switch: 'Switch',
+    myCourses: 'My Courses',
+    add: 'Add open time slot',
+    failed: 'Could not load this page',
+    nav: 'Toggle navigation',
+  },
+  zh: {
+    booking: '预约课程',
+    switchFirst: '请先切换为教师',
+    switchUser: '切换用户',
+    teacher: '老师',
+    switch: '切换',
+    myCourses: '我的课程',
+    add: '添加开放时间段',
+    failed: '无法加载此页面',
+    nav: '展开或收起导航',
+  },
 } as const;
 
 async function openFromNavigation(page: Page, text: (typeof TEXT)['en' | 'zh'], name: string, phone: boolean) {
@@ -24,7 +44,10 @@ for (const { locale, phone } of [
   { locale: 'en', phone: false },
   { locale: 'zh', phone: true },
 ] as const) {
-  test(`${locale}${phone ? ', 390 px' : ''}: switching teacher from the header menu, then Book a class, loads as the teacher`, async ({ page, openSignedIn }) => {
+  test(`${locale}${phone ? ', 390 px' : ''}: switching teacher from the header menu, then Book a class, loads as the teacher`, async ({
+    page,
+    openSignedIn,
+  }) => {
     const text = TEXT[locale];
     const cancelled: string[] = [];
     page.on('console', (message) => message.text().includes('CancelledError') && cancelled.push(message.text()));

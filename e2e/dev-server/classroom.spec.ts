@@ -7,7 +7,11 @@ import { CARD_TIMES, classCard, NOW } from '../support/class-clock';
  */
 test.use({ role: 'teacher', clock: NOW, language: 'en' });
 
-test('on the dev server Enter classroom lands in the demo classroom, and it leads back to the portal', async ({ page, baseURL, openSignedIn }) => {
+test('on the dev server Enter classroom lands in the demo classroom, and it leads back to the portal', async ({
+  page,
+  baseURL,
+  openSignedIn,
+}) => {
   await openSignedIn();
   const card = classCard(page, CARD_TIMES.inProgress);
   const title = (await card.getByRole('heading').textContent()) ?? '';

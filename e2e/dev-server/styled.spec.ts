@@ -15,7 +15,9 @@ test('the dev server shows the sign-in page styled, as the build does', async ({
   await expect(signIn).toHaveCSS('color', 'rgb(255, 255, 255)');
   await expect(signIn).not.toHaveCSS('border-radius', '0px');
   // No giant icon: the "Stay signed in" check mark is sized by the Checkbox stylesheet.
-  const largestIcon = await page.locator('svg').evaluateAll((icons) => Math.max(...icons.map((icon) => icon.getBoundingClientRect().height)));
+  const largestIcon = await page
+    .locator('svg')
+    .evaluateAll((icons) => Math.max(...icons.map((icon) => icon.getBoundingClientRect().height)));
   expect(largestIcon).toBeLessThan(32);
   await expectLook(page, 'sign-in-en');
 });

@@ -123,7 +123,12 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       const students = page.getByRole('navigation', { name: 'Students' }).getByRole('link');
       await expectSettled(page, 'My students');
       if ((await students.count()) === 0) return; // the screen says so; nothing more to open
-      const name = (await students.first().getByText(/\S+ \S+/).first().textContent()) ?? '';
+      const name =
+        (await students
+          .first()
+          .getByText(/\S+ \S+/)
+          .first()
+          .textContent()) ?? '';
       await page.getByRole('searchbox', { name: 'Search students' }).fill(name.split(' ')[0]!);
       await expect(students.filter({ hasText: name }).first()).toBeVisible();
       await students.filter({ hasText: name }).first().click();
@@ -159,7 +164,9 @@ const nextHour = (time: string) => `${String(Number(time.slice(0, 2)) + 1).padSt
 
 /** The start times ("19:00") of the week's slots on the calendar, whichever day. */
 async function startsShown(page: Page): Promise<Set<string>> {
-  const names = await page.getByRole('button', { name: /^(Open|Booked) \d\d:\d\d–/ }).evaluateAll((blocks) => blocks.map((block) => block.getAttribute('title') ?? block.textContent ?? ''));
+  const names = await page
+    .getByRole('button', { name: /^(Open|Booked) \d\d:\d\d–/ })
+    .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('title') ?? block.textContent ?? ''));
   return new Set(names.map((name) => /(\d\d:\d\d)–/.exec(name)?.[1] ?? ''));
 }
 

@@ -9,7 +9,8 @@ import { serveBuild } from '../../scripts/lib/static-server';
 const apiBaseUrl = process.env.E2E_API_URL ?? '';
 const port = Number(process.env.PORT);
 const outDir = `.e2e-dist/staging-${port}`;
-if (!/^https?:\/\//.test(apiBaseUrl)) throw new Error('E2E_API_URL: the administration host to test against, e.g. https://staging.example.school');
+if (!/^https?:\/\//.test(apiBaseUrl))
+  throw new Error('E2E_API_URL: the administration host to test against, e.g. https://staging.example.school');
 
 process.env.PRECOMPRESS = '0'; // served without nginx
 await productionBuild({ outDir, apiBaseUrl, chatBaseUrl: process.env.E2E_CHAT_URL });

@@ -31,7 +31,11 @@ export async function signIn(page: Page, account: Account, options: { path?: str
 }
 
 /** Signs in and returns the access token the host issued, read from the sign-in answer. */
-export async function signInForToken(page: Page, account: Account, options: { path?: string; staySignedIn?: boolean } = {}): Promise<string> {
+export async function signInForToken(
+  page: Page,
+  account: Account,
+  options: { path?: string; staySignedIn?: boolean } = {},
+): Promise<string> {
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/login/teacher_portal'));
   await signIn(page, account, options);
   const { token } = (await (await answer).json()) as { token?: unknown };
@@ -86,7 +90,9 @@ export const dashboardHeading = (page: Page): Locator => page.getByRole('heading
  * something left to do, and the count's line is the last thing it shows (the demo host's week has some).
  */
 export async function dashboardIdleWorkDone(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: 'After class' }).getByText(/^\d+ class(es)? of the last 7 days (has|have) something left to do$/)).toBeVisible({ timeout: LANDING_TIMEOUT });
+  await expect(
+    page.getByRole('region', { name: 'After class' }).getByText(/^\d+ class(es)? of the last 7 days (has|have) something left to do$/),
+  ).toBeVisible({ timeout: LANDING_TIMEOUT });
 }
 
 /** The rooms request (the dashboard's class list) that carries a bearer token other than `token`, or that one. */

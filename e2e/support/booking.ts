@@ -29,4 +29,3 @@ export async function fillSlot(page: Page, dialog: Locator, { date, start, end, 
   await dialog.getByLabel('End time').fill(end);
   await dialog.getByLabel('Notes').fill(notes);
 }
-

@@ -11,7 +11,9 @@ export default function printBrowserVersion(): void {
   try {
     version = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch (error) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`, { cause: error });
+    throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   console.info(`Journeys in ${version} (${CHROMIUM_PATH})`);
 }

@@ -20,7 +20,12 @@ export async function openAsTeacher(page: Page, path: string, locale: 'en' | 'zh
 }
 
 /** Opens a Mantine select by its label and picks an option (by name, or the n-th). */
-export async function chooseOption(page: Page, scope: Page | Locator, label: string | RegExp, option: string | RegExp | number): Promise<string> {
+export async function chooseOption(
+  page: Page,
+  scope: Page | Locator,
+  label: string | RegExp,
+  option: string | RegExp | number,
+): Promise<string> {
   await scope.getByRole('combobox', { name: label }).click();
   const options = page.getByRole('listbox').getByRole('option');
   const choice = typeof option === 'number' ? options.nth(option) : options.filter({ hasText: option }).first();
@@ -45,7 +50,14 @@ export async function draftKeys(page: Page, scope: string): Promise<string[]> {
 
 /** The stored (sealed) drafts of `scope`, as one text: it changes whenever a draft is written. */
 const draftText = (page: Page, scope: string) =>
-  page.evaluate((part) => Object.entries(localStorage).filter(([key]) => key.startsWith('tp.draft:') && key.includes(part)).map(([, v]) => v).join('|'), scope);
+  page.evaluate(
+    (part) =>
+      Object.entries(localStorage)
+        .filter(([key]) => key.startsWith('tp.draft:') && key.includes(part))
+        .map(([, v]) => v)
+        .join('|'),
+    scope,
+  );
 
 /**
  * Runs `change` and waits until its draft is stored. Drafts are saved a moment (debounced) after the
@@ -67,5 +79,7 @@ export async function changeDraft(page: Page, scope: string, change: () => Promi
 
 /** At the phone width the page does not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 }

@@ -57,7 +57,10 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStat
   // context's options (the stored sign-in among them) up before any auto fixture of ours.
   demoOnlySkipped: [
     async ({ target }, use, testInfo) => {
-      testInfo.skip(target === 'staging' && !testInfo.tags.includes(PORTABLE), 'demo-only: needs the demo host (its data, fault rules or page clock)');
+      testInfo.skip(
+        target === 'staging' && !testInfo.tags.includes(PORTABLE),
+        'demo-only: needs the demo host (its data, fault rules or page clock)',
+      );
       await use();
     },
     { auto: true },
@@ -71,7 +74,8 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, { signedInStat
   storageState: [
     async ({ demoOnlySkipped: _, target, role, clock, baseURL, signedInStates: states, storageState }, use, testInfo) => {
       // Another host's accounts are the environment's: the demo host's would sign in nowhere, or as someone else.
-      if (role && target === 'staging') testInfo.skip(!accountGiven(role), `needs a ${role} account of this host: ${accountVariables(role)}`);
+      if (role && target === 'staging')
+        testInfo.skip(!accountGiven(role), `needs a ${role} account of this host: ${accountVariables(role)}`);
       await use(role ? await states.get(role, clock instanceof Date ? clock : null, baseURL!) : storageState);
     },
     { scope: 'test', timeout: 60_000 }, // a worker's first state per role signs in through the form once

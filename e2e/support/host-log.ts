@@ -14,7 +14,11 @@ export const hostLog = (page: Page): Promise<HostLogEntry[]> =>
   );
 
 export const clearHostLog = (page: Page): Promise<void> =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('demo-host:log:')).forEach((key) => localStorage.removeItem(key)));
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('demo-host:log:'))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
 
 /** The demo host's control: the access tokens issued so far stop working now. */
 export const expireTokens = (page: Page): Promise<void> =>
@@ -22,7 +26,8 @@ export const expireTokens = (page: Page): Promise<void> =>
 
 const REFRESH = '/login/teacher_portal/token';
 export const refreshes = (log: HostLogEntry[]) => log.filter((entry) => entry.path.endsWith(REFRESH));
-export const signOuts = (log: HostLogEntry[]) => log.filter((entry) => entry.method === 'DELETE' && entry.path.endsWith('/login/oauth2/token'));
+export const signOuts = (log: HostLogEntry[]) =>
+  log.filter((entry) => entry.method === 'DELETE' && entry.path.endsWith('/login/oauth2/token'));
 
 /** How many entries each session has, e.g. refreshes per identity. */
 export function perSession(entries: HostLogEntry[]): Record<string, number> {

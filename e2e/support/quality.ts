@@ -25,7 +25,10 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
   });
 }
@@ -65,10 +68,13 @@ export async function watchPolicy(page: Page, ignore: (text: string, source: str
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   let last = { scrollWidth: 0, clientWidth: 0, wide: [] as string[] };
   await expect
-    .poll(async () => {
-      last = await horizontalOverflow(page);
-      return last.scrollWidth <= last.clientWidth;
-    }, { message: 'sideways scrolling' })
+    .poll(
+      async () => {
+        last = await horizontalOverflow(page);
+        return last.scrollWidth <= last.clientWidth;
+      },
+      { message: 'sideways scrolling' },
+    )
     .toBe(true)
     .catch(() => {
       throw new Error(`sideways scrolling at ${last.clientWidth} px: ${last.scrollWidth} px wide, wide: ${last.wide.join(', ')}`);

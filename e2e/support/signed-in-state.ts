@@ -18,7 +18,8 @@ const FRESH_MS = 30 * 60_000;
  * with it would meet a failing host as a returning visit does, with the last known classes, not as the
  * form's sign-in does).
  */
-const leftOut = (name: string) => name === 'tp.locale' || name.startsWith('tp.offline:') || name.startsWith('demo-host:log:') || name.startsWith('e2e:');
+const leftOut = (name: string) =>
+  name === 'tp.locale' || name.startsWith('tp.offline:') || name.startsWith('demo-host:log:') || name.startsWith('e2e:');
 
 /**
  * Signs in through the form once per worker, role and clock, and keeps what the origin stored: the
@@ -55,7 +56,10 @@ async function signIn(browser: Browser, role: Account, time: Date | null, baseUR
     await expect(accountMenuButton(page, account.name)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEY)).toBe(true);
     const state = await context.storageState();
-    return { ...state, origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => !leftOut(entry.name)) })) };
+    return {
+      ...state,
+      origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => !leftOut(entry.name)) })),
+    };
   } finally {
     await context.close();
   }

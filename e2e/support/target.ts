@@ -26,7 +26,8 @@ const FIELDS = ['USERNAME', 'PASSWORD', 'NAME'] as const;
 export const accountVariables = (role: Account): string => `${prefixOf(role)}USERNAME, _PASSWORD and _NAME`;
 
 /** The environment gives `role`'s account (on staging only those count: the demo host's are not its). */
-export const accountGiven = (role: Account, env: NodeJS.ProcessEnv = process.env): boolean => FIELDS.some((field) => env[prefixOf(role) + field] !== undefined);
+export const accountGiven = (role: Account, env: NodeJS.ProcessEnv = process.env): boolean =>
+  FIELDS.some((field) => env[prefixOf(role) + field] !== undefined);
 
 /** An account from E2E_<ROLE>_USERNAME / _PASSWORD / _NAME (ROLE: TEACHER, ADMIN, SUPER_USER), else the demo host's. */
 export function targetAccount(role: Account, env: NodeJS.ProcessEnv = process.env): TargetAccount {

@@ -80,7 +80,12 @@ export function seedChatAccount(teacher: Teacher, seededAt: number, people: Chat
   const rooms: ChatRoom[] = [];
   const subscriptions: ChatSubscription[] = [];
 
-  const addRoom = (room: Omit<ChatRoom, 'ts' | 'updatedAt' | 'messages'>, lines: { from: ChatUser; msg: string; t?: string }[], unread: number, gapMinutes: number) => {
+  const addRoom = (
+    room: Omit<ChatRoom, 'ts' | 'updatedAt' | 'messages'>,
+    lines: { from: ChatUser; msg: string; t?: string }[],
+    unread: number,
+    gapMinutes: number,
+  ) => {
     const start = seededAt - lines.length * gapMinutes * MINUTE - 2 * HOUR;
     const messages: ChatMessage[] = lines.map((line, i) => {
       const ts = iso(start + i * gapMinutes * MINUTE + rng.int(0, 5) * MINUTE);
@@ -88,16 +93,33 @@ export function seedChatAccount(teacher: Teacher, seededAt: number, people: Chat
     });
     const last = messages.at(-1)?.ts ?? iso(start);
     rooms.push({ ...room, ts: iso(start), updatedAt: last, messages });
-    subscriptions.push({ _id: `sub-${me._id}-${room._id}`, rid: room._id, unread, alert: unread > 0, ls: last, ts: iso(start), updatedAt: last });
+    subscriptions.push({
+      _id: `sub-${me._id}-${room._id}`,
+      rid: room._id,
+      unread,
+      alert: unread > 0,
+      ls: last,
+      ts: iso(start),
+      updatedAt: last,
+    });
   };
 
   const talk = (student: ChatUser, count: number) =>
     Array.from({ length: count }, (_, i) =>
-      i % 2 === 0 ? { from: student, msg: STUDENT_LINES[(i / 2) % STUDENT_LINES.length]! } : { from: me, msg: TEACHER_LINES[((i - 1) / 2) % TEACHER_LINES.length]! },
+      i % 2 === 0
+        ? { from: student, msg: STUDENT_LINES[(i / 2) % STUDENT_LINES.length]! }
+        : { from: me, msg: TEACHER_LINES[((i - 1) / 2) % TEACHER_LINES.length]! },
     );
 
   // Direct messages: a long one (three pages of history), two short ones.
-  const dm = (student: ChatUser) => ({ _id: `${me._id}-${student._id}`, t: 'd' as const, name: student.username, fname: student.name, ro: false, members: [student] });
+  const dm = (student: ChatUser) => ({
+    _id: `${me._id}-${student._id}`,
+    t: 'd' as const,
+    name: student.username,
+    fname: student.name,
+    ro: false,
+    members: [student],
+  });
   const [first, second, third] = [...new Set(people.studentIds)].map((id) => chatUser(`rc-s${id}`, studentById(id).name));
   if (first) addRoom(dm(first), talk(first, 64), 2, 150);
   if (second) addRoom(dm(second), talk(second, 5), 1, 40);
@@ -110,11 +132,28 @@ export function seedChatAccount(teacher: Teacher, seededAt: number, people: Chat
       { from: me, msg: me.username, t: 'uj' },
       ...GROUP_LINES.map((msg, i) => ({ from: colleagues[i % colleagues.length]!, msg })),
     ];
-    addRoom({ _id: `grp-${teacher.group_id}-${me._id}`, t: 'p', name: `${group.toLowerCase().replace(/\s+/g, '-')}-teachers`, fname: `${group} teachers`, ro: false, members: colleagues }, lines, 0, 600);
+    addRoom(
+      {
+        _id: `grp-${teacher.group_id}-${me._id}`,
+        t: 'p',
+        name: `${group.toLowerCase().replace(/\s+/g, '-')}-teachers`,
+        fname: `${group} teachers`,
+        ro: false,
+        members: colleagues,
+      },
+      lines,
+      0,
+      600,
+    );
   }
 
   const support = chatUser('rc-support', 'Support Team');
-  addRoom({ _id: `announcements-${me._id}`, t: 'c', name: 'announcements', fname: 'Announcements', ro: true, members: [support] }, ANNOUNCEMENTS.map((msg) => ({ from: support, msg })), 1, 1440);
+  addRoom(
+    { _id: `announcements-${me._id}`, t: 'c', name: 'announcements', fname: 'Announcements', ro: true, members: [support] },
+    ANNOUNCEMENTS.map((msg) => ({ from: support, msg })),
+    1,
+    1440,
+  );
 
   return { user: me, rooms, subscriptions, pending: [], sent: 0 };
 }

@@ -44,24 +44,51 @@ function homeworkFor(entry: HistoryEntry, j: number, id: number): HomeworkRecord
     studentIds: entry.studentIds,
     type,
     workbookPages: type === 'workbook' ? `Workbook p. ${10 + (j % 20)}, exercises 1-${3 + (j % 3)}` : null,
-    filters: type === 'online' && bank ? [{ level_id: bank.level_id, subject_id: bank.subject_id, topic_id: bank.topic_id, count: 5, required: true }] : [],
-    textHtml: type === 'supplement' ? '<p>Write a short paragraph about your favourite place. Use at least <strong>five</strong> new words.</p>' : null,
+    filters:
+      type === 'online' && bank
+        ? [{ level_id: bank.level_id, subject_id: bank.subject_id, topic_id: bank.topic_id, count: 5, required: true }]
+        : [],
+    textHtml:
+      type === 'supplement'
+        ? '<p>Write a short paragraph about your favourite place. Use at least <strong>five</strong> new words.</p>'
+        : null,
     fileIds: [],
     createdAt: iso(Date.parse(entry.end_at) + HOUR),
   };
 }
 
-function submissionFor(homework: HomeworkRecord, studentId: number, recent: boolean, rng: Rng, id: number, seededAt: number): SubmissionRecord {
+function submissionFor(
+  homework: HomeworkRecord,
+  studentId: number,
+  recent: boolean,
+  rng: Rng,
+  id: number,
+  seededAt: number,
+): SubmissionRecord {
   const roll = rng.next();
-  const status = recent ? (roll < 0.55 ? 'submitted' : roll < 0.8 ? 'assigned' : 'graded') : roll < 0.7 ? 'graded' : roll < 0.9 ? 'submitted' : 'assigned';
+  const status = recent
+    ? roll < 0.55
+      ? 'submitted'
+      : roll < 0.8
+        ? 'assigned'
+        : 'graded'
+    : roll < 0.7
+      ? 'graded'
+      : roll < 0.9
+        ? 'submitted'
+        : 'assigned';
   const submitted = Math.min(Date.parse(homework.createdAt) + rng.int(4, 40) * HOUR, seededAt - HOUR);
   const handedIn = status !== 'assigned';
-  const answers = homework.type === 'online' && handedIn
-    ? rng.shuffle(SAMPLE_QUESTIONS).slice(0, 5).map((q) => {
-        const correct = rng.chance(0.75);
-        return { question: q.question, answer: correct ? q.answer : q.wrong, correct };
-      })
-    : [];
+  const answers =
+    homework.type === 'online' && handedIn
+      ? rng
+          .shuffle(SAMPLE_QUESTIONS)
+          .slice(0, 5)
+          .map((q) => {
+            const correct = rng.chance(0.75);
+            return { question: q.question, answer: correct ? q.answer : q.wrong, correct };
+          })
+      : [];
   const files =
     !handedIn || homework.type === 'online'
       ? []

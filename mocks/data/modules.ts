@@ -2,7 +2,14 @@
 import { courseById } from './catalog';
 
 export const MODULE_NAMES = [
-  'Quizzes', 'Flashcard', 'Materials', 'Courseware', 'Pre-Audios', 'Pre-Videos', 'Post-Audios', 'Post-Videos',
+  'Quizzes',
+  'Flashcard',
+  'Materials',
+  'Courseware',
+  'Pre-Audios',
+  'Pre-Videos',
+  'Post-Audios',
+  'Post-Videos',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 

@@ -29,7 +29,15 @@ export const BANKS: readonly BankRecord[] = TOPICS.flatMap((topic, i) =>
   SUBJECTS.flatMap((subject, k) => {
     // Every third pair has no bank, and speaking questions exist from level 3 on.
     if ((i + k) % 3 === 2 || (subject.name === 'Speaking' && topic.level_id < 3)) return [];
-    return [{ id: topic.id * 10 + k, level_id: topic.level_id, subject_id: subject.id, topic_id: topic.id, question_count: 6 + ((topic.id * 7 + k * 5) % 15) }];
+    return [
+      {
+        id: topic.id * 10 + k,
+        level_id: topic.level_id,
+        subject_id: subject.id,
+        topic_id: topic.id,
+        question_count: 6 + ((topic.id * 7 + k * 5) % 15),
+      },
+    ];
   }),
 );
 

@@ -17,8 +17,7 @@ export const childEventId = (slot: Slot, index: number) => slot.id + 1 + index;
 
 const HOURS = [9, 11.5, 14, 16.5, 19, 20.5];
 
-const overlaps = (a: { start: string; end: string }, start: number, end: number) =>
-  Date.parse(a.start) < end && start < Date.parse(a.end);
+const overlaps = (a: { start: string; end: string }, start: number, end: number) => Date.parse(a.start) < end && start < Date.parse(a.end);
 
 /** True when [start, end) overlaps one of the teacher's live slots (the appointment rule). */
 export function overlapsLiveSlot(slots: readonly Slot[], start: number, end: number): boolean {

@@ -26,7 +26,8 @@ interface ChatContext {
 }
 
 const failure = (error: string, errorType: string) => HttpResponse.json({ success: false, error, errorType }, { status: 400 });
-const roomNotFound = () => failure('The required "roomId" param provided does not match any room [error-room-not-found]', 'error-room-not-found');
+const roomNotFound = () =>
+  failure('The required "roomId" param provided does not match any room [error-room-not-found]', 'error-room-not-found');
 
 function chatRoute(method: 'get' | 'post', path: string, resolver: (ctx: ChatContext) => Response | Promise<Response>) {
   return http[method](`*${path}`, async ({ request }) => {
@@ -110,7 +111,10 @@ const history = (path: string, type: ChatRoom['t']) =>
       const ts = Date.parse(m.ts);
       return inclusive ? ts <= latest && ts >= oldest : ts < latest && ts > oldest;
     };
-    const messages = room.messages.filter(inRange).reverse().slice(offset, offset + count);
+    const messages = room.messages
+      .filter(inRange)
+      .reverse()
+      .slice(offset, offset + count);
     return HttpResponse.json({ messages, success: true });
   });
 

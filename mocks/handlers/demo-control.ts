@@ -25,7 +25,8 @@ export const demoControlHandlers = [
   http.put('*/__demo/faults', async ({ request }) => {
     const { rules, reason } = checkFaultRules(await request.text());
     // Refused whole, with the reason; the rules in force stay as they were.
-    if (!rules) return HttpResponse.json({ success: 0, error_code: 'INVALID_FAULTS', message: `Fault rules refused: ${reason}` }, { status: 400 });
+    if (!rules)
+      return HttpResponse.json({ success: 0, error_code: 'INVALID_FAULTS', message: `Fault rules refused: ${reason}` }, { status: 400 });
     setFaults(rules);
     return HttpResponse.json(getFaults());
   }),

@@ -20,7 +20,11 @@ const CONFIRMABLE: readonly HistoryState[] = ['completed', 'student_absent', 'te
 const byTime = (entry: HistoryEntry) => [...(entry.marks ?? [])].sort((a, b) => a.at_seconds - b.at_seconds || a.id - b.id);
 
 /** A write to the entry `:id`; 404 when the teacher has no such past class. */
-const historyWrite = (method: 'post' | 'delete', suffix: string, write: (entry: HistoryEntry, ctx: ApiContext) => Promise<Response> | Response) =>
+const historyWrite = (
+  method: 'post' | 'delete',
+  suffix: string,
+  write: (entry: HistoryEntry, ctx: ApiContext) => Promise<Response> | Response,
+) =>
   apiRoute(method, `/api/v1/alg_classes/histories/:id${suffix}`, (ctx) => {
     const entry = historyForWrite(scheduleOf(ctx.user), Number(ctx.params.id), ctx.now);
     return entry ? write(entry, ctx) : notFound();

@@ -105,7 +105,15 @@ const assign = apiRoute('post', '/api/v1/alg_homework', async ({ request, user, 
       gradedAt: null,
     });
   }
-  return ok({ homework: { id: homework.id, class_id: homework.classId, type: homework.type, student_ids: homework.studentIds, created_at: homework.createdAt } });
+  return ok({
+    homework: {
+      id: homework.id,
+      class_id: homework.classId,
+      type: homework.type,
+      student_ids: homework.studentIds,
+      created_at: homework.createdAt,
+    },
+  });
 });
 
 const nameOf = <T extends { id: number | string; name: string }>(list: readonly T[], id: number | string | null) =>

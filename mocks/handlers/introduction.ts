@@ -22,9 +22,7 @@ function wire(request: Request, teacher: Teacher) {
   };
 }
 
-const read = apiRoute('get', '/api/v1/alg_teachers/introduction', ({ request, user }) =>
-  ok({ introduction: wire(request, user) }),
-);
+const read = apiRoute('get', '/api/v1/alg_teachers/introduction', ({ request, user }) => ok({ introduction: wire(request, user) }));
 
 const save = apiRoute('post', '/api/v1/alg_teachers/introduction', async ({ request, user, now }) => {
   const body = await readBody(request);

@@ -3,9 +3,7 @@ import { studentDetail, studentSummaries } from '../lib/students';
 import { ok, refuse } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 
-const list = apiRoute('get', '/api/v1/alg_teachers/students', ({ user, now }) =>
-  ok({ students: studentSummaries(user, now) }),
-);
+const list = apiRoute('get', '/api/v1/alg_teachers/students', ({ user, now }) => ok({ students: studentSummaries(user, now) }));
 
 const detail = apiRoute('get', '/api/v1/alg_teachers/students/:studentId', ({ params, user, now }) => {
   const id = Number(params.studentId);

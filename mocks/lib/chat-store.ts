@@ -15,7 +15,10 @@ import { iso } from '../core/time';
 function chatPeople(teacher: Teacher): ChatPeople {
   const schedule = scheduleOf(teacher);
   return {
-    studentIds: [...schedule.slots.filter((s) => s.state === 'scheduled').flatMap((s) => s.studentIds), ...schedule.history.flatMap((h) => h.studentIds)],
+    studentIds: [
+      ...schedule.slots.filter((s) => s.state === 'scheduled').flatMap((s) => s.studentIds),
+      ...schedule.history.flatMap((h) => h.studentIds),
+    ],
     colleagues: db().teachers.filter((t) => t.group_id === teacher.group_id && t.id !== teacher.id),
   };
 }

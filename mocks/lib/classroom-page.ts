@@ -67,7 +67,8 @@ const TEXTS = {
 } as const;
 
 /** The portal passes its language (`lang`, from its Accept-Language); anything else reads as English. */
-export const pageLanguage = (value: string | null | undefined): PageLanguage => (value?.trim().toLowerCase().startsWith('zh') ? 'zh' : 'en');
+export const pageLanguage = (value: string | null | undefined): PageLanguage =>
+  value?.trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
 
 /** `?class=<event id>&lang=<en|zh>` of the page's address; a class id that is not a positive integer is none. */
 export function pageParams(search: string): { classId: number | null; lang: PageLanguage } {
@@ -78,13 +79,15 @@ export function pageParams(search: string): { classId: number | null; lang: Page
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-const named = (value: unknown): value is { name: string } => typeof value === 'object' && value !== null && isText((value as { name?: unknown }).name);
+const named = (value: unknown): value is { name: string } =>
+  typeof value === 'object' && value !== null && isText((value as { name?: unknown }).name);
 
 /** The class of an answer, or null when it is not one (a broken answer is a failure, never a broken page). */
 export function readClassroomAnswer(json: unknown): ClassroomWire | null {
   const cls = (json as { class?: Partial<Record<keyof ClassroomWire, unknown>> } | null)?.class;
   if (!cls || !isText(cls.title) || !isText(cls.timezone) || !named(cls.teacher) || !named(cls.course)) return null;
-  if (!isText(cls.start_at) || !isText(cls.end_at) || Number.isNaN(Date.parse(cls.start_at)) || Number.isNaN(Date.parse(cls.end_at))) return null;
+  if (!isText(cls.start_at) || !isText(cls.end_at) || Number.isNaN(Date.parse(cls.start_at)) || Number.isNaN(Date.parse(cls.end_at)))
+    return null;
   if (!Array.isArray(cls.students) || !cls.students.every(named) || (cls.state !== 'scheduled' && cls.state !== 'ended')) return null;
   return cls as ClassroomWire;
 }
@@ -125,8 +128,13 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 function zoneText(timezone: string, offset: number, lang: PageLanguage): string {
   if (timezone) {
     try {
-      const [locale, style, frame, time] = lang === 'zh' ? (['zh', 'longGeneric', /^(.+?)(?:标准)?时间$/, '时间'] as const) : (['en-001', 'shortGeneric', /^(.+?)(?: Standard)? Time$/, ' time'] as const);
-      const name = new Intl.DateTimeFormat(locale, { timeZone: timezone, timeZoneName: style }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      const [locale, style, frame, time] =
+        lang === 'zh'
+          ? (['zh', 'longGeneric', /^(.+?)(?:标准)?时间$/, '时间'] as const)
+          : (['en-001', 'shortGeneric', /^(.+?)(?: Standard)? Time$/, ' time'] as const);
+      const name =
+        new Intl.DateTimeFormat(locale, { timeZone: timezone, timeZoneName: style }).formatToParts(0).find((p) => p.type === 'timeZoneName')
+          ?.value ?? '';
       const place = frame.exec(name)?.[1];
       if (place) return `${place}${time}`;
     } catch {
@@ -147,13 +155,24 @@ export function classTimeText(cls: Pick<ClassroomWire, 'start_at' | 'end_at' | '
     const ms = Date.parse(iso);
     const offset = offsetMs(cls.timezone, ms);
     const d = new Date(ms + offset);
-    return { day: Math.floor((ms + offset) / 86_400_000), date: `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`, time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`, offset };
+    return {
+      day: Math.floor((ms + offset) / 86_400_000),
+      date: `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`,
+      time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`,
+      offset,
+    };
   };
   const start = wall(cls.start_at);
   const end = wall(cls.end_at);
   const days = end.day - start.day - (end.time === '00:00' ? 1 : 0);
   const span =
-    days <= 0 ? `${start.time}–${end.time}` : days === 1 ? (lang === 'zh' ? `${start.time}–次日${end.time}` : `${start.time}–${end.time} (next day)`) : `${start.time}–${end.date} ${end.time}`;
+    days <= 0
+      ? `${start.time}–${end.time}`
+      : days === 1
+        ? lang === 'zh'
+          ? `${start.time}–次日${end.time}`
+          : `${start.time}–${end.time} (next day)`
+        : `${start.time}–${end.date} ${end.time}`;
   return `${start.date} ${span} ${zoneText(cls.timezone, start.offset, lang)}`;
 }
 
@@ -169,7 +188,8 @@ export function classroomMain(view: ClassroomView, lang: PageLanguage, back: str
   const t = TEXTS[lang];
   const backLine = back === null ? `<p class="note">${t.backHint}</p>` : `<p><a class="back" href="${escapeHtml(back)}">${t.back}</a></p>`;
   if (view.kind === 'loading') return `<p class="badge">${t.page}</p><p role="status">${t.loading}</p>`;
-  if (view.kind !== 'class') return `<p class="badge">${t.page}</p><h1>${t.page}</h1><p role="alert">${view.kind === 'failed' ? t.failed : t.notOpen}</p>${backLine}`;
+  if (view.kind !== 'class')
+    return `<p class="badge">${t.page}</p><h1>${t.page}</h1><p role="alert">${view.kind === 'failed' ? t.failed : t.notOpen}</p>${backLine}`;
   const { cls, nowMs } = view;
   const over = cls.state === 'ended' || nowMs >= Date.parse(cls.end_at);
   const row = (label: string, value: string) => `<dt>${label}</dt><dd>${value}</dd>`;

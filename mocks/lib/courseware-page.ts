@@ -17,11 +17,7 @@ export interface CoursewareWire {
   course: { name: string };
 }
 
-export type CoursewareView =
-  | { kind: 'loading' }
-  | { kind: 'item'; item: CoursewareWire }
-  | { kind: 'not-found' }
-  | { kind: 'failed' };
+export type CoursewareView = { kind: 'loading' } | { kind: 'item'; item: CoursewareWire } | { kind: 'not-found' } | { kind: 'failed' };
 
 const TEXTS = {
   en: {
@@ -30,7 +26,10 @@ const TEXTS = {
     kinds: { quiz: 'Quiz', flashcards: 'Flashcards' },
     kind: 'Kind',
     course: 'Course',
-    placeholder: { quiz: 'This page is the demo school’s placeholder for the quiz: the demo host does not run quizzes.', flashcards: 'This page is the demo school’s placeholder for the flashcards: the demo host does not show flashcards.' },
+    placeholder: {
+      quiz: 'This page is the demo school’s placeholder for the quiz: the demo host does not run quizzes.',
+      flashcards: 'This page is the demo school’s placeholder for the flashcards: the demo host does not show flashcards.',
+    },
     notFound: 'The demo school has no quiz or flashcards at this address.',
     failed: 'The demo host did not answer. Reload the page to try again.',
     close: 'Close this tab',
@@ -43,7 +42,10 @@ const TEXTS = {
     kinds: { quiz: '测验', flashcards: '单词卡' },
     kind: '类型',
     course: '课程',
-    placeholder: { quiz: '此页面是演示学校的测验占位页：演示主机不提供测验。', flashcards: '此页面是演示学校的单词卡占位页：演示主机不提供单词卡。' },
+    placeholder: {
+      quiz: '此页面是演示学校的测验占位页：演示主机不提供测验。',
+      flashcards: '此页面是演示学校的单词卡占位页：演示主机不提供单词卡。',
+    },
     notFound: '演示学校在此地址没有测验或单词卡。',
     failed: '演示主机没有响应。请刷新页面重试。',
     close: '关闭此标签页',
@@ -69,7 +71,11 @@ export function coursewareParams(search: string): { courseId: number | null; ite
 export function coursewareViewOf(status: number, json: unknown): CoursewareView {
   if (status === 404) return { kind: 'not-found' };
   const item = (json as { item?: Partial<CoursewareWire> } | null)?.item;
-  const valid = status === 200 && typeof item?.title === 'string' && (item.kind === 'quiz' || item.kind === 'flashcards') && typeof item.course?.name === 'string';
+  const valid =
+    status === 200 &&
+    typeof item?.title === 'string' &&
+    (item.kind === 'quiz' || item.kind === 'flashcards') &&
+    typeof item.course?.name === 'string';
   return valid ? { kind: 'item', item: item as CoursewareWire } : { kind: 'failed' };
 }
 
@@ -102,4 +108,5 @@ export function coursewareMain(view: CoursewareView, lang: PageLanguage, back: s
 }
 
 /** Close the tab the portal opened; a tab the browser will not let a page close goes back instead. */
-export const CLOSE_SCRIPT = "document.getElementById('close-tab').addEventListener('click',function(){window.close();if(!window.closed)history.back();});";
+export const CLOSE_SCRIPT =
+  "document.getElementById('close-tab').addEventListener('click',function(){window.close();if(!window.closed)history.back();});";

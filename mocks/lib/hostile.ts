@@ -27,8 +27,28 @@ export const HOSTILE_HTML =
 
 /** Keys whose string values are human text shown by the portal. */
 const TEXT_KEYS = new Set([
-  'name', 'short_name', 'sortable_name', 'title', 'description', 'dname', 'uname', 'group_name', 'notes', 'note',
-  'comment', 'msg', 'message', 'text', 'fname', 'filename', 'file_name', 'label', 'topic', 'question', 'answer', 'summary',
+  'name',
+  'short_name',
+  'sortable_name',
+  'title',
+  'description',
+  'dname',
+  'uname',
+  'group_name',
+  'notes',
+  'note',
+  'comment',
+  'msg',
+  'message',
+  'text',
+  'fname',
+  'filename',
+  'file_name',
+  'label',
+  'topic',
+  'question',
+  'answer',
+  'summary',
 ]);
 /** Keys that hold rich text (HTML rendered through the sanitizer). */
 const RICH_KEYS = new Set(['student_feedback', 'teacher_comment', 'bio', 'introduction', 'content', 'html', 'body']);
@@ -63,7 +83,8 @@ const ENUMERATION_PATHS = [/\/modules$/];
 
 /** A JSON answer with hostile texts; anything else (errors, files, non-JSON) unchanged. */
 export async function hostileAnswer(response: Response, path: string): Promise<Response> {
-  if (!response.ok || !response.headers.get('Content-Type')?.includes('json') || ENUMERATION_PATHS.some((p) => p.test(path))) return response;
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json') || ENUMERATION_PATHS.some((p) => p.test(path)))
+    return response;
   let body: unknown;
   try {
     body = await response.clone().json();

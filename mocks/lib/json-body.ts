@@ -11,5 +11,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
     // Not JSON: the schema refuses it below.
   }
   const parsed = schema.safeParse(raw);
-  return parsed.success ? { data: parsed.data } : { refusal: refuse('INVALID_REQUEST', 'The request body is not what this endpoint takes.') };
+  return parsed.success
+    ? { data: parsed.data }
+    : { refusal: refuse('INVALID_REQUEST', 'The request body is not what this endpoint takes.') };
 }

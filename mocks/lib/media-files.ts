@@ -11,8 +11,14 @@ import { fileURLToPath } from 'node:url';
 export const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'media') + sep;
 
 const MEDIA_TYPES: Record<string, string> = {
-  '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t',
-  '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
 };
 
 /** The file a URL path below /demo-media/ names, or null (missing, a folder, or outside the media folder). */

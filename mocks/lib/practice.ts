@@ -22,7 +22,13 @@ export function practiceItemsOf(teacher: Teacher, entry: HistoryEntry, base: str
   return modulesOf(course.id).flatMap((module) => {
     const kind = POST_CLASS[module.name as keyof typeof POST_CLASS];
     return kind
-      ? (itemsOf(course.id, module.id, base) ?? []).map((i) => ({ id: i.id, kind, title: i.title, module_id: module.id, url: i.external_url ?? i.url ?? null }))
+      ? (itemsOf(course.id, module.id, base) ?? []).map((i) => ({
+          id: i.id,
+          kind,
+          title: i.title,
+          module_id: module.id,
+          url: i.external_url ?? i.url ?? null,
+        }))
       : [];
   });
 }

@@ -34,7 +34,10 @@ function readEntries(key: string): LogEntry[] {
   }
 }
 
-export const readLog = (): LogEntry[] => keysWithPrefix(`${LOG_KEY}:`).flatMap(readEntries).sort((a, b) => a.at - b.at);
+export const readLog = (): LogEntry[] =>
+  keysWithPrefix(`${LOG_KEY}:`)
+    .flatMap(readEntries)
+    .sort((a, b) => a.at - b.at);
 
 export const clearLog = (): void => keysWithPrefix(`${LOG_KEY}:`).forEach((key) => writeKey(key, null));
 

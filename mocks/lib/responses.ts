@@ -10,8 +10,7 @@ export const refuse = (errorCode: string, message: string, status = 200) =>
 export const canvasError = (status: number, message: string, headers?: Record<string, string>) =>
   HttpResponse.json({ errors: [{ message }] }, { status, headers });
 
-export const unauthorized = () =>
-  canvasError(401, 'Invalid access token.', { 'WWW-Authenticate': 'Bearer realm="canvas-lms"' });
+export const unauthorized = () => canvasError(401, 'Invalid access token.', { 'WWW-Authenticate': 'Bearer realm="canvas-lms"' });
 
 export const canvasNotFound = () => canvasError(404, 'The specified resource does not exist.');
 

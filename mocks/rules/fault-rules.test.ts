@@ -4,17 +4,20 @@ import { checkFaultRules } from './fault-rules';
 describe('checkFaultRules', () => {
   it.each<[string, unknown]>([
     ['nothing', []],
-    ['every kind', [
-      { kind: 'status', status: 503, match: '/rooms', count: 2 },
-      { kind: 'drop', method: 'POST' },
-      { kind: 'slow', delayMs: 0 },
-      { kind: 'malformed', match: '' },
-      { kind: 'respond', body: { success: 0, error_code: 'SLOT_RESERVED' } },
-      { kind: 'respond', status: 404, headers: { 'Retry-After': '5' }, body: null, match: '/x', method: 'DELETE', count: 1 },
-      { kind: 'expire-tokens' },
-      { kind: 'refresh-fails', count: 1 },
-      { kind: 'hostile' },
-    ]],
+    [
+      'every kind',
+      [
+        { kind: 'status', status: 503, match: '/rooms', count: 2 },
+        { kind: 'drop', method: 'POST' },
+        { kind: 'slow', delayMs: 0 },
+        { kind: 'malformed', match: '' },
+        { kind: 'respond', body: { success: 0, error_code: 'SLOT_RESERVED' } },
+        { kind: 'respond', status: 404, headers: { 'Retry-After': '5' }, body: null, match: '/x', method: 'DELETE', count: 1 },
+        { kind: 'expire-tokens' },
+        { kind: 'refresh-fails', count: 1 },
+        { kind: 'hostile' },
+      ],
+    ],
     ['JSON text', '[{"kind":"respond","body":[]}]'],
   ])('takes %s', (_, input) => expect(checkFaultRules(input).reason).toBeUndefined());
 
@@ -25,7 +28,10 @@ describe('checkFaultRules', () => {
     [null, 'not a JSON array of rules'],
     [[null], 'rule 1 of 1 null: a rule must be an object with a "kind"'],
     [[['drop']], 'a rule must be an object'],
-    [[{ kind: 'drop' }, { kind: 'bogus' }], 'rule 2 of 2 {"kind":"bogus"}: unknown kind "bogus" (one of status, drop, slow, malformed, respond, expire-tokens, refresh-fails, hostile)'],
+    [
+      [{ kind: 'drop' }, { kind: 'bogus' }],
+      'rule 2 of 2 {"kind":"bogus"}: unknown kind "bogus" (one of status, drop, slow, malformed, respond, expire-tokens, refresh-fails, hostile)',
+    ],
     [[{ match: '/x' }], 'unknown kind undefined'],
     // A typo is refused, not taken as a rule that matches everything.
     [[{ kind: 'slow', delay: 3000 }], '"slow" takes no "delay" (it takes delayMs, match, method, count)'],

@@ -44,7 +44,8 @@ const KINDS = Object.keys(FIELDS) as FaultKind[];
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** What is wrong with one field's value, or null. */
 function fieldProblem(name: string, value: unknown): string | null {
@@ -60,7 +61,9 @@ function fieldProblem(name: string, value: unknown): string | null {
     case 'method':
       return METHODS.includes(value as HttpMethod) ? null : `"method" must be one of ${METHODS.join(', ')}`;
     case 'headers':
-      return isObject(value) && Object.values(value).every((v) => typeof v === 'string') ? null : '"headers" must be an object of text values';
+      return isObject(value) && Object.values(value).every((v) => typeof v === 'string')
+        ? null
+        : '"headers" must be an object of text values';
     case 'body':
       return value === undefined ? '"body" must be a JSON value' : null;
     default:

@@ -17,7 +17,8 @@ function extension(name: string): string {
 export function uploadSlotRefusal(name: string, size: number): Refusal | null {
   const trimmed = name.trim();
   // A path separator would let a name climb out of the teacher's folder on a real store.
-  if (trimmed === '' || trimmed.length > MAX_NAME || /[/\\]/.test(trimmed)) return refusal('INVALID_FILE_NAME', 'The file name is empty, too long or holds a slash.');
+  if (trimmed === '' || trimmed.length > MAX_NAME || /[/\\]/.test(trimmed))
+    return refusal('INVALID_FILE_NAME', 'The file name is empty, too long or holds a slash.');
   if (!EXTENSIONS.has(extension(trimmed))) return refusal('FILE_TYPE_NOT_ALLOWED', 'This type of file cannot be uploaded.');
   if (!(size > 0)) return refusal('EMPTY_FILE', 'The file is empty.');
   if (size > MAX_BYTES) return refusal('FILE_TOO_LARGE', 'The file is larger than 20 MB.');

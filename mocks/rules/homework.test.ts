@@ -8,7 +8,14 @@ const BANKS: BankRecord[] = [
   { id: 3, level_id: 1, subject_id: 4, topic_id: 101, question_count: 6 },
 ];
 const context = { classStudentIds: [7, 8], banks: BANKS, confirmedFileIds: [90] };
-const filter = (f: Partial<FilterRequest> = {}): FilterRequest => ({ level_id: 1, subject_id: 'grammar', topic_id: 101, count: 5, required: true, ...f });
+const filter = (f: Partial<FilterRequest> = {}): FilterRequest => ({
+  level_id: 1,
+  subject_id: 'grammar',
+  topic_id: 101,
+  count: 5,
+  required: true,
+  ...f,
+});
 const request = (r: Partial<AssignRequest> = {}): AssignRequest => ({
   type: 'workbook',
   student_ids: [7],
@@ -38,7 +45,12 @@ describe('assignRefusal', () => {
     ['a topic without a level', online(filter({ level_id: null, subject_id: null })), 'LEVEL_FIRST', 0],
     ['a topic without a subject', online(filter({ subject_id: null })), 'SUBJECT_FIRST', 0],
     ['the same filter twice', online(filter(), filter({ count: 3 })), 'DUPLICATE_FILTER', 1],
-    ['the same filter with the id as a number and as text', online(filter({ subject_id: 4 }), filter({ subject_id: '4' })), 'DUPLICATE_FILTER', 1],
+    [
+      'the same filter with the id as a number and as text',
+      online(filter({ subject_id: 4 }), filter({ subject_id: '4' })),
+      'DUPLICATE_FILTER',
+      1,
+    ],
     ['a numeric subject id', online(filter({ subject_id: 4, count: 6 })), null],
     ['a numeric subject id sent as text', online(filter({ subject_id: '4', count: 6 })), null],
     ['level and topic ids sent as text', online(filter({ level_id: '1', topic_id: '101' })), null],

@@ -70,7 +70,8 @@ function filterRefusal(filters: readonly FilterRequest[], row: number, banks: re
       : refusal('LEVEL_FIRST', 'A subject or topic needs a level first.', row);
   }
   if (filter.topic_id !== null && filter.subject_id === null) return refusal('SUBJECT_FIRST', 'A topic needs a subject first.', row);
-  if (filters.slice(0, row).some((earlier) => sameFilter(earlier, filter))) return refusal('DUPLICATE_FILTER', 'This filter repeats an earlier one.', row);
+  if (filters.slice(0, row).some((earlier) => sameFilter(earlier, filter)))
+    return refusal('DUPLICATE_FILTER', 'This filter repeats an earlier one.', row);
   const available = questionsFor(filter, banks);
   if (available === 0) return refusal('NO_QUESTION_BANK', 'No question bank matches this filter.', row);
   if (!isWholeBetween(filter.count, 1, Math.min(MAX_QUESTIONS, available))) {
@@ -83,7 +84,9 @@ function typeRefusal(request: AssignRequest, banks: readonly BankRecord[]): Refu
   if (request.type === 'workbook') {
     const pages = request.workbook_pages.trim();
     if (pages === '') return refusal('WORKBOOK_PAGES_REQUIRED', 'Say which workbook pages to do.');
-    return pages.length > MAX_WORKBOOK_PAGES ? refusal('WORKBOOK_PAGES_TOO_LONG', `At most ${MAX_WORKBOOK_PAGES} characters of workbook pages.`) : null;
+    return pages.length > MAX_WORKBOOK_PAGES
+      ? refusal('WORKBOOK_PAGES_TOO_LONG', `At most ${MAX_WORKBOOK_PAGES} characters of workbook pages.`)
+      : null;
   }
   if (request.type === 'online') {
     if (request.filters.length === 0) return refusal('NO_FILTERS', 'An online exercise needs at least one filter.');
@@ -94,14 +97,17 @@ function typeRefusal(request: AssignRequest, banks: readonly BankRecord[]): Refu
     }
     return null;
   }
-  if (request.text_html.length > MAX_SUPPLEMENT) return refusal('SUPPLEMENT_TOO_LONG', `At most ${MAX_SUPPLEMENT} characters of supplement text.`);
-  if (visibleText(request.text_html) === '' && request.file_ids.length === 0) return refusal('EMPTY_SUPPLEMENT', 'A supplement exercise needs text or a file.');
+  if (request.text_html.length > MAX_SUPPLEMENT)
+    return refusal('SUPPLEMENT_TOO_LONG', `At most ${MAX_SUPPLEMENT} characters of supplement text.`);
+  if (visibleText(request.text_html) === '' && request.file_ids.length === 0)
+    return refusal('EMPTY_SUPPLEMENT', 'A supplement exercise needs text or a file.');
   return null;
 }
 
 /** The first reason to refuse the assignment, or null to accept it. */
 export function assignRefusal(request: AssignRequest, context: AssignContext): Refusal | null {
-  if (request.student_ids.some((id) => !context.classStudentIds.includes(id))) return refusal('UNKNOWN_STUDENT', 'A student is not in this class.');
+  if (request.student_ids.some((id) => !context.classStudentIds.includes(id)))
+    return refusal('UNKNOWN_STUDENT', 'A student is not in this class.');
   if (request.student_ids.length === 0) return refusal('NO_STUDENTS', 'Assign the homework to at least one student.');
   const refused = typeRefusal(request, context.banks);
   if (refused) return refused;

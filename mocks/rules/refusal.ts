@@ -12,7 +12,8 @@ export interface Refusal {
   row?: number;
 }
 
-export const refusal = (code: string, message: string, row?: number): Refusal => (row === undefined ? { code, message } : { code, message, row });
+export const refusal = (code: string, message: string, row?: number): Refusal =>
+  row === undefined ? { code, message } : { code, message, row };
 
 /** The words of rich text (tags and non-breaking spaces removed): "empty" means none are left. */
 export const visibleText = (html: string): string =>

@@ -75,7 +75,9 @@ describe('introductionRefusal', () => {
     ['<p>Hello</p>', '', 'data:image/svg+xml;base64,PHN2Zz4=', 'INVALID_PHOTO'],
     ['<p>Hello</p>', '', 'https://example.org/me.png', 'INVALID_PHOTO'],
     ['<p>Hello</p>', '', `data:image/jpeg;base64,${'A'.repeat(MAX_PHOTO_LENGTH)}`, 'INVALID_PHOTO'],
-  ])('%j, %j, photo %j -> %s', (html, video, photo, code) => expect(introductionRefusal({ html, video_url: video, photo })?.code ?? null).toBe(code));
+  ])('%j, %j, photo %j -> %s', (html, video, photo, code) =>
+    expect(introductionRefusal({ html, video_url: video, photo })?.code ?? null).toBe(code),
+  );
 });
 
 describe('wire helpers', () => {

@@ -19,7 +19,8 @@ interface WireGroup {
   appointments: WireAppointment[];
 }
 
-const groups = async (token: string) => (await call('/api/v1/appointment_groups?scope=manageable', { token })).data as unknown as WireGroup[];
+const groups = async (token: string) =>
+  (await call('/api/v1/appointment_groups?scope=manageable', { token })).data as unknown as WireGroup[];
 const appointments = async (token: string) => (await groups(token)).flatMap((g) => g.appointments);
 const courseIds = async (token: string) =>
   ((await call('/api/v1/alg_teachers/courses', { token })).data.courses as { id: number }[]).map((c) => c.id);
@@ -32,7 +33,10 @@ async function freeHour(token: string, from: number): Promise<number> {
   }
 }
 
-const slot = (start: number, minutes = 60) => ({ start_at: new Date(start).toISOString(), end_at: new Date(start + minutes * MINUTE).toISOString() });
+const slot = (start: number, minutes = 60) => ({
+  start_at: new Date(start).toISOString(),
+  end_at: new Date(start + minutes * MINUTE).toISOString(),
+});
 
 async function open(token: string, slots: object[], body: object = {}) {
   const [course] = await courseIds(token);
@@ -72,10 +76,18 @@ describe('demo host: opening and deleting time slots', () => {
     const first = await freeHour(token, NOW + 30 * HOUR);
     const second = await freeHour(token, first + 3 * HOUR);
     const before = (await appointments(token)).length;
-    const json = { email: 'teacher@demo.school', course_id: (await courseIds(token))[0], notes: 'Unit 3', slots: [slot(first), slot(second)] };
+    const json = {
+      email: 'teacher@demo.school',
+      course_id: (await courseIds(token))[0],
+      notes: 'Unit 3',
+      slots: [slot(first), slot(second)],
+    };
     const headers = { 'Idempotency-Key': 'open-1' };
     const answer = await call('/api/v1/alg_teachers/appointment_groups', { token, json, headers });
-    expect(answer.data).toMatchObject({ success: 1, appointments: [{ start_at: slot(first).start_at }, { start_at: slot(second).start_at }] });
+    expect(answer.data).toMatchObject({
+      success: 1,
+      appointments: [{ start_at: slot(first).start_at }, { start_at: slot(second).start_at }],
+    });
     const replay = await call('/api/v1/alg_teachers/appointment_groups', { token, json, headers });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     const after = await appointments(token);
@@ -142,7 +154,11 @@ describe('demo host: opening and deleting time slots', () => {
     const booked = list.find((a) => a.child_events_count > 0);
     if (!openSlot || !booked) throw new Error('seed lacks the slots this test needs');
     const remove = (id: number) => call(`/api/v1/alg_teachers/appointments/${id}`, { token, method: 'DELETE' });
-    expect((await remove(booked.id)).data).toMatchObject({ success: 0, error_code: 'SLOT_RESERVED', message: 'The appointment has been reserved' });
+    expect((await remove(booked.id)).data).toMatchObject({
+      success: 0,
+      error_code: 'SLOT_RESERVED',
+      message: 'The appointment has been reserved',
+    });
     expect((await remove(openSlot.id)).data).toEqual({ success: 1, deleted: openSlot.id });
     expect((await appointments(token)).some((a) => a.id === openSlot.id)).toBe(false);
     const gone = await remove(openSlot.id);

@@ -3,14 +3,26 @@ import { STUDENT_REPLIES } from '../data/chat';
 import { REPLY_DELAY_MS } from '../lib/chat-store';
 import { call, type Json, login } from './helpers';
 
-interface Sub { rid: string; t: string; fname: string; unread: number; _updatedAt: string }
-interface Msg { _id: string; msg: string; ts: string; u: { _id: string } }
+interface Sub {
+  rid: string;
+  t: string;
+  fname: string;
+  unread: number;
+  _updatedAt: string;
+}
+interface Msg {
+  _id: string;
+  msg: string;
+  ts: string;
+  u: { _id: string };
+}
 
 async function chatLogin(email = 'teacher@demo.school') {
   const answer = await login(email);
   const { userId, authToken } = (answer.rc_token as { data: { userId: string; authToken: string } }).data;
   const headers = { 'X-User-Id': userId, 'X-Auth-Token': authToken };
-  const chat = (path: string, init: Parameters<typeof call>[1] = {}) => call(path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  const chat = (path: string, init: Parameters<typeof call>[1] = {}) =>
+    call(path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
   return { userId, chat };
 }
 
@@ -54,7 +66,10 @@ describe('demo Rocket.Chat: conversations and history', () => {
   it('updatedSince answers only what changed; an unreadable one is a 400', async () => {
     const { chat } = await chatLogin();
     const subs = subsOf((await chat('/api/v1/subscriptions.get')).data);
-    const newest = subs.map((s) => s._updatedAt).sort().at(-1)!;
+    const newest = subs
+      .map((s) => s._updatedAt)
+      .sort()
+      .at(-1)!;
     expect(subsOf((await chat(`/api/v1/subscriptions.get?updatedSince=${newest}`)).data)).toEqual([]);
     expect((await chat('/api/v1/subscriptions.get?updatedSince=yesterday')).status).toBe(400);
   });

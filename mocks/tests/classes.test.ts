@@ -15,7 +15,9 @@ describe('demo host: classes', () => {
     expect(list.filter((r) => startOf(r) - now > 24 * HOUR).length).toBeGreaterThan(5);
     expect(list.some((r) => startOf(r) - now > 20 * 24 * HOUR)).toBe(true);
     const seats = (r: WireRoom) =>
-      list.filter((o) => o.group_id === r.group_id && o.calendar_event.parent_calendar_event_id === r.calendar_event.parent_calendar_event_id);
+      list.filter(
+        (o) => o.group_id === r.group_id && o.calendar_event.parent_calendar_event_id === r.calendar_event.parent_calendar_event_id,
+      );
     expect(list.some((r) => seats(r).length >= 2)).toBe(true);
     expect(list.some((r) => !/^L\d+U\d+L\d+/.test(r.title))).toBe(true);
     expect(list.every((r) => startOf(r) % (30 * MINUTE) === 0 && endOf(r) % (30 * MINUTE) === 0)).toBe(true);

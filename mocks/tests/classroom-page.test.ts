@@ -41,7 +41,13 @@ describe('demo classroom page: its address', () => {
     expect(pageParams(search)).toEqual({ classId, lang });
   });
 
-  it.each<[string | null, 'en' | 'zh']>([['zh', 'zh'], ['ZH-cn', 'zh'], ['en-US,en;q=0.9', 'en'], [null, 'en'], ['', 'en']])('Accept-Language %s -> %s', (header, lang) => {
+  it.each<[string | null, 'en' | 'zh']>([
+    ['zh', 'zh'],
+    ['ZH-cn', 'zh'],
+    ['en-US,en;q=0.9', 'en'],
+    [null, 'en'],
+    ['', 'en'],
+  ])('Accept-Language %s -> %s', (header, lang) => {
     expect(pageLanguage(header)).toBe(lang);
   });
 });
@@ -58,7 +64,9 @@ describe('demo classroom page: what it shows', () => {
 
   it('in Chinese, and "Student" for one', () => {
     expect(classroomMain({ kind: 'class', cls, nowMs: during }, 'zh', './')).toContain('您已进入演示教室');
-    expect(classroomMain({ kind: 'class', cls: { ...cls, students: [{ name: 'Eric Chen' }] }, nowMs: during }, 'en', './')).toContain('<dt>Student</dt>');
+    expect(classroomMain({ kind: 'class', cls: { ...cls, students: [{ name: 'Eric Chen' }] }, nowMs: during }, 'en', './')).toContain(
+      '<dt>Student</dt>',
+    );
   });
 
   it('over once the end passed or the class was ended', () => {
@@ -79,18 +87,38 @@ describe('demo classroom page: what it shows', () => {
 
   it.each<[string, Partial<ClassroomWire>, string]>([
     ['a New York summer day', {}, '2026-06-10 10:00–11:00 New York time'],
-    ['Shanghai, past midnight: the next day, as the portal says it', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' }, '2026-06-10 23:30–00:30 (next day) China time'],
-    ['ending at midnight: the same day', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:00:00Z' }, '2026-06-10 23:30–00:00 China time'],
-    ['over two nights: the end\'s date', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-12T01:00:00Z' }, '2026-06-10 23:30–2026-06-12 09:00 China time'],
+    [
+      'Shanghai, past midnight: the next day, as the portal says it',
+      { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' },
+      '2026-06-10 23:30–00:30 (next day) China time',
+    ],
+    [
+      'ending at midnight: the same day',
+      { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:00:00Z' },
+      '2026-06-10 23:30–00:00 China time',
+    ],
+    [
+      "over two nights: the end's date",
+      { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-12T01:00:00Z' },
+      '2026-06-10 23:30–2026-06-12 09:00 China time',
+    ],
     ['a legacy account: its offset', { timezone: '' }, '2026-06-10 22:00–23:00 UTC+08:00'],
-    ['New York in winter (EST)', { start_at: '2026-12-01T14:00:00Z', end_at: '2026-12-01T15:00:00Z' }, '2026-12-01 09:00–10:00 New York time'],
+    [
+      'New York in winter (EST)',
+      { start_at: '2026-12-01T14:00:00Z', end_at: '2026-12-01T15:00:00Z' },
+      '2026-12-01 09:00–10:00 New York time',
+    ],
   ])('times: %s', (_, change, text) => {
     expect(classTimeText({ ...cls, ...change })).toBe(text);
   });
 
   it.each<[string, Partial<ClassroomWire>, string]>([
     ['New York', {}, '2026-06-10 10:00–11:00 北美东部时间'],
-    ['Shanghai, past midnight', { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' }, '2026-06-10 23:30–次日00:30 中国时间'],
+    [
+      'Shanghai, past midnight',
+      { timezone: 'Asia/Shanghai', start_at: '2026-06-10T15:30:00Z', end_at: '2026-06-10T16:30:00Z' },
+      '2026-06-10 23:30–次日00:30 中国时间',
+    ],
   ])('times in Chinese: %s', (_, change, text) => {
     expect(classTimeText({ ...cls, ...change }, 'zh')).toBe(text);
   });
@@ -118,7 +146,12 @@ describe('demo classroom page: the HTTP server’s copy', () => {
   const shell = readFileSync(resolve('mocks/classroom/demo-classroom.html'), 'utf8');
 
   it('is the browser page drawn, in its language, without a script', () => {
-    const html = servedPage(shell, { kind: 'class', cls: { ...cls, title: 'Costs $1 & $& more' }, nowMs: during }, 'zh', 'http://127.0.0.1:5173/');
+    const html = servedPage(
+      shell,
+      { kind: 'class', cls: { ...cls, title: 'Costs $1 & $& more' }, nowMs: during },
+      'zh',
+      'http://127.0.0.1:5173/',
+    );
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('<title>Costs $1 &#38; $&#38; more · 演示教室</title>');
     expect(html).not.toContain('<script');

@@ -67,7 +67,8 @@ describe('demo host: homework', () => {
     expect((bank.levels as unknown[]).length).toBeGreaterThan(0);
     const b = banks[0]!;
     const row = { level_id: b.level_id, subject_id: b.subject_id, topic_id: b.topic_id, count: 3, required: true };
-    const assign = (filters: unknown[]) => post('/api/v1/alg_homework', { class_id: cls!.id, type: 'online', student_ids: [cls!.students[0]!.id], filters });
+    const assign = (filters: unknown[]) =>
+      post('/api/v1/alg_homework', { class_id: cls!.id, type: 'online', student_ids: [cls!.students[0]!.id], filters });
     expect(await assign([row, { ...row, required: false }])).toMatchObject({ success: 0, error_code: 'DUPLICATE_FILTER', row: 1 });
     expect(await assign([{ ...row, level_id: null }])).toMatchObject({ success: 0, error_code: 'LEVEL_FIRST', row: 0 });
     expect(await assign([{ ...row, subject_id: null }])).toMatchObject({ success: 0, error_code: 'SUBJECT_FIRST', row: 0 });
@@ -83,16 +84,22 @@ describe('demo host: homework', () => {
     const subjects = catalog.subjects as { id: string | number; name: string }[];
     expect(subjects.map((s) => typeof s.id)).toEqual(expect.arrayContaining(['string', 'number']));
     const reading = subjects.find((s) => typeof s.id === 'number')!;
-    const bank = (catalog.banks as { level_id: number; subject_id: string | number; topic_id: number }[]).find((b) => b.subject_id === reading.id)!;
+    const bank = (catalog.banks as { level_id: number; subject_id: string | number; topic_id: number }[]).find(
+      (b) => b.subject_id === reading.id,
+    )!;
     const row = { level_id: bank.level_id, subject_id: String(reading.id), topic_id: bank.topic_id, count: 2, required: true };
-    const assign = (filters: unknown[]) => post('/api/v1/alg_homework', { class_id: cls!.id, type: 'online', student_ids: [cls!.students[0]!.id], filters });
+    const assign = (filters: unknown[]) =>
+      post('/api/v1/alg_homework', { class_id: cls!.id, type: 'online', student_ids: [cls!.students[0]!.id], filters });
     expect(await assign([row, { ...row, subject_id: reading.id }])).toMatchObject({ success: 0, error_code: 'DUPLICATE_FILTER', row: 1 });
     expect(await assign([row])).toMatchObject({ success: 1 });
   });
 
   it('uploads a file in three steps and assigns it as a supplement exercise', async () => {
     const { token, get, post } = await teacher();
-    expect(await post('/api/v1/alg_homework/files', { name: 'run.exe', size: 10 })).toMatchObject({ success: 0, error_code: 'FILE_TYPE_NOT_ALLOWED' });
+    expect(await post('/api/v1/alg_homework/files', { name: 'run.exe', size: 10 })).toMatchObject({
+      success: 0,
+      error_code: 'FILE_TYPE_NOT_ALLOWED',
+    });
     const slot = await post('/api/v1/alg_homework/files', { name: 'story.pdf', size: 5, content_type: 'application/pdf' });
     expect(slot).toMatchObject({ success: 1, upload_url: expect.stringMatching(/^http:\/\/localhost\/demo-api\/uploads\/homework\/\d+$/) });
     const id = slot.file_id as number;
@@ -106,16 +113,30 @@ describe('demo host: homework', () => {
         `--${b}\r\nContent-Disposition: form-data; name="file"; filename="story.pdf"\r\nContent-Type: application/pdf\r\n\r\n${bytes}\r\n`,
         `--${b}--\r\n`,
       ].join('');
-      const response = await fetch(slot.upload_url as string, { method: 'POST', body, headers: { 'Content-Type': `multipart/form-data; boundary=${b}` } });
+      const response = await fetch(slot.upload_url as string, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${b}` },
+      });
       return { status: response.status, data: (await response.json()) as Json };
     };
     expect(await send('wrong', 'hello')).toMatchObject({ status: 403 });
-    expect((await send((slot.upload_params as { upload_token: string }).upload_token, 'hi')).data).toMatchObject({ error_code: 'SIZE_MISMATCH' });
+    expect((await send((slot.upload_params as { upload_token: string }).upload_token, 'hi')).data).toMatchObject({
+      error_code: 'SIZE_MISMATCH',
+    });
     expect((await send((slot.upload_params as { upload_token: string }).upload_token, 'hello')).data).toEqual({ success: 1, file_id: id });
-    expect(await post(`/api/v1/alg_homework/files/${id}/confirm`, {})).toMatchObject({ success: 1, file: { id, display_name: 'story.pdf', size: 5 } });
+    expect(await post(`/api/v1/alg_homework/files/${id}/confirm`, {})).toMatchObject({
+      success: 1,
+      file: { id, display_name: 'story.pdf', size: 5 },
+    });
 
     const [cls] = classesOf(await get('/api/v1/alg_homework/classes'));
-    const done = await post('/api/v1/alg_homework', { class_id: cls!.calendar_event_id, type: 'supplement', student_ids: [cls!.students[0]!.id], file_ids: [id] });
+    const done = await post('/api/v1/alg_homework', {
+      class_id: cls!.calendar_event_id,
+      type: 'supplement',
+      student_ids: [cls!.students[0]!.id],
+      file_ids: [id],
+    });
     expect(done).toMatchObject({ success: 1, homework: { class_id: cls!.id, type: 'supplement' } });
     expect(token).not.toBe('');
   });
@@ -124,13 +145,20 @@ describe('demo host: homework', () => {
 describe('demo host: review queue', () => {
   it('lists handed-in work with owed and graded entries, filters by class and student, and grades', async () => {
     const { get, post } = await teacher();
-    const all = (await get('/api/v1/alg_homework/submissions')).submissions as { id: number; status: string; class: { id: number }; student: { id: number } }[];
+    const all = (await get('/api/v1/alg_homework/submissions')).submissions as {
+      id: number;
+      status: string;
+      class: { id: number };
+      student: { id: number };
+    }[];
     expect(all.some((s) => s.status === 'submitted')).toBe(true);
     expect(all.some((s) => s.status === 'graded')).toBe(true);
     expect(all.every((s) => s.status !== 'assigned')).toBe(true);
 
     const owed = all.find((s) => s.status === 'submitted')!;
-    const mine = (await get(`/api/v1/alg_homework/submissions?class_id=${owed.class.id}&student_id=${owed.student.id}`)).submissions as { id: number }[];
+    const mine = (await get(`/api/v1/alg_homework/submissions?class_id=${owed.class.id}&student_id=${owed.student.id}`)).submissions as {
+      id: number;
+    }[];
     expect(mine.map((s) => s.id)).toContain(owed.id);
     expect((await get(`/api/v1/alg_homework/submissions?class_id=1`)).submissions).toEqual([]);
 
@@ -155,7 +183,9 @@ describe('demo host: practice and evaluations', () => {
     expect(classes).toHaveLength(20);
     const withItems = classes.filter((c) => c.items.length > 0);
     expect(withItems.length).toBeGreaterThan(0);
-    expect(new Set(withItems.flatMap((c) => c.items.map((i) => i.kind)))).toEqual(new Set(['quiz', 'flashcard', 'post_audio', 'post_video']));
+    expect(new Set(withItems.flatMap((c) => c.items.map((i) => i.kind)))).toEqual(
+      new Set(['quiz', 'flashcard', 'post_audio', 'post_video']),
+    );
     expect(classes.filter((c) => c.course === null).every((c) => c.items.length === 0)).toBe(true);
     for (const c of classes) {
       const ids = new Set(c.items.map((i) => i.id));
@@ -172,13 +202,15 @@ describe('demo host: practice and evaluations', () => {
     expect(classes.some((c) => c.students.some((s) => s.evaluation_id !== null))).toBe(true);
     const student = owed.students.find((s) => s.evaluation_id === null)!.id;
     const ratings = { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 4, participation: 5 };
-    const submit = (body: Record<string, unknown>) => post('/api/v1/alg_evaluations', { class_id: owed.id, student_id: student, ratings, comment: 'Good', ...body });
+    const submit = (body: Record<string, unknown>) =>
+      post('/api/v1/alg_evaluations', { class_id: owed.id, student_id: student, ratings, comment: 'Good', ...body });
 
     expect(await submit({ ratings: { ...ratings, grammar: 0 } })).toMatchObject({ error_code: 'INVALID_RATING' });
     expect(await submit({ comment: '  ' })).toMatchObject({ error_code: 'COMMENT_REQUIRED' });
     expect(await submit({ student_id: 1 })).toMatchObject({ error_code: 'UNKNOWN_STUDENT' });
     const notHeld = classes.find((c) => !c.evaluable);
-    if (notHeld) expect(await submit({ class_id: notHeld.id, student_id: notHeld.students[0]!.id })).toMatchObject({ error_code: 'CLASS_NOT_HELD' });
+    if (notHeld)
+      expect(await submit({ class_id: notHeld.id, student_id: notHeld.students[0]!.id })).toMatchObject({ error_code: 'CLASS_NOT_HELD' });
     expect(await submit({})).toMatchObject({ success: 1, evaluation: { ratings, comment: 'Good', class: { id: owed.id } } });
     expect(await submit({})).toMatchObject({ success: 0, error_code: 'ALREADY_EVALUATED' });
 

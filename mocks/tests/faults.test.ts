@@ -9,8 +9,16 @@ const CANCEL_REFUSED = { success: 0, error_code: 'CANCEL_WINDOW_CLOSED', message
 describe('demo host: the respond rule', () => {
   it.each<[string, object, { status: number; body: unknown; header?: [string, string] }]>([
     ['a business refusal (HTTP 200)', { body: CANCEL_REFUSED }, { status: 200, body: CANCEL_REFUSED }],
-    ['a status of its own', { status: 403, body: { success: 0, error_code: 'FORBIDDEN' } }, { status: 403, body: { success: 0, error_code: 'FORBIDDEN' } }],
-    ['headers of its own', { status: 503, headers: { 'Retry-After': '5' }, body: null }, { status: 503, body: null, header: ['Retry-After', '5'] }],
+    [
+      'a status of its own',
+      { status: 403, body: { success: 0, error_code: 'FORBIDDEN' } },
+      { status: 403, body: { success: 0, error_code: 'FORBIDDEN' } },
+    ],
+    [
+      'headers of its own',
+      { status: 503, headers: { 'Retry-After': '5' }, body: null },
+      { status: 503, body: null, header: ['Retry-After', '5'] },
+    ],
     ['a bare array (Canvas style)', { body: [] }, { status: 200, body: [] }],
   ])('%s', async (_, rule, expected) => {
     const { token } = await login('teacher@demo.school');
@@ -27,7 +35,9 @@ describe('demo host: the respond rule', () => {
 
   it('takes only the method it names, and the handler does not run', async () => {
     const { token } = await login('teacher@demo.school');
-    setFaults([{ kind: 'respond', method: 'POST', match: '/alg_teachers/introduction', body: { success: 0, error_code: 'EMPTY_INTRODUCTION' } }]);
+    setFaults([
+      { kind: 'respond', method: 'POST', match: '/alg_teachers/introduction', body: { success: 0, error_code: 'EMPTY_INTRODUCTION' } },
+    ]);
     expect((await call('/api/v1/alg_teachers/introduction', { token })).data).toMatchObject({ success: 1 });
     const saved = await call('/api/v1/alg_teachers/introduction', { token, json: { html: '<p>New</p>', video_url: '' } });
     expect(saved.data).toEqual({ success: 0, error_code: 'EMPTY_INTRODUCTION' });
@@ -40,7 +50,11 @@ describe('demo host: refused rule sets', () => {
     setFaults([{ kind: 'hostile' }]);
     const refused = await call('/__demo/faults', { method: 'PUT', json: [{ kind: 'drop' }, { kind: 'slow', delay: 10 }] });
     expect(refused.status).toBe(400);
-    expect(refused.data).toEqual({ success: 0, error_code: 'INVALID_FAULTS', message: expect.stringContaining('rule 2 of 2 {"kind":"slow","delay":10}: "slow" takes no "delay"') });
+    expect(refused.data).toEqual({
+      success: 0,
+      error_code: 'INVALID_FAULTS',
+      message: expect.stringContaining('rule 2 of 2 {"kind":"slow","delay":10}: "slow" takes no "delay"'),
+    });
     expect(getFaults()).toEqual([{ kind: 'hostile' }]);
     const taken = await call('/__demo/faults', { method: 'PUT', json: [{ kind: 'respond', body: {} }] });
     expect(taken.status).toBe(200);
@@ -49,7 +63,13 @@ describe('demo host: refused rule sets', () => {
 
   it('rules written straight into storage that fail the check are said once on the console, none applies', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    writeKey(FAULTS_KEY, JSON.stringify([{ kind: 'status', status: 500 }, { kind: 'status', stauts: 500 }]));
+    writeKey(
+      FAULTS_KEY,
+      JSON.stringify([
+        { kind: 'status', status: 500 },
+        { kind: 'status', stauts: 500 },
+      ]),
+    );
     expect(getFaults()).toEqual([]);
     expect(getFaults()).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);

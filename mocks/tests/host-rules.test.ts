@@ -38,7 +38,13 @@ describe('demo host: idempotency, faults, teacher lists', () => {
   });
 
   it('drop, malformed and the /__demo/faults endpoints', async () => {
-    await call('/__demo/faults', { method: 'PUT', json: [{ kind: 'drop', match: '/login', count: 1 }, { kind: 'malformed', count: 1 }] });
+    await call('/__demo/faults', {
+      method: 'PUT',
+      json: [
+        { kind: 'drop', match: '/login', count: 1 },
+        { kind: 'malformed', count: 1 },
+      ],
+    });
     expect((await call('/__demo/faults')).text).toContain('"drop"');
     await expect(login('teacher@demo.school')).rejects.toThrow();
     const broken = await call('/api/v1/alg_classes/rooms');
@@ -74,7 +80,9 @@ describe('demo host: idempotency, faults, teacher lists', () => {
     const modules = await call('/api/v1/courses/12/modules?page=1&per_page=500', { token });
     expect((modules.data as unknown as { name: string }[]).map((m) => m.name)).toHaveLength(8);
     const items = await call('/api/v1/courses/12/modules/1205/items?page=1&per_page=500', { token });
-    expect(items.data).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'ExternalUrl', external_url: 'http://localhost/demo-media/sample.mp3' })]));
+    expect(items.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'ExternalUrl', external_url: 'http://localhost/demo-media/sample.mp3' })]),
+    );
     expect((await call('/api/v1/courses/17/modules', { token })).data).toEqual([]);
     const groups = await call('/api/v1/appointment_groups?scope=manageable&include[]=appointments', { token });
     const appointments = (groups.data as unknown as { appointments: { child_events_count: number }[] }[]).flatMap((g) => g.appointments);

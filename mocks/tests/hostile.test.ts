@@ -37,7 +37,8 @@ describe('makeHostile', () => {
       student_feedback: HOSTILE_HTML.replace('{}', '<p>Well done</p>'),
       students: [{ id: 1, name: hostileText('name', 'Tom'), short_name: '' }],
     });
-    for (const attack of ['<script>', 'onerror=', 'javascript:', '<svg onload', '<iframe', '\u202E']) expect(HOSTILE_HTML).toContain(attack);
+    for (const attack of ['<script>', 'onerror=', 'javascript:', '<svg onload', '<iframe', '\u202E'])
+      expect(HOSTILE_HTML).toContain(attack);
   });
 });
 

@@ -45,7 +45,10 @@ describe('demo host over HTTP', () => {
 
 describe('demo host over HTTP: the placeholder of a quiz or flashcards item', () => {
   async function signIn(): Promise<string> {
-    const form = new URLSearchParams({ 'pseudonym_session[unique_id]': 'teacher@demo.school', 'pseudonym_session[password]': DEMO_PASSWORD });
+    const form = new URLSearchParams({
+      'pseudonym_session[unique_id]': 'teacher@demo.school',
+      'pseudonym_session[password]': DEMO_PASSWORD,
+    });
     return ((await (await fetch(`${base}/login/teacher_portal`, { method: 'POST', body: form })).json()) as { token: string }).token;
   }
 

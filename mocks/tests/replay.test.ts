@@ -48,8 +48,14 @@ describe('demo host: class history and replay', () => {
   it('saves a comment and refuses an empty or overlong one', async () => {
     const { token } = await login('teacher@demo.school');
     const id = (await page(token, 1)).data[0]!.id;
-    expect((await post(token, `${id}/comment`, { teacher_comment: '<p> </p><p>&nbsp;</p>' })).data).toMatchObject({ success: 0, error_code: 'COMMENT_EMPTY' });
-    expect((await post(token, `${id}/comment`, { teacher_comment: `<p>${'x'.repeat(20_000)}</p>` })).data).toMatchObject({ success: 0, error_code: 'COMMENT_TOO_LONG' });
+    expect((await post(token, `${id}/comment`, { teacher_comment: '<p> </p><p>&nbsp;</p>' })).data).toMatchObject({
+      success: 0,
+      error_code: 'COMMENT_EMPTY',
+    });
+    expect((await post(token, `${id}/comment`, { teacher_comment: `<p>${'x'.repeat(20_000)}</p>` })).data).toMatchObject({
+      success: 0,
+      error_code: 'COMMENT_TOO_LONG',
+    });
     expect((await post(token, `${id}/comment`, { teacher_comment: '<p>Well done</p>' })).data).toMatchObject({ success: 1 });
     expect((await page(token, 1)).data[0]!.teacher_comment).toBe('<p>Well done</p>');
   });
@@ -77,11 +83,13 @@ describe('demo host: class history and replay', () => {
       [{ at_seconds: 1, note: '   ' }, 'NOTE_EMPTY'],
       [{ at_seconds: 1, note: 'x'.repeat(501) }, 'NOTE_TOO_LONG'],
     ] as const;
-    for (const [body, code] of refusals) expect((await post(token, `${id}/marks`, body)).data).toMatchObject({ success: 0, error_code: code });
+    for (const [body, code] of refusals)
+      expect((await post(token, `${id}/marks`, body)).data).toMatchObject({ success: 0, error_code: code });
     const late = await post(token, `${id}/marks`, { at_seconds: 9.46, note: ' Good answer ' });
     await post(token, `${id}/marks`, { at_seconds: 2, note: 'Greeting' });
     expect(late.data).toMatchObject({ success: 1, mark: { at_seconds: 9.5, note: 'Good answer' } });
-    const notes = async () => ((await call(`/api/v1/alg_classes/histories/${id}`, { token })).data.item as { marks: { id: number; note: string }[] }).marks;
+    const notes = async () =>
+      ((await call(`/api/v1/alg_classes/histories/${id}`, { token })).data.item as { marks: { id: number; note: string }[] }).marks;
     expect((await notes()).map((m) => m.note)).toEqual(['Greeting', 'Good answer']);
     const markId = (late.data.mark as { id: number }).id;
     const deleted = await call(`/api/v1/alg_classes/histories/${id}/marks/${markId}`, { method: 'DELETE', token });
@@ -93,7 +101,9 @@ describe('demo host: class history and replay', () => {
   it('a class ended in the portal heads the history as pending and keeps what the teacher writes to it', async () => {
     const { token } = await login('teacher@demo.school');
     const now = Date.now();
-    const live = (await rooms(token)).find((r) => Date.parse(r.alg_classroom.scheduled_start_time) <= now && now < Date.parse(r.alg_classroom.scheduled_end_time));
+    const live = (await rooms(token)).find(
+      (r) => Date.parse(r.alg_classroom.scheduled_start_time) <= now && now < Date.parse(r.alg_classroom.scheduled_end_time),
+    );
     if (!live) throw new Error('seed lacks a class in progress');
     await call(`/api/v1/alg_classes/${live.calendar_event.id}/end`, { method: 'POST', token });
     const { total, data } = await page(token, 1);
@@ -103,7 +113,9 @@ describe('demo host: class history and replay', () => {
     expect((await post(token, `${parent}/comment`, { teacher_comment: '<p>ok</p>' })).data.success).toBe(1);
     const after = await page(token, 1);
     expect(after.total).toBe(total);
-    expect(after.data.filter((h) => h.id === parent)).toEqual([expect.objectContaining({ state: 'completed', teacher_comment: '<p>ok</p>' })]);
+    expect(after.data.filter((h) => h.id === parent)).toEqual([
+      expect.objectContaining({ state: 'completed', teacher_comment: '<p>ok</p>' }),
+    ]);
   });
 });
 

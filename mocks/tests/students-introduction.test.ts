@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, rooms } from './helpers';
 
-interface Summary { id: number; name: string; upcoming_count: number; past_count: number; next_class_at: string | null }
+interface Summary {
+  id: number;
+  name: string;
+  upcoming_count: number;
+  past_count: number;
+  next_class_at: string | null;
+}
 
 describe('demo host: students', () => {
-  it('lists exactly the students of the teacher\'s rooms and history, by name', async () => {
+  it("lists exactly the students of the teacher's rooms and history, by name", async () => {
     const { token } = await login('teacher@demo.school');
     const { data } = await call('/api/v1/alg_teachers/students', { token });
     const students = data.students as Summary[];
@@ -17,7 +23,7 @@ describe('demo host: students', () => {
     expect(new Set(students.map((s) => s.id))).toEqual(new Set([...roomStudents, ...pastIds]));
   });
 
-  it('gives one student\'s classes, homework and evaluations; not the teacher\'s student is a 404', async () => {
+  it("gives one student's classes, homework and evaluations; not the teacher's student is a 404", async () => {
     const { token } = await login('teacher@demo.school');
     const students = (await call('/api/v1/alg_teachers/students', { token })).data.students as Summary[];
     const withBoth = students.find((s) => s.upcoming_count > 0 && s.past_count > 0)!;
@@ -26,10 +32,20 @@ describe('demo host: students', () => {
     expect(data.past).toHaveLength(withBoth.past_count);
     // Homework and evaluations are the coursework the homework and evaluation endpoints keep.
     const past = data.past as { id: number; state: string; homework: { status: string }; evaluation: unknown }[];
-    for (const c of past.filter((p) => p.state !== 'completed' && p.state !== 'pending')) expect(c).toMatchObject({ homework: { status: 'not_assigned' }, evaluation: null });
-    const evaluations = (await call(`/api/v1/alg_evaluations?student_id=${withBoth.id}`, { token })).data.evaluations as { class: { id: number } }[];
-    expect(past.filter((p) => p.evaluation !== null).map((p) => p.id).sort()).toEqual(evaluations.map((e) => e.class.id).sort());
-    const submissions = (await call(`/api/v1/alg_homework/submissions?student_id=${withBoth.id}`, { token })).data.submissions as { status: string }[];
+    for (const c of past.filter((p) => p.state !== 'completed' && p.state !== 'pending'))
+      expect(c).toMatchObject({ homework: { status: 'not_assigned' }, evaluation: null });
+    const evaluations = (await call(`/api/v1/alg_evaluations?student_id=${withBoth.id}`, { token })).data.evaluations as {
+      class: { id: number };
+    }[];
+    expect(
+      past
+        .filter((p) => p.evaluation !== null)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(evaluations.map((e) => e.class.id).sort());
+    const submissions = (await call(`/api/v1/alg_homework/submissions?student_id=${withBoth.id}`, { token })).data.submissions as {
+      status: string;
+    }[];
     expect(past.filter((p) => p.homework.status === 'submitted').length > 0).toBe(submissions.some((s) => s.status === 'submitted'));
     const unknown = await call('/api/v1/alg_teachers/students/49999', { token });
     expect(unknown.status).toBe(404);
@@ -40,10 +56,14 @@ describe('demo host: students', () => {
   });
 });
 
-describe('demo host: a student\'s practice per class', () => {
-  it('summarises what the practice endpoint lists: items done of the class\'s items and the mean quiz score', async () => {
+describe("demo host: a student's practice per class", () => {
+  it("summarises what the practice endpoint lists: items done of the class's items and the mean quiz score", async () => {
     const { token } = await login('teacher@demo.school');
-    type PracticeClass = { id: number; items: { id: number; kind: string }[]; students: { id: number; completions: { score: number | null }[] }[] };
+    type PracticeClass = {
+      id: number;
+      items: { id: number; kind: string }[];
+      students: { id: number; completions: { score: number | null }[] }[];
+    };
     const practice = (await call('/api/v1/alg_practice/classes', { token })).data.classes as PracticeClass[];
     const cls = practice.find((c) => c.items.length > 0 && c.students.some((s) => s.completions.some((x) => x.score !== null)))!;
     const student = cls.students.find((s) => s.completions.some((x) => x.score !== null))!;
@@ -74,7 +94,10 @@ describe('demo host: teacher introduction', () => {
     const saved = await call('/api/v1/alg_teachers/introduction', { token, json: { html: '<p>New</p>', video_url: '', photo } });
     expect(saved.data.introduction).toMatchObject({ html: '<p>New</p>', video_url: null, photo_url: photo });
     // No photo field keeps the photo; an empty one goes back to the default.
-    const kept = await call('/api/v1/alg_teachers/introduction', { token, json: { html: '<p>Again</p>', video_url: 'https://cdn.example/v.mp4' } });
+    const kept = await call('/api/v1/alg_teachers/introduction', {
+      token,
+      json: { html: '<p>Again</p>', video_url: 'https://cdn.example/v.mp4' },
+    });
     expect(kept.data.introduction).toMatchObject({ photo_url: photo, video_url: 'https://cdn.example/v.mp4' });
     const reset = await call('/api/v1/alg_teachers/introduction', { token, json: { html: '<p>Again</p>', video_url: '', photo: '' } });
     expect((reset.data.introduction as { photo_url: string }).photo_url).toMatch(/avatar\.png$/);

@@ -13,10 +13,13 @@ export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { le
  */
 export function brotliSize(path: string, bytes: Buffer): number {
   if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  }).length;
 }
 
-const readMap = (path: string): SourceMapLike | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SourceMapLike) : null);
+const readMap = (path: string): SourceMapLike | null =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SourceMapLike) : null;
 
 /** Every JS and CSS file of a build, with its gzip and brotli sizes and (JS, when maps were built) its sources. */
 export function readChunks(outDir: string): Chunk[] {
@@ -26,7 +29,12 @@ export function readChunks(outDir: string): Chunk[] {
     .map((name) => {
       const path = join(assets, name);
       const code = readFileSync(path);
-      return { file: `assets/${name}`, gzip: gzipSize(code), brotli: brotliSize(path, code), sources: readMap(`${path}.map`)?.sources ?? [] };
+      return {
+        file: `assets/${name}`,
+        gzip: gzipSize(code),
+        brotli: brotliSize(path, code),
+        sources: readMap(`${path}.map`)?.sources ?? [],
+      };
     });
 }
 

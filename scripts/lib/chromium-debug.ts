@@ -10,7 +10,14 @@ export async function startDebugChromium(): Promise<Running & { port: number }> 
   const profile = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
   const chromium = await startProcess(
     CHROMIUM_PATH,
-    ['--headless=new', `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
     {
       name: 'chromium',
       withDescendants: true,

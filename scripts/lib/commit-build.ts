@@ -21,11 +21,15 @@ export function describeVersion(commit: string | null): string {
 /** `vite build` in `root` (its own config and dependencies) into `outDir`, for `apiBaseUrl`. */
 function viteBuild(root: string, outDir: string, apiBaseUrl: string): void {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, VITE_API_BASE_URL: apiBaseUrl },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--mode', 'production', '--outDir', resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, VITE_API_BASE_URL: apiBaseUrl },
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed in ${root} (exit ${result.status})`);
 }
 
@@ -43,7 +47,9 @@ export function buildCommit(commit: string, outDir: string, apiBaseUrl: string):
   const where = join(mkdtempSync(join(tmpdir(), 'portal-pair-')), 'tree');
   git(['worktree', 'add', '--detach', '--force', where, sha]);
   try {
-    const sameLock = existsSync(join(where, 'package-lock.json')) && readFileSync(join(where, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8');
+    const sameLock =
+      existsSync(join(where, 'package-lock.json')) &&
+      readFileSync(join(where, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8');
     if (sameLock) symlinkSync(resolve('node_modules'), join(where, 'node_modules'), 'dir');
     else {
       console.info(`${sha.slice(0, 7)} has other dependencies: npm ci in its worktree…`);

@@ -10,7 +10,11 @@ export function nginxServerBlock(distDir: string, listen: string): string {
   const root = resolve(distDir);
   const metaPolicy = cspOfHtml(readFileSync(join(root, 'index.html'), 'utf8'));
   if (!metaPolicy) throw new Error(`${root}/index.html has no Content-Security-Policy meta tag: is it a production build?`);
-  return renderNginx(readFileSync('deploy/nginx.conf', 'utf8'), readFileSync('deploy/security-headers.conf', 'utf8'), { root, listen, metaPolicy });
+  return renderNginx(readFileSync('deploy/nginx.conf', 'utf8'), readFileSync('deploy/security-headers.conf', 'utf8'), {
+    root,
+    listen,
+    metaPolicy,
+  });
 }
 
 /** deploy/nginx.conf's `brotli_static on` needs this module (Debian: libnginx-mod-http-brotli-static). */

@@ -18,15 +18,23 @@ async function visit(page: Page, appUrl: string, path: string, kind: VisitKind):
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const responses = new Map<string, { url: string; network: boolean }>();
   const fetched: Fetched[] = [];
-  cdp.on('Network.responseReceived', ({ requestId, response }) => responses.set(requestId, { url: response.url, network: fromNetwork(response) }));
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => responses.set(requestId, { url: responses.get(requestId)?.url ?? '', network: false }));
+  cdp.on('Network.responseReceived', ({ requestId, response }) =>
+    responses.set(requestId, { url: response.url, network: fromNetwork(response) }),
+  );
+  cdp.on('Network.requestServedFromCache', ({ requestId }) =>
+    responses.set(requestId, { url: responses.get(requestId)?.url ?? '', network: false }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = responses.get(requestId);
-    if (response?.url.startsWith('http')) fetched.push({ url: response.url, bytes: response.network ? encodedDataLength : 0, network: response.network });
+    if (response?.url.startsWith('http'))
+      fetched.push({ url: response.url, bytes: response.network ? encodedDataLength : 0, network: response.network });
   });
   await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
   const selector = FIRST_CONTENT[path]!;
-  const shown = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, { polling: 'raf', timeout: 60_000 });
+  const shown = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
   const ms = Math.round((await shown.jsonValue()) as number);
   // The rest of the first screen's requests (the dashboard polls its list, so no "network idle" to wait for).
   await page.waitForLoadState('load');
@@ -36,11 +44,22 @@ async function visit(page: Page, appUrl: string, path: string, kind: VisitKind):
 }
 
 async function newContext(browser: Browser, storageState: string | undefined, worker: boolean): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, storageState: storageState ? JSON.parse(storageState) : undefined, serviceWorkers: worker ? 'allow' : 'block', locale: 'zh-CN' });
+  return browser.newContext({
+    ...PHONE,
+    storageState: storageState ? JSON.parse(storageState) : undefined,
+    serviceWorkers: worker ? 'allow' : 'block',
+    locale: 'zh-CN',
+  });
 }
 
 /** A first visit and a second one in the same profile; with the worker, the second once it is installed. */
-export async function visitTwice(browser: Browser, appUrl: string, path: string, storageState: string | undefined, worker: boolean): Promise<Visit[]> {
+export async function visitTwice(
+  browser: Browser,
+  appUrl: string,
+  path: string,
+  storageState: string | undefined,
+  worker: boolean,
+): Promise<Visit[]> {
   const context = await newContext(browser, storageState, worker);
   const firstPage = await context.newPage();
   const first = await visit(firstPage, appUrl, path, 'first visit');

@@ -43,7 +43,13 @@ describe('precached: the app worker keeps the app’s own files, nothing else', 
 describe('webManifest', () => {
   const manifest = webManifest();
   it('is installable: names, standalone, start on the dashboard inside its scope, theme colour', () => {
-    expect(manifest).toMatchObject({ name: expect.stringContaining('Teacher Portal'), short_name: 'Teacher Portal', display: 'standalone', scope: './', theme_color: THEME_COLOUR });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Teacher Portal'),
+      short_name: 'Teacher Portal',
+      display: 'standalone',
+      scope: './',
+      theme_color: THEME_COLOUR,
+    });
     expect(manifest.start_url).toBe('./#/dashboard');
   });
   it('has a 192 and a 512 icon for any use and a maskable one, every one a built file', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, type Chunk, evaluate, forbiddenIn, formatTable, largestLazyChunk, ownerOf, sumBytes, topOwners } from './budgets';
 
 /** Brotli at 80 % of gzip unless given: about what the build's files show. */
-const chunk = (file: string, kb: number, sources: string[] = [], brotliKb = kb * 0.8): Chunk => ({ file, gzip: kb * 1000, brotli: Math.round(brotliKb * 1000), sources });
+const chunk = (file: string, kb: number, sources: string[] = [], brotliKb = kb * 0.8): Chunk => ({
+  file,
+  gzip: kb * 1000,
+  brotli: Math.round(brotliKb * 1000),
+  sources,
+});
 const NM = '../../node_modules';
 /** /login's enforced limit, whatever it is today. */
 const LOGIN_LIMIT_KB = BUDGETS.find((budget) => budget.id === 'login-js')!.enforcedKb!;
@@ -35,7 +40,15 @@ describe('forbiddenIn', () => {
     [['../../src/features/students/components/student-progress.tsx'], ['progress chart (assets/a.js)']],
     [['../../src/features/students/model/progress.ts'], ['progress chart (assets/a.js)']],
     // Look-alikes are not forbidden: a "mocks" word elsewhere, a "video" component of our own.
-    [['../../src/features/replay/components/video-card.tsx', '../../src/lib/mockstore.ts', '../../src/shell/layout/palette-launcher.tsx', '../../src/shell/layout/model/palette-shortcut.ts'], []],
+    [
+      [
+        '../../src/features/replay/components/video-card.tsx',
+        '../../src/lib/mockstore.ts',
+        '../../src/shell/layout/palette-launcher.tsx',
+        '../../src/shell/layout/model/palette-shortcut.ts',
+      ],
+      [],
+    ],
     [[], []],
   ])('%j -> %j', (sources, found) => {
     expect(forbiddenIn([chunk('assets/a.js', 1, sources)])).toEqual(found);
@@ -61,7 +74,14 @@ describe('largestLazyChunk', () => {
 describe('evaluate', () => {
   const all = [chunk('assets/index.js', 190), chunk('assets/index.css', 12), chunk('assets/login.js', 10), chunk('assets/dash.js', 40)];
   const rows = (loginFiles: string[], dashFiles: string[], extra: Chunk[] = []) =>
-    evaluate([...all, ...extra], [{ name: '/login', files: loginFiles }, { name: '/dashboard', files: dashFiles }], new Set(['assets/index.js', 'assets/index.css']));
+    evaluate(
+      [...all, ...extra],
+      [
+        { name: '/login', files: loginFiles },
+        { name: '/dashboard', files: dashFiles },
+      ],
+      new Set(['assets/index.js', 'assets/index.css']),
+    );
 
   it('sums what each visit requested, per kind, against the enforced limit', () => {
     const result = rows(['assets/index.js', 'assets/index.css', 'assets/login.js'], ['assets/index.js', 'assets/dash.js']);
@@ -101,7 +121,11 @@ describe('evaluate', () => {
     const rest = LOGIN_LIMIT_KB - 190; // beside the 190 kB index.js
     const at = rows(['assets/index.js', 'assets/x.js'], [], [chunk('assets/x.js', rest)]);
     expect(at[0]!.ok).toBe(true);
-    const over = rows(['assets/index.js', 'assets/x.js'], [], [{ file: 'assets/x.js', gzip: Math.round(rest * 1000) + 1, brotli: 1, sources: [] }]);
+    const over = rows(
+      ['assets/index.js', 'assets/x.js'],
+      [],
+      [{ file: 'assets/x.js', gzip: Math.round(rest * 1000) + 1, brotli: 1, sources: [] }],
+    );
     expect(over[0]!.ok).toBe(false);
   });
 
@@ -109,7 +133,10 @@ describe('evaluate', () => {
     const editor = chunk('assets/editor.js', 30, [`${NM}/@tiptap/core/dist/index.js`]);
     const demo = chunk('assets/demo.js', 30, ['../../mocks/handlers.ts']);
     const result = rows(['assets/index.js'], ['assets/index.js', 'assets/editor.js'], [editor, demo]);
-    expect(result.find((row) => row.check.startsWith('/dashboard loads'))).toMatchObject({ ok: false, measured: 'rich-text editor (assets/editor.js)' });
+    expect(result.find((row) => row.check.startsWith('/dashboard loads'))).toMatchObject({
+      ok: false,
+      measured: 'rich-text editor (assets/editor.js)',
+    });
     expect(result.find((row) => row.check.startsWith('real-host'))).toMatchObject({ ok: false });
   });
 

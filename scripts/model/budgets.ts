@@ -102,7 +102,14 @@ export function largestLazyChunk(all: readonly Chunk[], initial: ReadonlySet<str
 function budgetRow(budget: Budget, bytes: { gzip: number; brotli: number }, note?: string): Row {
   const limit = budget.enforcedKb ?? budget.targetKb;
   const budgetText = budget.enforcedKb === undefined ? `${limit} kB` : `${limit} kB (target ${budget.targetKb})`;
-  return { check: budget.label, measured: kb(bytes.gzip), brotli: kb(bytes.brotli), budget: budgetText, ok: bytes.gzip <= limit * KB, ...(note ? { note } : {}) };
+  return {
+    check: budget.label,
+    measured: kb(bytes.gzip),
+    brotli: kb(bytes.brotli),
+    budget: budgetText,
+    ok: bytes.gzip <= limit * KB,
+    ...(note ? { note } : {}),
+  };
 }
 
 const budget = (id: Budget['id']) => BUDGETS.find((b) => b.id === id)!;
@@ -119,7 +126,12 @@ export function evaluate(all: readonly Chunk[], visits: readonly Visit[], initia
     rows.push(budgetRow(budget(`${id}-js`), sizes('js'), `${js.length} files`));
     rows.push(budgetRow(budget(`${id}-css`), sizes('css'), `${loaded.length - js.length} files`));
     const forbidden = forbiddenIn(loaded);
-    rows.push({ check: `${visit.name} loads no player, editor, demo host, palette, chart`, measured: forbidden.join(', ') || 'none', budget: 'none', ok: forbidden.length === 0 });
+    rows.push({
+      check: `${visit.name} loads no player, editor, demo host, palette, chart`,
+      measured: forbidden.join(', ') || 'none',
+      budget: 'none',
+      ok: forbidden.length === 0,
+    });
   }
   const lazy = largestLazyChunk(all, initial);
   rows.push(budgetRow(budget('lazy-chunk'), { gzip: lazy?.gzip ?? 0, brotli: lazy?.brotli ?? 0 }, lazy?.file));
@@ -133,7 +145,11 @@ export function formatTable(rows: readonly Row[]): string {
   const header = ['check', 'measured (gzip)', 'brotli', 'budget (gzip)', 'result', 'note'];
   const cells = rows.map((row) => [row.check, row.measured, row.brotli ?? '', row.budget, row.ok ? 'ok' : 'OVER', row.note ?? '']);
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
@@ -141,5 +157,8 @@ export function formatTable(rows: readonly Row[]): string {
 export function topOwners(contributions: readonly { source: string; bytes: number }[], limit = 8): { owner: string; bytes: number }[] {
   const totals = new Map<string, number>();
   for (const { source, bytes } of contributions) totals.set(ownerOf(source), (totals.get(ownerOf(source)) ?? 0) + bytes);
-  return [...totals].map(([owner, bytes]) => ({ owner, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, limit);
+  return [...totals]
+    .map(([owner, bytes]) => ({ owner, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, limit);
 }

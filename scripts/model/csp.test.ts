@@ -29,7 +29,10 @@ describe('cspDirectives', () => {
 
   it.each([
     [{ apiBaseUrl: 'https://admin.example/x' }, ["'self'", 'https://admin.example']],
-    [{ apiBaseUrl: 'https://admin.example', chatBaseUrl: 'https://chat.example' }, ["'self'", 'https://admin.example', 'https://chat.example', 'wss://chat.example']],
+    [
+      { apiBaseUrl: 'https://admin.example', chatBaseUrl: 'https://chat.example' },
+      ["'self'", 'https://admin.example', 'https://chat.example', 'wss://chat.example'],
+    ],
     [{ chatBaseUrl: 'http://127.0.0.1:3000' }, ["'self'", 'http://127.0.0.1:3000', 'ws://127.0.0.1:3000']],
     [{ apiBaseUrl: 'https://a.example', chatBaseUrl: 'https://a.example' }, ["'self'", 'https://a.example', 'wss://a.example']],
     [{ mediaOrigins: 'https://cdn.example  https://cdn.example/x bogus' }, ["'self'", 'https://cdn.example']],
@@ -41,8 +44,16 @@ describe('cspDirectives', () => {
   it.each([
     [{}, 'img-src', ["'self'", 'data:', 'blob:']],
     [{}, 'media-src', ["'self'", 'blob:']],
-    [{ apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' }, 'img-src', ["'self'", 'data:', 'blob:', 'https://admin.example', 'https://cdn.example']],
-    [{ apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' }, 'media-src', ["'self'", 'blob:', 'https://admin.example', 'https://cdn.example']],
+    [
+      { apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' },
+      'img-src',
+      ["'self'", 'data:', 'blob:', 'https://admin.example', 'https://cdn.example'],
+    ],
+    [
+      { apiBaseUrl: 'https://admin.example', mediaOrigins: 'https://cdn.example' },
+      'media-src',
+      ["'self'", 'blob:', 'https://admin.example', 'https://cdn.example'],
+    ],
     [{ mediaOrigins: 'https: *' }, 'img-src', ["'self'", 'data:', 'blob:']],
   ])('images and media only from the named hosts, never all of https: (%j %s)', (config, name, sources) => {
     expect(directive(config, name)).toEqual(sources);
@@ -67,7 +78,10 @@ describe('headerCsp and cspOfHtml', () => {
   });
 
   it.each([
-    ['<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src https:">', "default-src 'self'; img-src https:"],
+    [
+      '<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; img-src https:">',
+      "default-src 'self'; img-src https:",
+    ],
     ['<head><meta charset="UTF-8"></head>', null],
   ])('reads the policy of %s', (html, policy) => {
     expect(cspOfHtml(html)).toBe(policy);

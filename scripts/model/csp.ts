@@ -57,7 +57,8 @@ export function cspDirectives(config: CspConfig): [string, string[]][] {
   ];
 }
 
-export const formatCsp = (directives: [string, string[]][]): string => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+export const formatCsp = (directives: [string, string[]][]): string =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /** The policy for the meta tag. */
 export const metaCsp = (config: CspConfig): string => formatCsp(cspDirectives(config));

@@ -17,10 +17,20 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
 const BUNDLE = [
   chunk('assets/index.js', ['/src/main.tsx'], ['assets/runtime.js'], ['assets/index.css'], true),
   chunk('assets/runtime.js', ['rolldown:runtime']),
-  chunk('assets/signed-out.js', ['/src/routes/login.lazy.tsx'], ['assets/first-page-shared.js', 'assets/ui.js', 'assets/runtime.js'], ['assets/signed-out.css']),
+  chunk(
+    'assets/signed-out.js',
+    ['/src/routes/login.lazy.tsx'],
+    ['assets/first-page-shared.js', 'assets/ui.js', 'assets/runtime.js'],
+    ['assets/signed-out.css'],
+  ),
   chunk('assets/first-page-shared.js', ['/x/shared.ts'], ['assets/runtime.js'], ['assets/first-page-shared.css']),
   chunk('assets/ui.js', ['/x/Button.mjs'], ['assets/first-page-shared.js'], ['assets/ui.css']),
-  chunk('assets/signed-in.js', ['/src/routes/shell.lazy.tsx', '/src/routes/dashboard.lazy.tsx'], ['assets/ui.js', 'assets/first-page-shared.js'], ['assets/signed-in.css']),
+  chunk(
+    'assets/signed-in.js',
+    ['/src/routes/shell.lazy.tsx', '/src/routes/dashboard.lazy.tsx'],
+    ['assets/ui.js', 'assets/first-page-shared.js'],
+    ['assets/signed-in.css'],
+  ),
   chunk('assets/booking.js', ['/src/routes/booking.lazy.tsx'], ['assets/ui.js']),
 ];
 
@@ -38,7 +48,14 @@ describe('firstPageFiles', () => {
 
   it('two route modules in one chunk give it once; shared imports once', () => {
     const files = firstPageFiles(BUNDLE, ['/src/routes/shell.lazy.tsx', '/src/routes/dashboard.lazy.tsx']);
-    expect(files).toEqual(['assets/signed-in.js', 'assets/signed-in.css', 'assets/ui.js', 'assets/ui.css', 'assets/first-page-shared.js', 'assets/first-page-shared.css']);
+    expect(files).toEqual([
+      'assets/signed-in.js',
+      'assets/signed-in.css',
+      'assets/ui.js',
+      'assets/ui.css',
+      'assets/first-page-shared.js',
+      'assets/first-page-shared.css',
+    ]);
     expect(files).not.toContain('assets/booking.js');
   });
 
@@ -55,7 +72,10 @@ interface Visitor {
   languages?: string[];
 }
 
-const CATALOGUES = { en: { signedOut: 'assets/en-out.js', signedIn: 'assets/en.js' }, zh: { signedOut: 'assets/zh-out.js', signedIn: 'assets/zh.js' } };
+const CATALOGUES = {
+  en: { signedOut: 'assets/en-out.js', signedIn: 'assets/en.js' },
+  zh: { signedOut: 'assets/zh-out.js', signedIn: 'assets/zh.js' },
+};
 
 /** Runs the inline script in a fake page; returns the links it added. */
 function run(hash: string, visitor: Visitor = {}) {
@@ -67,10 +87,28 @@ function run(hash: string, visitor: Visitor = {}) {
       return key === LOCALE_KEY ? (visitor.locale ?? null) : null;
     },
   });
-  const document = { createElement: () => ({}) as { rel: string; href: string }, head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } };
-  const script = preloadScript({ signedOut: ['assets/out.js', 'assets/out.css'], signedIn: ['assets/in.js'], catalogues: CATALOGUES, sessionKey: SESSION_KEY, localeKey: LOCALE_KEY, base: './' });
+  const document = {
+    createElement: () => ({}) as { rel: string; href: string },
+    head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+  };
+  const script = preloadScript({
+    signedOut: ['assets/out.js', 'assets/out.css'],
+    signedIn: ['assets/in.js'],
+    catalogues: CATALOGUES,
+    sessionKey: SESSION_KEY,
+    localeKey: LOCALE_KEY,
+    base: './',
+  });
   const navigator = { languages: visitor.languages ?? ['en-US'] };
-  new Script(script).runInContext(createContext({ location: { hash }, localStorage: storage(visitor.local), sessionStorage: storage(visitor.session), document, navigator }));
+  new Script(script).runInContext(
+    createContext({
+      location: { hash },
+      localStorage: storage(visitor.local),
+      sessionStorage: storage(visitor.session),
+      document,
+      navigator,
+    }),
+  );
   return added;
 }
 
@@ -114,7 +152,9 @@ describe('preloadScript', () => {
 
 describe('catalogueFiles', () => {
   it("each language's two catalogue files, by their groups' names; a missing one is an error", () => {
-    const chunks = ['locale-en-signed-out', 'locale-en', 'locale-zh-signed-out', 'locale-zh'].map((name) => chunk(`assets/${name}-x1.js`, []));
+    const chunks = ['locale-en-signed-out', 'locale-en', 'locale-zh-signed-out', 'locale-zh'].map((name) =>
+      chunk(`assets/${name}-x1.js`, []),
+    );
     for (const c of chunks) c.name = c.fileName.replace(/^assets\/(.*)-x1\.js$/, '$1');
     expect(catalogueFiles(chunks, ['en', 'zh'])).toEqual({
       en: { signedOut: 'assets/locale-en-signed-out-x1.js', signedIn: 'assets/locale-en-x1.js' },
@@ -126,7 +166,8 @@ describe('catalogueFiles', () => {
 
 describe('CSP hashes of inline scripts', () => {
   it('finds inline scripts only, and hashes them as browsers do', () => {
-    const html = '<script nomodule src="./legacy.js"></script><script>var a=1</script><script type="module" crossorigin src="./x.js"></script>';
+    const html =
+      '<script nomodule src="./legacy.js"></script><script>var a=1</script><script type="module" crossorigin src="./x.js"></script>';
     expect(inlineScripts(html)).toEqual(['var a=1']);
     // echo -n 'var a=1' | openssl dgst -sha256 -binary | base64
     expect(scriptHash('var a=1')).toBe("'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw='");

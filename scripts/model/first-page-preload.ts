@@ -74,7 +74,9 @@ export function preloadScript(plan: PreloadPlan): string {
   const list = (files: readonly string[]) => JSON.stringify(files.map((file) => plan.base + file));
   const locales = Object.keys(plan.catalogues);
   const catalogues = JSON.stringify(
-    Object.fromEntries(locales.map((locale) => [locale, [plan.base + plan.catalogues[locale]!.signedOut, plan.base + plan.catalogues[locale]!.signedIn]])),
+    Object.fromEntries(
+      locales.map((locale) => [locale, [plan.base + plan.catalogues[locale]!.signedOut, plan.base + plan.catalogues[locale]!.signedIn]]),
+    ),
   );
   // The language as locale-store.ts initialLocale picks it: the stored choice, else the browser's, else Chinese.
   return (
@@ -96,7 +98,9 @@ export const scriptHash = (source: string): string => `'sha256-${createHash('sha
 
 /** Every inline script of an HTML page (no `src`), as written. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!).filter((body) => body.trim() !== '');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1]!)
+    .filter((body) => body.trim() !== '');
 }
 
 /** The catalogue files of each language, by their code-splitting groups' names (code-splitting.ts). */
@@ -106,5 +110,7 @@ export function catalogueFiles(chunks: readonly ChunkInfo[], locales: readonly s
     if (!found) throw new Error(`first-page preload: no chunk named ${name}`);
     return found.fileName;
   };
-  return Object.fromEntries(locales.map((locale) => [locale, { signedOut: file(`locale-${locale}-signed-out`), signedIn: file(`locale-${locale}`) }]));
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { signedOut: file(`locale-${locale}-signed-out`), signedIn: file(`locale-${locale}`) }]),
+  );
 }

@@ -17,8 +17,15 @@ describe('renderNginx', () => {
     const locations = config.split(/\n\s*location /).slice(1);
     expect(locations).toHaveLength(3);
     for (const location of locations) {
-      expect(location).toContain(`add_header Content-Security-Policy "default-src 'self'; script-src 'self'; frame-ancestors 'none'" always;`);
-      for (const header of ['X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Permissions-Policy "camera=(self), microphone=(self)', 'X-Frame-Options "DENY"']) {
+      expect(location).toContain(
+        `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; frame-ancestors 'none'" always;`,
+      );
+      for (const header of [
+        'X-Content-Type-Options "nosniff"',
+        'Referrer-Policy',
+        'Permissions-Policy "camera=(self), microphone=(self)',
+        'X-Frame-Options "DENY"',
+      ]) {
         expect(location).toContain(header);
       }
     }
@@ -30,7 +37,9 @@ describe('renderNginx', () => {
   });
 
   it('sends the manifest with its MIME type and revalidates it; the worker file is revalidated like index.html', () => {
-    expect(config).toMatch(/location ~ \\\.webmanifest\$ \{[^}]*Cache-Control "no-cache"[^}]*types \{ \}\s*default_type application\/manifest\+json;/);
+    expect(config).toMatch(
+      /location ~ \\\.webmanifest\$ \{[^}]*Cache-Control "no-cache"[^}]*types \{ \}\s*default_type application\/manifest\+json;/,
+    );
     expect(config).not.toMatch(/location[^{]*sw\.js/); // sw.js is an unhashed file of `location /`
   });
 

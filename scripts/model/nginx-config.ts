@@ -22,13 +22,14 @@ export function renderNginx(template: string, headers: string, settings: NginxSe
   const csp = checked('The Content-Security-Policy', headerCsp(settings.metaPolicy), true);
   const root = checked('root', settings.root);
   const listen = checked('listen', settings.listen);
-  return template.replace(/^( *){{SECURITY_HEADERS}}$/gm, (_, indent: string) =>
-    headers
-      .trim()
-      .split('\n')
-      .map((line) => indent + line.replace('{{CSP}}', csp))
-      .join('\n'),
-  )
+  return template
+    .replace(/^( *){{SECURITY_HEADERS}}$/gm, (_, indent: string) =>
+      headers
+        .trim()
+        .split('\n')
+        .map((line) => indent + line.replace('{{CSP}}', csp))
+        .join('\n'),
+    )
     .replaceAll('{{ROOT}}', root)
     .replaceAll('{{LISTEN}}', listen);
 }

@@ -17,7 +17,13 @@ describe('pairOrder', () => {
   it.each([0, -1, 1.5, Number.NaN])('refuses %s pairs', (pairs) => expect(() => pairOrder(pairs)).toThrow(/whole number/));
 });
 
-const sample = (side: 'A' | 'B', metric: string, value: number, subject = '/dashboard mobile'): Sample => ({ side, subject, metric, value, load: 1 });
+const sample = (side: 'A' | 'B', metric: string, value: number, subject = '/dashboard mobile'): Sample => ({
+  side,
+  subject,
+  metric,
+  value,
+  load: 1,
+});
 
 describe('pairRows', () => {
   it('takes each side’s median per subject and metric, in the order first measured', () => {
@@ -48,10 +54,20 @@ describe('pairRows', () => {
 });
 
 describe('pairedMarkdown', () => {
-  const context = { a: 'abc1234 (against)', b: 'def5678 + changes (this tree)', date: '2026-11-28 01:00', cores: 2, loads: [1.2, 3.4, 2], profile: 'Lighthouse mobile.' };
+  const context = {
+    a: 'abc1234 (against)',
+    b: 'def5678 + changes (this tree)',
+    date: '2026-11-28 01:00',
+    cores: 2,
+    loads: [1.2, 3.4, 2],
+    profile: 'Lighthouse mobile.',
+  };
 
   it('names both sides, the load over the runs and each row with its delta', () => {
-    const text = pairedMarkdown(pairRows([sample('A', 'performance', 92), sample('B', 'performance', 97), sample('A', 'CLS', 0.0123), sample('B', 'CLS', 0)]), context);
+    const text = pairedMarkdown(
+      pairRows([sample('A', 'performance', 92), sample('B', 'performance', 97), sample('A', 'CLS', 0.0123), sample('B', 'CLS', 0)]),
+      context,
+    );
     expect(text).toContain('A: abc1234 (against)');
     expect(text).toContain('B: def5678 + changes (this tree)');
     expect(text).toContain('load average 1.2–3.4 (median 2.0)');
@@ -60,6 +76,8 @@ describe('pairedMarkdown', () => {
   });
 
   it('shows a dash where a side has no value', () => {
-    expect(pairedMarkdown(pairRows([sample('A', 'LCP ms', Number.NaN), sample('B', 'LCP ms', 2500)]), { ...context, loads: [] })).toContain('| /dashboard mobile | LCP ms | – | 2500 | – | 0, 1 |');
+    expect(pairedMarkdown(pairRows([sample('A', 'LCP ms', Number.NaN), sample('B', 'LCP ms', 2500)]), { ...context, loads: [] })).toContain(
+      '| /dashboard mobile | LCP ms | – | 2500 | – | 0, 1 |',
+    );
   });
 });

@@ -58,7 +58,8 @@ export function pairRows(samples: readonly Sample[]): PairedRow[] {
   });
 }
 
-const shown = (value: number) => (Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : value.toFixed(Math.abs(value) < 1 ? 3 : 0)) : '–');
+const shown = (value: number) =>
+  Number.isFinite(value) ? (Number.isInteger(value) ? String(value) : value.toFixed(Math.abs(value) < 1 ? 3 : 0)) : '–';
 const signed = (value: number) => (!Number.isFinite(value) ? '–' : value > 0 ? `+${shown(value)}` : shown(value));
 
 export interface PairContext {
@@ -72,7 +73,9 @@ export interface PairContext {
 
 export function pairedMarkdown(rows: readonly PairedRow[], context: PairContext): string {
   const loads = context.loads.filter(Number.isFinite);
-  const load = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (median ${median(loads).toFixed(1)})` : '–';
+  const load = loads.length
+    ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} (median ${median(loads).toFixed(1)})`
+    : '–';
   return [
     '# Paired runs: two builds, interleaved in one session',
     '',
@@ -84,7 +87,10 @@ export function pairedMarkdown(rows: readonly PairedRow[], context: PairContext)
     '',
     '| subject | metric | A | B | Δ | runs (A, B) |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row.subject} | ${row.metric} | ${shown(row.a)} | ${shown(row.b)} | ${signed(row.delta)} | ${row.runs.a}, ${row.runs.b} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.subject} | ${row.metric} | ${shown(row.a)} | ${shown(row.b)} | ${signed(row.delta)} | ${row.runs.a}, ${row.runs.b} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chainDepth, median, medianRunIndex, perfMarkdown, type PerfRow, performanceTarget, summarizeRuns, tbtTarget, toPerfRow } from './perf-report';
+import {
+  chainDepth,
+  median,
+  medianRunIndex,
+  perfMarkdown,
+  type PerfRow,
+  performanceTarget,
+  summarizeRuns,
+  tbtTarget,
+  toPerfRow,
+} from './perf-report';
 
 describe('chainDepth', () => {
   it.each([
@@ -135,7 +145,9 @@ describe('toPerfRow and perfMarkdown', () => {
     const dashboard = toPerfRow('/dashboard', 'mobile', lhr);
     const login = toPerfRow('/login', 'desktop', lhr);
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', [dashboard]), summarizeRuns('/login', 'desktop', [login])], 'ctx');
-    expect(text).toContain('| /dashboard | mobile | 93 (92) | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms (≤ 120) | 0.001 | – | 3 | 3 |');
+    expect(text).toContain(
+      '| /dashboard | mobile | 93 (92) | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms (≤ 120) | 0.001 | – | 3 | 3 |',
+    );
     expect(text).toContain('| /login | desktop | 93 (100) ✗ | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms | 0.001 |');
     expect(text).toContain('| /dashboard | mobile | 812 ms | 1200 ms | 0 ms | 0.001 | – | 2211 |');
   });
@@ -143,9 +155,15 @@ describe('toPerfRow and perfMarkdown', () => {
 
 describe('perfMarkdown over several runs', () => {
   it('shows the score range, the runs counted, a missed TBT target and the metric spreads', () => {
-    const runs = [run(91, { tbt: 150 }), { ...run(94, { tbt: 90 }), benchmarkIndex: 2400 }, { ...run(92, { tbt: 130 }), benchmarkIndex: 1700 }];
+    const runs = [
+      run(91, { tbt: 150 }),
+      { ...run(94, { tbt: 90 }), benchmarkIndex: 2400 },
+      { ...run(92, { tbt: 130 }), benchmarkIndex: 1700 },
+    ];
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', runs, 4)], 'ctx');
-    expect(text).toContain('| /dashboard | mobile | 92 (92) | 91–94 | 3 of 4 | 100 | 100 | 100 | 2000 ms | 3000 ms | 130 ms (≤ 120) ✗ | 0.000 | 2500 ms | 10 | 3 |');
+    expect(text).toContain(
+      '| /dashboard | mobile | 92 (92) | 91–94 | 3 of 4 | 100 | 100 | 100 | 2000 ms | 3000 ms | 130 ms (≤ 120) ✗ | 0.000 | 2500 ms | 10 | 3 |',
+    );
     expect(text).toContain('| /dashboard | mobile | 2000 ms | 3000 ms | 130 ms (90–150) | 0.000 | 2500 ms | 2000 (1700–2400) |');
   });
 

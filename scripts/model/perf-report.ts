@@ -40,7 +40,12 @@ export function toPerfRow(page: string, preset: PerfRow['preset'], lhr: Lighthou
   return {
     page,
     preset,
-    scores: { performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), 'best-practices': score(lhr, 'best-practices'), seo: score(lhr, 'seo') },
+    scores: {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      'best-practices': score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    },
     metrics: {
       fcp: metric(lhr, 'first-contentful-paint'),
       lcp: metric(lhr, 'largest-contentful-paint'),
@@ -95,7 +100,9 @@ export interface Spread {
 
 function spread(values: readonly number[]): Spread {
   const finite = values.filter(Number.isFinite);
-  return finite.length === 0 ? { median: Number.NaN, min: Number.NaN, max: Number.NaN } : { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) };
+  return finite.length === 0
+    ? { median: Number.NaN, min: Number.NaN, max: Number.NaN }
+    : { median: median(finite), min: Math.min(...finite), max: Math.max(...finite) };
 }
 
 /** Several Lighthouse runs of one page and preset, reduced to the median run and the spread around it. */
@@ -171,14 +178,14 @@ export function perfMarkdown(summaries: readonly PerfSummary[], context: string)
     context,
     '',
     'Each row is the median run of its page and preset: the run whose performance score is the median (of an even',
-    'number, the lower middle one; equal scores stay in run order), with that run\'s other scores and metrics.',
+    "number, the lower middle one; equal scores stay in run order), with that run's other scores and metrics.",
     '"range" is the lowest–highest performance score of the runs; ✗ marks a missed target.',
     '',
     '| page | preset | performance (target) | range | runs | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | requests | critical-path depth |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...summaries.map(medianLine),
     '',
-    'Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse\'s measure of the machine',
+    "Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse's measure of the machine",
     'during the runs (higher is faster); a lower one than usual means a busy machine: more TBT, lower scores.',
     '',
     '| page | preset | FCP | LCP | TBT | CLS | Speed Index | CPU benchmark |',

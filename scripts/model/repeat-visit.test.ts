@@ -30,10 +30,14 @@ describe('networkBytes and summarize', () => {
   });
 
   it('takes medians per page and kind, the files of the median run; nothing fetched is "none"', () => {
-    const runs = [1200, 800, 1000].map((ms, i) => visit('second visit, app worker', ms, i === 2 ? [] : [{ url: `${APP}/`, bytes: 100 * (i + 1), network: true }]));
+    const runs = [1200, 800, 1000].map((ms, i) =>
+      visit('second visit, app worker', ms, i === 2 ? [] : [{ url: `${APP}/`, bytes: 100 * (i + 1), network: true }]),
+    );
     const [row] = summarize(runs, APP);
     expect(row).toMatchObject({ page: '/dashboard', kind: 'second visit, app worker', runs: 3, ms: 1000, appBytes: 100, appFiles: [] });
-    expect(repeatVisitMarkdown([row!], { date: 'd', machine: 'm', profile: 'p' })).toContain('| /dashboard | second visit, app worker | 3 | 1000 ms | none | 0.1 kB | 0.0 kB |');
+    expect(repeatVisitMarkdown([row!], { date: 'd', machine: 'm', profile: 'p' })).toContain(
+      '| /dashboard | second visit, app worker | 3 | 1000 ms | none | 0.1 kB | 0.0 kB |',
+    );
     expect(summarize([], APP)).toEqual([]);
   });
 

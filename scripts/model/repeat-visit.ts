@@ -92,7 +92,8 @@ export function summarize(visits: readonly Visit[], appOrigin: string): VisitRow
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function repeatVisitMarkdown(rows: readonly VisitRow[], meta: { date: string; machine: string; profile: string }): string {
-  const files = (row: VisitRow) => (row.appFiles.length === 0 ? 'none' : row.appFiles.length > 4 ? `${row.appFiles.length} files` : row.appFiles.join(', '));
+  const files = (row: VisitRow) =>
+    row.appFiles.length === 0 ? 'none' : row.appFiles.length > 4 ? `${row.appFiles.length} files` : row.appFiles.join(', ');
   return [
     '# Repeat visits (`npm run perf:repeat`)',
     '',
@@ -100,7 +101,9 @@ export function repeatVisitMarkdown(rows: readonly VisitRow[], meta: { date: str
     '',
     '| page | visit | runs | to first class card / sign-in form (median) | app files from the network | bytes: app | bytes: host answers |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${row.page} | ${row.kind} | ${row.runs} | ${row.ms} ms | ${files(row)} | ${kB(row.appBytes)} | ${kB(row.hostBytes)} |`),
+    ...rows.map(
+      (row) => `| ${row.page} | ${row.kind} | ${row.runs} | ${row.ms} ms | ${files(row)} | ${kB(row.appBytes)} | ${kB(row.hostBytes)} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -18,7 +18,8 @@ describe('seededRandom and pick', () => {
   });
 
   it('every fault situation is a list of valid demo-host rules', () => {
-    for (const { rules } of FAULT_MENU) for (const rule of rules) expect(['status', 'drop', 'slow', 'malformed', 'expire-tokens', 'refresh-fails']).toContain(rule.kind);
+    for (const { rules } of FAULT_MENU)
+      for (const rule of rules) expect(['status', 'drop', 'slow', 'malformed', 'expire-tokens', 'refresh-fails']).toContain(rule.kind);
   });
 });
 
@@ -35,7 +36,15 @@ describe('nextAction', () => {
 });
 
 describe('verdict', () => {
-  const clean: SoakLog = { steps: 10, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], navigationFailures: [], sent: { 'soak 1': 1, 'soak 2': 0 } };
+  const clean: SoakLog = {
+    steps: 10,
+    uncaught: [],
+    consoleErrors: [],
+    whiteScreens: [],
+    stuck: [],
+    navigationFailures: [],
+    sent: { 'soak 1': 1, 'soak 2': 0 },
+  };
 
   it('passes a clean run (a message lost to a fault is not a duplicate)', () => {
     expect(verdict(clean)).toEqual({ ok: true, problems: [] });

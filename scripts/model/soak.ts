@@ -16,7 +16,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
+export const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
 
 const API = '/api/v1/';
 
@@ -62,7 +63,9 @@ export const isExpectedConsoleError = (text: string): boolean =>
   /^Failed to load resource|net::ERR_|the server responded with a status of (4|5)\d\d/.test(text);
 
 export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
-  const duplicated = Object.entries(log.sent).filter(([, count]) => count > 1).map(([text, count]) => `"${text}" shown ${count} times`);
+  const duplicated = Object.entries(log.sent)
+    .filter(([, count]) => count > 1)
+    .map(([text, count]) => `"${text}" shown ${count} times`);
   const problems = [
     ...log.uncaught.map((e) => `uncaught error: ${e}`),
     ...log.consoleErrors.filter((e) => !isExpectedConsoleError(e)).map((e) => `console error: ${e}`),

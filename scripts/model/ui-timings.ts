@@ -24,6 +24,10 @@ export function formatSummaries(rows: readonly Summary[]): string {
   const header = ['measure', 'runs', 'median', 'min', 'max'];
   const cells = rows.map((r) => [r.name, String(r.runs), ms(r.median), ms(r.min), ms(r.max)]);
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }

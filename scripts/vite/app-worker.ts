@@ -51,7 +51,9 @@ function appIcons(): Plugin {
         this.emitFile({ type: 'asset', fileName: icon.file, source: (await renderIcon(svg, icon.size, icon.purpose)).png });
       }
     },
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${ICON_FILES.find((icon) => !icon.inManifest)!.file}` }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${ICON_FILES.find((icon) => !icon.inManifest)!.file}` }, injectTo: 'head' },
+    ],
   };
 }
 

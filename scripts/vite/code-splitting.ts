@@ -20,12 +20,29 @@ import { moduleClosure } from './module-closure.ts';
  * Other route code keeps Rolldown's automatic splitting, so a screen still loads only what it uses.
  */
 const LOCALES = ['en', 'zh'];
-const catalogue = (locale: string, names: readonly string[]) => new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/](${names.join('|')})\\.json$`);
+const catalogue = (locale: string, names: readonly string[]) =>
+  new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/](${names.join('|')})\\.json$`);
 
 const UI_PRIMITIVES = new RegExp(
   `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
-    'Alert', 'Anchor', 'Button', 'Center', 'CloseButton', 'Container', 'Flex', 'Group', 'Loader',
-    'Paper', 'Stack', 'Text', 'Title', 'UnstyledButton', 'VisuallyHidden', 'Input', 'InputBase', 'TextInput',
+    'Alert',
+    'Anchor',
+    'Button',
+    'Center',
+    'CloseButton',
+    'Container',
+    'Flex',
+    'Group',
+    'Loader',
+    'Paper',
+    'Stack',
+    'Text',
+    'Title',
+    'UnstyledButton',
+    'VisuallyHidden',
+    'Input',
+    'InputBase',
+    'TextInput',
   ].join('|')})[\\\\/]`,
 );
 
@@ -39,7 +56,10 @@ function firstPageModules(ctx: ChunkingContext) {
   let sets = firstPages.get(ctx);
   if (!sets) {
     const graph = (id: string) => ctx.getModuleInfo(id);
-    firstPages.set(ctx, (sets = { signedOut: moduleClosure(SIGNED_OUT_PAGES, graph), signedIn: moduleClosure(SIGNED_IN_FIRST_PAGE, graph) }));
+    firstPages.set(
+      ctx,
+      (sets = { signedOut: moduleClosure(SIGNED_OUT_PAGES, graph), signedIn: moduleClosure(SIGNED_IN_FIRST_PAGE, graph) }),
+    );
   }
   return sets;
 }
@@ -67,8 +87,16 @@ export const codeSplitting = {
       debugName: 'first-page-shared',
       priority: 2,
     },
-    { name: (id: string, ctx: ChunkingContext) => (firstPageModules(ctx).signedOut.has(id) ? 'signed-out' : null), debugName: 'signed-out', priority: 2 },
-    { name: (id: string, ctx: ChunkingContext) => (firstPageModules(ctx).signedIn.has(id) ? 'signed-in' : null), debugName: 'signed-in', priority: 2 },
+    {
+      name: (id: string, ctx: ChunkingContext) => (firstPageModules(ctx).signedOut.has(id) ? 'signed-out' : null),
+      debugName: 'signed-out',
+      priority: 2,
+    },
+    {
+      name: (id: string, ctx: ChunkingContext) => (firstPageModules(ctx).signedIn.has(id) ? 'signed-in' : null),
+      debugName: 'signed-in',
+      priority: 2,
+    },
     // Catalogues: one file per language for the signed-out pages, one for the rest (namespaces.ts).
     ...LOCALES.flatMap((locale) => [
       { name: `locale-${locale}-signed-out`, test: catalogue(locale, SIGNED_OUT_NAMESPACES), priority: 1 },

@@ -23,7 +23,16 @@ export function firstPagePreload(): Plugin {
       handler(html, ctx) {
         const chunks: ChunkInfo[] = Object.values(ctx.bundle ?? {}).flatMap((output) =>
           output.type === 'chunk'
-            ? [{ fileName: output.fileName, name: output.name, moduleIds: output.moduleIds, imports: output.imports, css: [...(output.viteMetadata?.importedCss ?? [])], isEntry: output.isEntry }]
+            ? [
+                {
+                  fileName: output.fileName,
+                  name: output.name,
+                  moduleIds: output.moduleIds,
+                  imports: output.imports,
+                  css: [...(output.viteMetadata?.importedCss ?? [])],
+                  isEntry: output.isEntry,
+                },
+              ]
             : [],
         );
         const script = preloadScript({

@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { collapseClipsWithoutScrolling, mantineStylesPerComponent, notificationsWithoutScrollLock, scrollAreaWithoutFloatingUi, stylesheetFor } from './mantine';
+import {
+  collapseClipsWithoutScrolling,
+  mantineStylesPerComponent,
+  notificationsWithoutScrollLock,
+  scrollAreaWithoutFloatingUi,
+  stylesheetFor,
+} from './mantine';
 
 type Hook = (code: string, id: string) => { code: string } | null;
 
@@ -64,7 +70,9 @@ describe('the build and the dev pre-bundling transform Mantine alike', () => {
         expect(code.match(/overflow: "clip"/g)).toHaveLength(3);
       }
       expect(transform(hook, `${NM}/@mantine/hooks/esm/use-disclosure/use-disclosure.mjs`)).toBeNull();
-      expect(() => transform('const a = { overflow: "hidden" };', `${NM}/@mantine/hooks/esm/use-collapse/use-collapse.mjs`)).toThrow(/three times/);
+      expect(() => transform('const a = { overflow: "hidden" };', `${NM}/@mantine/hooks/esm/use-collapse/use-collapse.mjs`)).toThrow(
+        /three times/,
+      );
     }
   });
 
@@ -78,7 +86,9 @@ describe('the build and the dev pre-bundling transform Mantine alike', () => {
       expect(code.match(/fullWidthClassName/g)).toHaveLength(3);
       expect(code).toContain('import { fullWidthClassName } from "react-remove-scroll-bar/constants";');
       expect(hook(installed, `${NM}/@mantine/notifications/esm/NotificationContainer.mjs`)).toBeNull();
-      expect(() => hook(installed.replace('RemoveScroll.classNames.fullWidth', 'RemoveScroll.classNames.zeroRight'), id)).toThrow(/no longer uses RemoveScroll/);
+      expect(() => hook(installed.replace('RemoveScroll.classNames.fullWidth', 'RemoveScroll.classNames.zeroRight'), id)).toThrow(
+        /no longer uses RemoveScroll/,
+      );
     }
   });
 });

@@ -14,7 +14,11 @@ function forMantineModules(name: string, transform: Transform): Plugin {
     name,
     enforce: 'pre',
     transform: (code, id) => transform(code, id),
-    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [{ name: `${name}:pre-bundle`, transform: (code: string, id: string) => transform(code, id) }] } } }),
+    config: () => ({
+      optimizeDeps: {
+        rolldownOptions: { plugins: [{ name: `${name}:pre-bundle`, transform: (code: string, id: string) => transform(code, id) }] },
+      },
+    }),
   };
 }
 
@@ -60,7 +64,8 @@ const FLOATING_IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
 export function scrollAreaWithoutFloatingUi(): Plugin {
   return forMantineModules('mantine-scroll-area-without-floating-ui', (code, id) => {
     if (!SCROLL_AREA.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
-    if (!code.includes(FLOATING_IMPORT)) throw new Error(`ScrollArea.mjs no longer imports useMergeRefs as expected: review ${import.meta.filename}`);
+    if (!code.includes(FLOATING_IMPORT))
+      throw new Error(`ScrollArea.mjs no longer imports useMergeRefs as expected: review ${import.meta.filename}`);
     const replacement = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
     return { code: code.replace(FLOATING_IMPORT, replacement), map: null };
   });
@@ -80,7 +85,8 @@ const HIDDEN = 'overflow: "hidden"';
 export function collapseClipsWithoutScrolling(): Plugin {
   return forMantineModules('mantine-collapse-clips-without-scrolling', (code, id) => {
     if (!COLLAPSE_HOOK.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
-    if (code.split(HIDDEN).length !== 4) throw new Error(`${id} no longer sets overflow: hidden three times as expected: review ${import.meta.filename}`);
+    if (code.split(HIDDEN).length !== 4)
+      throw new Error(`${id} no longer sets overflow: hidden three times as expected: review ${import.meta.filename}`);
     return { code: code.replaceAll(HIDDEN, 'overflow: "clip"'), map: null };
   });
 }

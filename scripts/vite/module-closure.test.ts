@@ -14,9 +14,15 @@ const MODULES: Record<string, GraphModule> = {
     code: `import { Button } from "./Button.mjs";\nimport { Input } from "./Input.mjs";\nimport { Modal } from "./Modal.mjs";\nexport { Button, Input, Modal };`,
     importedIds: [`${NM}/@ui/core/Button.mjs`, `${NM}/@ui/core/Input.mjs`, `${NM}/@ui/core/Modal.mjs`],
   },
-  [`${NM}/@ui/core/Button.mjs`]: { code: `import { useId } from "@ui/hooks";\nexport const Button = () => useId();`, importedIds: [`${NM}/@ui/hooks/index.mjs`] },
+  [`${NM}/@ui/core/Button.mjs`]: {
+    code: `import { useId } from "@ui/hooks";\nexport const Button = () => useId();`,
+    importedIds: [`${NM}/@ui/hooks/index.mjs`],
+  },
   [`${NM}/@ui/core/Input.mjs`]: { code: `export const Input = 1;`, importedIds: [] },
-  [`${NM}/@ui/core/Modal.mjs`]: { code: `import { useLock } from "@ui/hooks";\nexport const Modal = useLock;`, importedIds: [`${NM}/@ui/hooks/index.mjs`] },
+  [`${NM}/@ui/core/Modal.mjs`]: {
+    code: `import { useLock } from "@ui/hooks";\nexport const Modal = useLock;`,
+    importedIds: [`${NM}/@ui/hooks/index.mjs`],
+  },
   [`${NM}/@ui/hooks/index.mjs`]: {
     code: `"use client";\nimport { useId } from "./use-id.mjs";\nimport { useLock } from "./use-lock.mjs";\nexport { useId, useLock };\n//# sourceMappingURL=index.mjs.map`,
     importedIds: [`${NM}/@ui/hooks/use-id.mjs`, `${NM}/@ui/hooks/use-lock.mjs`],
@@ -27,7 +33,10 @@ const MODULES: Record<string, GraphModule> = {
     code: `export * from "@q/core";\nimport { useQuery } from "./useQuery.js";\nimport { useQueries } from "./useQueries.js";\nexport { useQuery, useQueries };`,
     importedIds: [`${NM}/@q/core/index.js`, `${NM}/@q/react/useQuery.js`, `${NM}/@q/react/useQueries.js`],
   },
-  [`${NM}/@q/react/useQuery.js`]: { code: `import { Observer } from "@q/core";\nexport const useQuery = Observer;`, importedIds: [`${NM}/@q/core/index.js`] },
+  [`${NM}/@q/react/useQuery.js`]: {
+    code: `import { Observer } from "@q/core";\nexport const useQuery = Observer;`,
+    importedIds: [`${NM}/@q/core/index.js`],
+  },
   [`${NM}/@q/react/useQueries.js`]: { code: `export const useQueries = 1;`, importedIds: [] },
   [`${NM}/@q/core/index.js`]: {
     code: `export { Observer } from "./observer.js";\nexport { QueriesObserver } from "./queries.js";`,
@@ -65,7 +74,11 @@ describe('moduleClosure', () => {
 describe('isBarrel', () => {
   it.each([
     ['imports then an export list', `import { a } from "./a.mjs";\nexport { a };`, true],
-    ['re-exports with a directive and a map comment', `"use client";\nexport { a } from "./a";\nexport * from "./b";\n//# sourceMappingURL=x`, true],
+    [
+      're-exports with a directive and a map comment',
+      `"use client";\nexport { a } from "./a";\nexport * from "./b";\n//# sourceMappingURL=x`,
+      true,
+    ],
     ['a module with its own code', `import { a } from "./a";\nexport const b = a + 1;`, false],
     ['only exported declarations', `export const a = 1;\nexport function b() {}`, false],
     ['no code', null, false],

@@ -37,7 +37,12 @@ const localNames = (list: string) =>
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/).pop()!.trim());
+    .map((part) =>
+      part
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    );
 
 /** The imported module a specifier names, among the ids Rolldown resolved for `from`. */
 function resolvedId(from: string, specifier: string, importedIds: readonly string[]): string | undefined {
@@ -64,7 +69,8 @@ function usesOf(id: string, module: GraphModule): Map<string, Set<string> | 'all
     const target = resolvedId(id, (from ?? bare)!, module.importedIds);
     add(target, named === undefined || bare || defaultName ? 'all' : importedNames(named));
   }
-  for (const [, named, from] of code.matchAll(EXPORT_FROM)) add(resolvedId(id, from!, module.importedIds), named === undefined ? 'all' : importedNames(named));
+  for (const [, named, from] of code.matchAll(EXPORT_FROM))
+    add(resolvedId(id, from!, module.importedIds), named === undefined ? 'all' : importedNames(named));
   // Anything Rolldown resolved that the scan did not name (an unusual import form): all of it.
   for (const imported of module.importedIds) if (!uses.has(imported)) uses.set(imported, 'all');
   return uses;

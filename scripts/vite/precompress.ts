@@ -18,7 +18,11 @@ async function compressBeside(path: string): Promise<{ original: number; br: num
   const code = readFileSync(path);
   const [br, gz] = await Promise.all([
     brotli(code, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: code.length,
+      },
     }),
     gzipAsync(code, { level: 9 }),
   ]);

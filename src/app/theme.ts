@@ -3,7 +3,9 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 /** Spec 9: "UI size small" everywhere. */
 const small = { defaultProps: { size: 'sm' } };
 // The modal's header element would claim to be the page's second banner landmark (axe): every dialog's is presentational.
-const fadeInPlace = { defaultProps: { transitionProps: { transition: 'fade', duration: 150 }, attributes: { header: { role: 'presentation' } } } };
+const fadeInPlace = {
+  defaultProps: { transitionProps: { transition: 'fade', duration: 150 }, attributes: { header: { role: 'presentation' } } },
+};
 
 /**
  * Mantine's palettes with shades 6-9 darkened: shade 6 is what filled buttons, light badges and

@@ -25,7 +25,9 @@ afterEach(() => deviceOnline(true));
 describe('ErrorState and the device going offline', () => {
   it('the host unreachable while online: the lost-contact words', () => {
     render(<ErrorState error={lost} onRetry={() => {}} />);
-    expect(screen.getByRole('alert', { name: 'Could not load this page' })).toHaveTextContent('Lost contact with the server, please try again later!');
+    expect(screen.getByRole('alert', { name: 'Could not load this page' })).toHaveTextContent(
+      'Lost contact with the server, please try again later!',
+    );
   });
 
   it('offline: says so and what still works, keeps Try again; back online the screen is asked for again by itself', async () => {

@@ -13,7 +13,11 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
   const { t } = useTranslation();
   const offline = useDeviceOffline() && ((isApiError(error) && error.kind === 'network') || isCodeLoadError(error));
   return (
-    <Alert color={offline ? 'yellow' : 'red'} role="alert" title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}>
+    <Alert
+      color={offline ? 'yellow' : 'red'}
+      role="alert"
+      title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}
+    >
       {offline ? t('errors:offlineText') : <ErrorMessage error={error} />}
       <Group mt="sm">
         <Button variant="light" color={offline ? 'yellow' : 'red'} onClick={onRetry}>

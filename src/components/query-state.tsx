@@ -10,7 +10,8 @@ import { PendingScreen } from './pending-screen';
  * asked again (a screen that left, an identity that left), so it shows as pending.
  */
 export function QueryState<T>({ query, title, children }: { query: UseQueryResult<T>; title?: string; children: (data: T) => ReactNode }) {
-  if (query.isError && !isCancelledError(query.error)) return <ErrorState error={query.error} title={title} onRetry={() => void query.refetch()} />;
+  if (query.isError && !isCancelledError(query.error))
+    return <ErrorState error={query.error} title={title} onRetry={() => void query.refetch()} />;
   if (query.data === undefined || query.isError) return <PendingScreen />;
   return children(query.data);
 }

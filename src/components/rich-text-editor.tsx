@@ -33,7 +33,12 @@ export default function RichTextField({ initialHtml, onChange, label, describedB
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });

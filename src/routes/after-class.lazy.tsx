@@ -8,7 +8,9 @@ function AfterClassPage() {
   const now = useNow();
   const zone = useTeacherZone();
   const { entries, records, pending, failed, error, retry } = useRecentChecklists(now.getTime());
-  return <AfterClassScreen entries={entries} records={records} pending={pending} failed={failed} error={error} onRetry={retry} zone={zone} />;
+  return (
+    <AfterClassScreen entries={entries} records={records} pending={pending} failed={failed} error={error} onRetry={retry} zone={zone} />
+  );
 }
 
 export const Route = createLazyRoute('/_shell/AfterClass')({ component: AfterClassPage });

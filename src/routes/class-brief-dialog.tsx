@@ -15,7 +15,14 @@ export default function ClassBriefDialog({ classId, title, studentIds, onClose }
   const { t } = useTranslation('brief');
   const phone = useMediaMatch('(max-width: 47.99em)');
   return (
-    <Modal opened onClose={onClose} title={t('dialogTitle', { title })} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dialogTitle', { title })}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <ClassBriefPanel classId={classId} studentIds={studentIds} headingOrder={3} hideTitle />
     </Modal>
   );

@@ -10,10 +10,18 @@ export function nextClass(rooms: readonly Room[], zone: TeacherZone, now: Date) 
   const nowMs = now.getTime();
   return classItemsOf(rooms, zone, now)
     .items.filter((item) => item.endMs > nowMs)
-    .reduce<ReturnType<typeof classItemsOf>['items'][number] | undefined>((first, item) => (!first || item.startMs < first.startMs ? item : first), undefined);
+    .reduce<ReturnType<typeof classItemsOf>['items'][number] | undefined>(
+      (first, item) => (!first || item.startMs < first.startMs ? item : first),
+      undefined,
+    );
 }
 
 export async function prefetchNextBrief(client: QueryClient, rooms: readonly Room[], zone: TeacherZone, now: Date): Promise<void> {
   const next = nextClass(rooms, zone, now);
-  if (next) await prefetchClassBrief(client, next.id, next.students.map((s) => s.id));
+  if (next)
+    await prefetchClassBrief(
+      client,
+      next.id,
+      next.students.map((s) => s.id),
+    );
 }

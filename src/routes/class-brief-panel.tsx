@@ -20,7 +20,16 @@ export function ClassBriefPanel({ classId, studentIds, headingOrder, hideTitle }
   const { records, extras, pending, failed, retry } = useClassBrief(classId, studentIds);
   const briefs = records.map((record) => studentBrief(record, { classId }, extras));
   return (
-    <ClassBriefView briefs={briefs} expected={studentIds.length} pending={pending} failed={failed} onRetry={retry} zone={zone} headingOrder={headingOrder} hideTitle={hideTitle} />
+    <ClassBriefView
+      briefs={briefs}
+      expected={studentIds.length}
+      pending={pending}
+      failed={failed}
+      onRetry={retry}
+      zone={zone}
+      headingOrder={headingOrder}
+      hideTitle={hideTitle}
+    />
   );
 }
 
@@ -34,7 +43,12 @@ export function ClassChecklistPanel({ classId, title }: { classId: number; title
       <Title order={2} size="h5">
         {t('checklist.title')}
       </Title>
-      <ClassChecklist items={entry ? classChecklist(entry, records) : []} pending={pending} failure={failed ? { onRetry: retry } : null} label={t('checklist.label', { title })} />
+      <ClassChecklist
+        items={entry ? classChecklist(entry, records) : []}
+        pending={pending}
+        failure={failed ? { onRetry: retry } : null}
+        label={t('checklist.label', { title })}
+      />
     </Stack>
   );
 }

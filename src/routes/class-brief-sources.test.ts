@@ -4,9 +4,23 @@ import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { prefetchClassBrief } from './class-brief-sources';
 
-const detail = { student: { id: 7, name: 'Tom', shortName: 'Tom' }, upcoming: [], past: [
-  { id: 11, calendarEventId: 1011, title: 'Class 11', startAt: '2026-11-20T08:00:00.000Z', endAt: '2026-11-20T09:00:00.000Z', state: 'completed', homework: 'reviewed', evaluation: null, practice: null },
-] };
+const detail = {
+  student: { id: 7, name: 'Tom', shortName: 'Tom' },
+  upcoming: [],
+  past: [
+    {
+      id: 11,
+      calendarEventId: 1011,
+      title: 'Class 11',
+      startAt: '2026-11-20T08:00:00.000Z',
+      endAt: '2026-11-20T09:00:00.000Z',
+      state: 'completed',
+      homework: 'reviewed',
+      evaluation: null,
+      practice: null,
+    },
+  ],
+};
 
 /** A client whose students answer when the test says, recording every query it is asked for. */
 function controlledClient() {
@@ -61,7 +75,11 @@ describe('prefetchClassBrief: asked once for minutes', () => {
     vi.useFakeTimers({ now: new Date('2026-11-27T09:00:00Z'), toFake: ['Date'] });
     setSession(testSession());
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    const keys = [['id-A', 'students', 7], ['id-A', 'histories', 'item', 11], ['id-A', 'homework', 'submissions', 11, null]];
+    const keys = [
+      ['id-A', 'students', 7],
+      ['id-A', 'histories', 'item', 11],
+      ['id-A', 'homework', 'submissions', 11, null],
+    ];
     const seed = () => keys.forEach((key, index) => client.setQueryData(key, index === 0 ? detail : {}));
     seed();
     vi.setSystemTime(new Date('2026-11-27T09:04:00Z'));

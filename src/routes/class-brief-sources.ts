@@ -23,7 +23,12 @@ import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';
  */
 const BRIEF_FRESH_MS = 5 * 60_000;
 /** Kept with the schedule's offline copy: sealed for the identity, for a day, erased on sign-out and switch. */
-const sealed = <T extends object>(options: T) => ({ ...options, meta: { offline: true }, gcTime: OFFLINE_MAX_AGE_MS, staleTime: BRIEF_FRESH_MS });
+const sealed = <T extends object>(options: T) => ({
+  ...options,
+  meta: { offline: true },
+  gcTime: OFFLINE_MAX_AGE_MS,
+  staleTime: BRIEF_FRESH_MS,
+});
 /** The checklist says what the host says now: asked again whenever shown (a form may have been sent meanwhile). */
 const fresh = <T extends object>(options: T) => ({ ...options, staleTime: 0 });
 

@@ -18,7 +18,16 @@ function useKnownClass(classId: number): ClassSummaryData | undefined {
   const zone = useTeacherZone();
   return useMemo(() => {
     const item = rooms && classItemsOf(rooms, zone, new Date()).items.find((candidate) => candidate.id === classId);
-    return item && { title: item.title, classCode: item.classCode, startAt: item.startAt, endAt: item.endAt, students: item.students, course: item.course };
+    return (
+      item && {
+        title: item.title,
+        classCode: item.classCode,
+        startAt: item.startAt,
+        endAt: item.endAt,
+        students: item.students,
+        course: item.course,
+      }
+    );
   }, [rooms, zone, classId]);
 }
 

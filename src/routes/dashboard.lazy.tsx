@@ -18,7 +18,9 @@ const AfterClassCount = lazy(() => import('./after-class-count'));
 const IDLE_AFTER_MS = 1_500;
 
 // Administrators without classes only: the searchable teacher list stays off the dashboard's first file.
-const SwitchTeacherForm = lazy(() => import('@/features/auth/components/switch-teacher-form').then((m) => ({ default: m.SwitchTeacherForm })));
+const SwitchTeacherForm = lazy(() =>
+  import('@/features/auth/components/switch-teacher-form').then((m) => ({ default: m.SwitchTeacherForm })),
+);
 
 /** An administrator with no classes of their own: a clear start, the header menu's switch right here. */
 function ChooseTeacherStart() {
@@ -57,7 +59,12 @@ function BriefButton({ item }: { item: ClassItem }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ClassBriefDialog classId={item.id} title={item.title} studentIds={item.students.map((s) => s.id)} onClose={() => setOpen(false)} />
+          <ClassBriefDialog
+            classId={item.id}
+            title={item.title}
+            studentIds={item.students.map((s) => s.id)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

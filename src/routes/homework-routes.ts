@@ -19,5 +19,6 @@ export const reviewRoute = createRoute({
   path: '/ReviewAssignments',
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, studentId: search.studentId }),
-  loader: ({ context, deps }) => loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions], want: [() => submissionsQueryOptions(deps)] }),
+  loader: ({ context, deps }) =>
+    loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions], want: [() => submissionsQueryOptions(deps)] }),
 }).lazy(() => import('./review-assignments.lazy').then((m) => m.Route));

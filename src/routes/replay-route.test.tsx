@@ -11,7 +11,13 @@ import { renderAppAt } from '@/test/render-app';
 
 // video.js cannot play in jsdom: a stand-in player at 0 s (the e2e tests play real media).
 vi.mock('video.js', () => {
-  const videojs = () => ({ on: () => undefined, dispose: () => undefined, currentTime: () => 0, duration: () => 12, play: () => Promise.resolve() });
+  const videojs = () => ({
+    on: () => undefined,
+    dispose: () => undefined,
+    currentTime: () => 0,
+    duration: () => 12,
+    play: () => Promise.resolve(),
+  });
   videojs.addLanguage = () => undefined;
   return { default: videojs };
 });

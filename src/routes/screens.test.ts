@@ -16,7 +16,10 @@ describe('the screen list of the quality journeys and the soak (scripts/lib/scre
 
   it('names every route of the route tree, so a new screen is scanned from the day it lands', () => {
     const listed = [...SCREENS.map((screen) => screen.route), ...REDIRECT_ONLY_ROUTES];
-    expect(routes.filter((route) => !listed.includes(route)), 'routes missing from scripts/lib/screens.ts').toEqual([]);
+    expect(
+      routes.filter((route) => !listed.includes(route)),
+      'routes missing from scripts/lib/screens.ts',
+    ).toEqual([]);
   });
 
   it('names no route that does not exist', () => {

@@ -5,4 +5,3 @@ export const optionalParam = <S extends z.ZodMiniType>(schema: S) => z.catch(z.o
 
 /** A positive whole number, from the URL's text ("?id=42"). */
 export const positiveIntParam = () => optionalParam(z.coerce.number().check(z.int(), z.positive()));
-

@@ -18,5 +18,8 @@ export const studentsRoute = createRoute({
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // The list decides the page; one student's failure is shown in its own panel with "Try again".
   loader: ({ context, deps: { studentId } }) =>
-    loadRoute(context.queryClient, { need: [studentsQueryOptions], want: studentId === undefined ? [] : [() => studentQueryOptions(studentId)] }),
+    loadRoute(context.queryClient, {
+      need: [studentsQueryOptions],
+      want: studentId === undefined ? [] : [() => studentQueryOptions(studentId)],
+    }),
 }).lazy(() => import('./students.lazy').then((m) => m.Route));

@@ -22,7 +22,15 @@ export const signInAs = (username = 'teacher@demo.school') => signIn({ username,
 /** The real app (routes, guards, HTTP core, demo host) at `path`, in a memory history; `strict`: as in dev, effects run twice. */
 export function renderAppAt(path: string, { strict = false } = {}) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(strict ? <StrictMode><App router={router} /></StrictMode> : <App router={router} />);
+  render(
+    strict ? (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    ) : (
+      <App router={router} />
+    ),
+  );
   return router;
 }
 

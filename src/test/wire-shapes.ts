@@ -22,7 +22,12 @@ export const PAST_CLASS_WIRE = {
   students: [{ id: 50002, name: 'Tom Wang', short_name: 'Tom' }],
 };
 
-export type ShapeCase = [name: string, changes: Record<string, unknown>, expected: Record<string, unknown> | 'unreadable', warnings?: number];
+export type ShapeCase = [
+  name: string,
+  changes: Record<string, unknown>,
+  expected: Record<string, unknown> | 'unreadable',
+  warnings?: number,
+];
 
 function withChanges(base: unknown, changes: Record<string, unknown>): unknown {
   const copy = structuredClone(base) as Record<string, unknown>;
@@ -56,7 +61,10 @@ const valueAt = (value: unknown, path: string): unknown =>
 export function wireNames(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => wireNames(item, `${path}${index}.`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => [...(key.includes('_') ? [`${path}${key}`] : []), ...wireNames(child, `${path}${key}.`)]);
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(key.includes('_') ? [`${path}${key}`] : []),
+    ...wireNames(child, `${path}${key}.`),
+  ]);
 }
 
 /** A wire field (dotted path), a value the test sends in it, and the domain field it must land on. */

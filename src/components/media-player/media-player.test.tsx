@@ -25,7 +25,17 @@ vi.mock('video.js', () => {
   const videojs = (element: Element, options: Record<string, unknown>) => {
     const bigPlayButton = document.createElement('button');
     element.appendChild(bigPlayButton);
-    const fake: FakePlayer = { element, options, disposed: false, time: 0, rate: 1, paused: true, handlers: {}, whenReady: [], bigPlayButton };
+    const fake: FakePlayer = {
+      element,
+      options,
+      disposed: false,
+      time: 0,
+      rate: 1,
+      paused: true,
+      handlers: {},
+      whenReady: [],
+      bigPlayButton,
+    };
     players.push(fake);
     return {
       ready: (callback: () => void) => void fake.whenReady.push(callback),

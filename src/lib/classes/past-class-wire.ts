@@ -29,10 +29,10 @@ export const pastClassWire = onFirstUse(() => {
   });
 
   /** The class an item names (an evaluation, a submission); optional where it appears. */
-  const classRef = z.pipe(
-    z.object({ id: wireId, title: wireText, start_at: wireInstant }),
-    z.transform(camelKeys),
-  ) satisfies z.ZodMiniType<ClassRef, unknown>;
+  const classRef = z.pipe(z.object({ id: wireId, title: wireText, start_at: wireInstant }), z.transform(camelKeys)) satisfies z.ZodMiniType<
+    ClassRef,
+    unknown
+  >;
 
   return { studentFields, student, pastClassFields, classRef };
 });

@@ -22,5 +22,9 @@ export function useMediaMatch(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => listFor(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => listFor(query).matches,
+    () => false,
+  );
 }

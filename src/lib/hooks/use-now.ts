@@ -10,10 +10,13 @@ export function useNow(intervalMs = 30_000): Date {
   useEffect(() => {
     let timer = 0;
     const next = () => {
-      timer = window.setTimeout(() => {
-        setNow(new Date());
-        next();
-      }, intervalMs - (Date.now() % intervalMs));
+      timer = window.setTimeout(
+        () => {
+          setNow(new Date());
+          next();
+        },
+        intervalMs - (Date.now() % intervalMs),
+      );
     };
     next();
     return () => window.clearTimeout(timer);

@@ -31,7 +31,7 @@ const answer = z.object({ success: z.boolean() });
 beforeEach(() => setSession(session({ userId: 'rc-7', authToken: 'rc~secret' })));
 
 describe('the chat client', () => {
-  it('sends the chat credentials and none of the admin host\'s headers', async () => {
+  it("sends the chat credentials and none of the admin host's headers", async () => {
     const seen = chatHost();
     await apiRequest('api/v1/echo.test', answer, { client: chatHttp, method: 'post', json: {} });
     const [headers] = seen.headers;
@@ -59,10 +59,12 @@ describe('the chat client', () => {
 
   it('goes to the chat base URL (the demo chat prefix without VITE_CHAT_BASE_URL)', async () => {
     let url = '';
-    server.use(mock.get('*/api/v1/where.test', ({ request }) => {
-      url = request.url;
-      return HttpResponse.json({ success: true });
-    }));
+    server.use(
+      mock.get('*/api/v1/where.test', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ success: true });
+      }),
+    );
     await apiRequest('api/v1/where.test', answer, { client: chatHttp });
     expect(new URL(url).pathname).toBe('/demo-chat/api/v1/where.test');
   });

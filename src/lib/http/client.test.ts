@@ -168,7 +168,9 @@ describe('retries and failures', () => {
   // The text between depends on whether zod's English texts are loaded (the demo host's classic zod loads them).
   it('a wrong shape names the field and the issue for whoever reads the error', async () => {
     server.use(mock.get(PATH, () => HttpResponse.json({ ok: 'yes' })));
-    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toThrow(/^Answer of api\/v1\/test\/echo has an unexpected shape: ok: Invalid input.* \(invalid_value\)$/);
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toThrow(
+      /^Answer of api\/v1\/test\/echo has an unexpected shape: ok: Invalid input.* \(invalid_value\)$/,
+    );
   });
 
   it.each([400, 403, 404, 422])('a %i refusal is not retried', async (status) => {

@@ -12,7 +12,11 @@ const features = path.resolve(import.meta.dirname, '../../features');
 const endpointFiles = readdirSync(features)
   .map((feature) => path.join(features, feature, 'api'))
   .filter((dir) => existsSync(dir))
-  .flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.ts') && !/\.(test|bench)\.ts$/.test(name)).map((name) => path.join(dir, name)));
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !/\.(test|bench)\.ts$/.test(name))
+      .map((name) => path.join(dir, name)),
+  );
 
 const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
@@ -40,7 +44,9 @@ function declarations(source: ts.SourceFile): [string, ts.Statement][] {
   return source.statements.flatMap((statement): [string, ts.Statement][] => {
     if (ts.isFunctionDeclaration(statement) && statement.name) return [[statement.name.text, statement]];
     if (ts.isVariableStatement(statement)) {
-      return statement.declarationList.declarations.flatMap((d): [string, ts.Statement][] => (ts.isIdentifier(d.name) ? [[d.name.text, statement]] : []));
+      return statement.declarationList.declarations.flatMap((d): [string, ts.Statement][] =>
+        ts.isIdentifier(d.name) ? [[d.name.text, statement]] : [],
+      );
     }
     return [];
   });
@@ -72,7 +78,8 @@ export function keysOutsideOptions(source: ts.SourceFile): string[] {
   const visit = (node: ts.Node, allowed: boolean): void => {
     if (ts.isCallExpression(node) && calleeName(node) === 'queryOptions') allowed = true;
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Keys?$/.test(node.name.text)) allowed = true;
-    if (ts.isCallExpression(node) && ['scopedKey', 'ownScopedKey'].includes(calleeName(node) ?? '') && !allowed) found.push(`${line(node)}: ${node.getText()}`);
+    if (ts.isCallExpression(node) && ['scopedKey', 'ownScopedKey'].includes(calleeName(node) ?? '') && !allowed)
+      found.push(`${line(node)}: ${node.getText()}`);
     ts.forEachChild(node, (child) => visit(child, allowed));
   };
   visit(source, false);
@@ -82,7 +89,9 @@ export function keysOutsideOptions(source: ts.SourceFile): string[] {
 /** Exported types made of the wire's schema: the screens would read wire names. */
 export function exportedWireTypes(source: ts.SourceFile): string[] {
   return source.statements.flatMap((statement) =>
-    ts.isTypeAliasDeclaration(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) && /\bz\.(infer|output|input)\b/.test(statement.type.getText())
+    ts.isTypeAliasDeclaration(statement) &&
+    statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) &&
+    /\bz\.(infer|output|input)\b/.test(statement.type.getText())
       ? [statement.name.text]
       : [],
   );
@@ -112,7 +121,11 @@ describe('the checks themselves', () => {
   ] as const)('callsAtLoad: %s', (_, text, count) => expect(callsAtLoad(source(text))).toHaveLength(count));
 
   it.each([
-    ['in order', 'export const schemas = onFirstUse(() => 1);\nexport async function getX() { return apiRequest(); }\nexport const xQueryOptions = () => 1;\nexport const useX = () => 1;', 0],
+    [
+      'in order',
+      'export const schemas = onFirstUse(() => 1);\nexport async function getX() { return apiRequest(); }\nexport const xQueryOptions = () => 1;\nexport const useX = () => 1;',
+      0,
+    ],
     ['a hook before its options', 'export const useX = () => 1;\nexport const xQueryOptions = () => 1;', 1],
     ['a schema after the fetcher', 'export async function getX() { return apiRequest(); }\nexport const schemas = onFirstUse(() => 1);', 1],
   ] as const)('outOfOrder: %s', (_, text, count) => expect(outOfOrder(source(text))).toHaveLength(count));
@@ -120,7 +133,11 @@ describe('the checks themselves', () => {
   it.each([
     ['in the query options', "export const o = () => queryOptions({ queryKey: scopedKey('x') });", 0],
     ['a prefix for invalidation', "export const xKey = () => scopedKey('x');", 0],
-    ['written again in a mutation', "export const useM = () => useMutation({ onSuccess: () => qc.invalidateQueries({ queryKey: scopedKey('x') }) });", 1],
+    [
+      'written again in a mutation',
+      "export const useM = () => useMutation({ onSuccess: () => qc.invalidateQueries({ queryKey: scopedKey('x') }) });",
+      1,
+    ],
   ] as const)('keysOutsideOptions: %s', (_, text, count) => expect(keysOutsideOptions(source(text))).toHaveLength(count));
 
   it.each([

@@ -92,7 +92,13 @@ describe('a refresh answer that comes late', () => {
 });
 
 describe('the administrator’s own identity while acting as a teacher', () => {
-  const acting = () => testSession({ id: 'id-T', accessToken: 'teacher', refreshToken: 'teacher-refresh', ownIdentity: testIdentity({ accessToken: 'admin-old' }) });
+  const acting = () =>
+    testSession({
+      id: 'id-T',
+      accessToken: 'teacher',
+      refreshToken: 'teacher-refresh',
+      ownIdentity: testIdentity({ accessToken: 'admin-old' }),
+    });
 
   it('an admin call’s 401 refreshes the admin’s own tokens only, and is replayed with them', async () => {
     setSession(acting());
@@ -100,7 +106,11 @@ describe('the administrator’s own identity while acting as a teacher', () => {
     await expect(echo({ identity: 'own' })).resolves.toEqual({ ok: true });
     expect(seen.refreshTokens).toEqual(['admin-refresh']);
     expect(seen.bearers).toEqual(['admin-old', 'admin-new']);
-    expect(getSession()).toMatchObject({ accessToken: 'teacher', refreshToken: 'teacher-refresh', ownIdentity: { accessToken: 'admin-new', refreshToken: 'admin-refresh-2' } });
+    expect(getSession()).toMatchObject({
+      accessToken: 'teacher',
+      refreshToken: 'teacher-refresh',
+      ownIdentity: { accessToken: 'admin-new', refreshToken: 'admin-refresh-2' },
+    });
   });
 
   it('two identities’ 401s at once: one refresh each, with its own refresh token', async () => {
@@ -119,7 +129,13 @@ describe('the administrator’s own identity while acting as a teacher', () => {
     let generation = 0;
     let valid = 'admin-old';
     const seen = host([], () => rotated((valid = `admin-${++generation}`), `admin-refresh-${generation}`)());
-    server.use(mock.get(PATH, ({ request }) => (request.headers.get('Authorization') === `Bearer ${valid}` ? HttpResponse.json({ ok: true }) : HttpResponse.json({}, { status: 401 }))));
+    server.use(
+      mock.get(PATH, ({ request }) =>
+        request.headers.get('Authorization') === `Bearer ${valid}`
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+    );
     for (let hour = 1; hour <= 8; hour += 1) {
       vi.setSystemTime(Date.now() + 60 * 60_000);
       valid = 'expired'; // the host's hour is over
@@ -134,7 +150,9 @@ describe('retries belong to their identity', () => {
   it('a retry due after a switch is never sent as the new teacher', async () => {
     setSession(testSession({ accessToken: 'A' }));
     const bearers: (string | null)[] = [];
-    server.use(mock.get(PATH, ({ request }) => (bearers.push(request.headers.get('Authorization')), HttpResponse.json({}, { status: 503 }))));
+    server.use(
+      mock.get(PATH, ({ request }) => (bearers.push(request.headers.get('Authorization')), HttpResponse.json({}, { status: 503 }))),
+    );
     const pending = echo();
     await until(() => bearers.length === 1);
     setSession(testSession({ id: 'id-B', accessToken: 'B' }));
@@ -179,8 +197,14 @@ describe('tabs refresh one at a time', () => {
   it('a refresh token another tab already spent is never sent: its result is taken instead', async () => {
     setSession(testSession());
     const seen = host(['fresh'], rotated('never', 'never'));
-    const handoffs = new Map<string, Handoff>([['id-A', { sent: 'refresh-1', tokens: { accessToken: 'fresh', refreshToken: 'refresh-2' }, at: Date.now() }]]);
-    const store: HandoffStore = { read: async (id) => handoffs.get(id) ?? null, write: async () => undefined, clear: async () => undefined };
+    const handoffs = new Map<string, Handoff>([
+      ['id-A', { sent: 'refresh-1', tokens: { accessToken: 'fresh', refreshToken: 'refresh-2' }, at: Date.now() }],
+    ]);
+    const store: HandoffStore = {
+      read: async (id) => handoffs.get(id) ?? null,
+      write: async () => undefined,
+      clear: async () => undefined,
+    };
     const replay = await refreshAfter401(http, 'id-A', 'old', { now: Date.now, locks: { run: (_id, work) => work() }, handoff: store });
     expect(replay).toBe(true);
     expect(seen.refreshTokens).toEqual([]);
@@ -191,8 +215,14 @@ describe('tabs refresh one at a time', () => {
     setSession(testSession());
     host(['fresh'], rotated('fresh', 'refresh-2'));
     const order: string[] = [];
-    const store: HandoffStore = { read: async () => null, write: async (id, h) => void order.push(`write ${id} ${h.sent}`), clear: async () => undefined };
-    const locks = { run: async <T,>(_id: string, work: () => Promise<T>) => (order.push('lock'), await work().finally(() => order.push('unlock'))) };
+    const store: HandoffStore = {
+      read: async () => null,
+      write: async (id, h) => void order.push(`write ${id} ${h.sent}`),
+      clear: async () => undefined,
+    };
+    const locks = {
+      run: async <T>(_id: string, work: () => Promise<T>) => (order.push('lock'), await work().finally(() => order.push('unlock'))),
+    };
     await refreshAfter401(http, 'id-A', 'old', { now: Date.now, locks, handoff: store });
     expect(order).toEqual(['lock', 'write id-A refresh-1', 'unlock']);
   });

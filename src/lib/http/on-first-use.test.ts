@@ -20,7 +20,12 @@ describe('onFirstUse', () => {
   });
 
   it('tries again when building threw', () => {
-    const build = vi.fn().mockImplementationOnce(() => { throw new Error('boom'); }).mockReturnValue(2);
+    const build = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        throw new Error('boom');
+      })
+      .mockReturnValue(2);
     const get = onFirstUse(build);
     expect(get).toThrow('boom');
     expect(get()).toBe(2);

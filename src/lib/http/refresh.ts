@@ -70,7 +70,11 @@ async function refreshLocked(client: KyInstance, id: string, accessBefore: strin
 }
 
 /** The refresh answer; null for a refusal (4xx or unreadable), 'no-answer' for none (network, 5xx, aborted). */
-async function postRefresh(client: KyInstance, id: string, refreshToken: string): Promise<z.infer<typeof refreshAnswer> | null | 'no-answer'> {
+async function postRefresh(
+  client: KyInstance,
+  id: string,
+  refreshToken: string,
+): Promise<z.infer<typeof refreshAnswer> | null | 'no-answer'> {
   const timer = deadline(REFRESH_DEADLINE_MS);
   try {
     const raw = await client

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { camelKeys, successEnvelope, wireCount, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText } from './wire';
+import {
+  camelKeys,
+  successEnvelope,
+  wireCount,
+  wireFlag,
+  wireId,
+  wireKey,
+  wireNumber,
+  wireOptional,
+  wireOptionalList,
+  wireOptionalText,
+} from './wire';
 import { forgetReportedFields } from './wire-report';
 
 const read = (schema: z.ZodMiniType, value: unknown) => {
@@ -89,7 +100,12 @@ describe('optional fields degrade the item, reported once', () => {
     ['no list', { id: 1 }, { id: 1, students: [] }, 0],
     ['a null list', { id: 1, students: null }, { id: 1, students: [] }, 0],
     ['an empty list', { id: 1, students: [] }, { id: 1, students: [] }, 0],
-    ['one unreadable entry: the others kept', { id: 1, students: [{ id: 1 }, { id: null }, { name: 'x' }, { id: 3 }] }, { id: 1, students: [{ id: 1 }, { id: 3 }] }, 1],
+    [
+      'one unreadable entry: the others kept',
+      { id: 1, students: [{ id: 1 }, { id: null }, { name: 'x' }, { id: 3 }] },
+      { id: 1, students: [{ id: 1 }, { id: 3 }] },
+      1,
+    ],
     ['not a list', { id: 1, students: { id: 1 } }, { id: 1, students: [] }, 1],
   ])('optional list: %s', (_, value, expected, warnings) => {
     expect(read(withStudents, value)).toEqual({ ok: expected });
@@ -102,7 +118,11 @@ describe('optional fields degrade the item, reported once', () => {
   });
 
   it('a list with the same flaw in every item says it once, naming the field', () => {
-    const list = z.array(item).parse([{ id: 1, subject: [] }, { id: 2, subject: [] }, { id: 3, subject: 'ok' }]);
+    const list = z.array(item).parse([
+      { id: 1, subject: [] },
+      { id: 2, subject: [] },
+      { id: 3, subject: 'ok' },
+    ]);
     expect(list.map((i) => i.subject)).toEqual([null, null, 'ok']);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain('test: subject');
@@ -114,7 +134,10 @@ describe('successEnvelope', () => {
     [{ success: 1 }, { ok: { success: 1 } }],
     [{ success: '1' }, { ok: { success: 1 } }],
     [{ success: true }, { ok: { success: 1 } }],
-    [{ success: 0, error_code: 'SLOT_OVERLAP', message: 'Time Slot Overlapping' }, { ok: { success: 0, error_code: 'SLOT_OVERLAP', message: 'Time Slot Overlapping' } }],
+    [
+      { success: 0, error_code: 'SLOT_OVERLAP', message: 'Time Slot Overlapping' },
+      { ok: { success: 0, error_code: 'SLOT_OVERLAP', message: 'Time Slot Overlapping' } },
+    ],
     [{ success: 0, error_code: 1001 }, { ok: { success: 0, error_code: '1001' } }],
     [{}, 'unreadable'],
     [{ success: null }, 'unreadable'],
@@ -122,16 +145,28 @@ describe('successEnvelope', () => {
   ])('%j', (value, expected) => expect(read(successEnvelope, value)).toEqual(expected));
 });
 
-describe('camelKeys: the portal\'s spelling of a wire object', () => {
+describe("camelKeys: the portal's spelling of a wire object", () => {
   it.each<[Record<string, unknown>, Record<string, unknown>]>([
     [{ start_at: 'x' }, { startAt: 'x' }],
-    [{ calendar_event_id: 1, id: 2 }, { calendarEventId: 1, id: 2 }],
+    [
+      { calendar_event_id: 1, id: 2 },
+      { calendarEventId: 1, id: 2 },
+    ],
     [{ level_2_name: 'L' }, { level2Name: 'L' }],
     // Rocket.Chat's names and odd ones are left as they are.
-    [{ _id: 'a', _updatedAt: 'b' }, { _id: 'a', _updatedAt: 'b' }],
-    [{ trailing_: 1, double__under: 2 }, { trailing_: 1, double__under: 2 }],
+    [
+      { _id: 'a', _updatedAt: 'b' },
+      { _id: 'a', _updatedAt: 'b' },
+    ],
+    [
+      { trailing_: 1, double__under: 2 },
+      { trailing_: 1, double__under: 2 },
+    ],
     // One level: a nested object or a record keyed by data keeps its keys.
-    [{ class_ref: { start_at: 'x' }, ratings: { post_audio: 3 } }, { classRef: { start_at: 'x' }, ratings: { post_audio: 3 } }],
+    [
+      { class_ref: { start_at: 'x' }, ratings: { post_audio: 3 } },
+      { classRef: { start_at: 'x' }, ratings: { post_audio: 3 } },
+    ],
     [{}, {}],
   ])('%j -> %j', (wire, expected) => {
     expect(camelKeys(wire)).toEqual(expected);

@@ -25,8 +25,14 @@ export const wireNumber = z.union([z.number(), numberText(/^-?\d+(\.\d+)?$/, 'no
 /** A count: a whole number from 0, as a number or as text. */
 export const wireCount = wireId.check(z.refine((n) => n >= 0, 'negative'));
 
-export const wireFlag = z.pipe(z.union([z.boolean(), wireNumber]), z.transform((value) => value === true || value === 1));
-export const wireText = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
+export const wireFlag = z.pipe(
+  z.union([z.boolean(), wireNumber]),
+  z.transform((value) => value === true || value === 1),
+);
+export const wireText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
 
 /**
  * An optional field: absent or null reads as `fallback`, and so does a value the portal cannot read,
@@ -36,7 +42,9 @@ export const wireText = z.pipe(z.nullish(z.string()), z.transform((value) => val
 export function wireOptional<S extends z.ZodMiniType, F>(field: string, schema: S, fallback: F) {
   const present = z.pipe(
     z.nullish(schema),
-    z.transform((value): NonNullable<z.output<S>> | F => (value === null || value === undefined ? fallback : (value as NonNullable<z.output<S>>))),
+    z.transform((value): NonNullable<z.output<S>> | F =>
+      value === null || value === undefined ? fallback : (value as NonNullable<z.output<S>>),
+    ),
   );
   return z.catch(present, ({ input }) => {
     reportUnreadableField(field, input);
@@ -63,7 +71,15 @@ export function wireOptionalList<S extends z.ZodMiniType>(field: string, item: S
 }
 
 /** Optional text: absent, null, "" or unreadable (reported) read as null. */
-export const wireOptionalText = (field: string) => wireOptional(field, z.pipe(z.string(), z.transform((value) => value || null)), null);
+export const wireOptionalText = (field: string) =>
+  wireOptional(
+    field,
+    z.pipe(
+      z.string(),
+      z.transform((value) => value || null),
+    ),
+    null,
+  );
 
 /** The `{ success: 1, ... }` envelope of the administration host. */
 export const successEnvelope = z.object({

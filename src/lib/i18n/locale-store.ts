@@ -21,7 +21,7 @@ interface LocaleState {
 }
 
 export const useLocaleStore = create<LocaleState>(() => ({
-  locale: initialLocale(safeRead(), typeof navigator === 'undefined' ? [] : navigator.languages ?? []),
+  locale: initialLocale(safeRead(), typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])),
 }));
 
 export function setLocale(locale: Locale): void {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 // With the catalogues a lazy piece imports itself (locales/<lng>/on-use/, see clock-change-list.tsx).
-const catalogues = import.meta.glob<Record<string, unknown>>(['/locales/*/*.json', '/locales/*/on-use/*.json'], { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Record<string, unknown>>(['/locales/*/*.json', '/locales/*/on-use/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -29,7 +32,9 @@ describe('locales', () => {
 
   it('has no empty translation', () => {
     const empty = Object.entries(catalogues).flatMap(([path, bundle]) =>
-      keysOf(bundle).filter((key) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], bundle) === '').map((key) => `${path}:${key}`),
+      keysOf(bundle)
+        .filter((key) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], bundle) === '')
+        .map((key) => `${path}:${key}`),
     );
     expect(empty).toEqual([]);
   });

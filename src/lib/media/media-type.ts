@@ -37,9 +37,10 @@ export function mediaSource(address: string): MediaSource | null {
 export function recordingSource(playbackDomain: string, recordUrl: string): MediaSource | null {
   const record = recordUrl.trim();
   if (record === '') return null;
-  const joined = /^[a-z][a-z\d+.-]*:/i.test(record) || record.startsWith('//')
-    ? record
-    : `${playbackDomain.trim().replace(/\/+$/, '')}/${record.replace(/^\/+/, '')}`;
+  const joined =
+    /^[a-z][a-z\d+.-]*:/i.test(record) || record.startsWith('//')
+      ? record
+      : `${playbackDomain.trim().replace(/\/+$/, '')}/${record.replace(/^\/+/, '')}`;
   return mediaSource(joined);
 }
 

@@ -79,4 +79,5 @@ export function clampTime(time: number, duration: number): number {
 }
 
 /** A volume step kept inside [0, 1], rounded to the step so repeated presses land on 0 and 1. */
-export const stepVolume = (volume: number, delta: number) => Math.min(1, Math.max(0, Math.round(((Number.isFinite(volume) ? volume : 1) + delta) * 10) / 10));
+export const stepVolume = (volume: number, delta: number) =>
+  Math.min(1, Math.max(0, Math.round(((Number.isFinite(volume) ? volume : 1) + delta) * 10) / 10));

@@ -19,7 +19,10 @@ export const PROBE_TEXT = 'teacher-portal';
  */
 export async function probeOwnOrigin(): Promise<boolean> {
   try {
-    const response = await fetch(new URL(PROBE_FILE, document.baseURI), { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(new URL(PROBE_FILE, document.baseURI), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return response.ok && (await response.text()).trim() === PROBE_TEXT;
   } catch {
     return false;

@@ -3,7 +3,12 @@ import { IdempotencyKeys, writeFingerprint } from '@/lib/http/idempotency-keys';
 import { testIdentity, testSession } from '@/test/session-fixture';
 import { findIdentity, identityFor, identityIds, mergeRemoteSession, withRefreshedTokens } from './identity';
 
-const acting = testSession({ id: 'id-T', accessToken: 't', refreshToken: 'tr', ownIdentity: testIdentity({ id: 'id-own', accessToken: 'a', refreshToken: 'ar' }) });
+const acting = testSession({
+  id: 'id-T',
+  accessToken: 't',
+  refreshToken: 'tr',
+  ownIdentity: testIdentity({ id: 'id-own', accessToken: 'a', refreshToken: 'ar' }),
+});
 const tokens = { accessToken: 'new', refreshToken: 'new-r' };
 
 describe('which identity a request acts as', () => {
@@ -34,7 +39,13 @@ describe('applying a refresh answer', () => {
     ['switched away meanwhile', testSession({ id: 'id-B' }), 'id-A', 'refresh-1', null],
     ['rotated meanwhile (another tab)', testSession({ refreshToken: 'refresh-2' }), 'id-A', 'refresh-1', null],
     ['still current', testSession(), 'id-A', 'refresh-1', { accessToken: 'new', refreshToken: 'new-r', lastRefreshAt: 5 }],
-    ['the admin’s own, while acting', acting, 'id-own', 'ar', { accessToken: 't', ownIdentity: { accessToken: 'new', refreshToken: 'new-r', lastRefreshAt: 5 } }],
+    [
+      'the admin’s own, while acting',
+      acting,
+      'id-own',
+      'ar',
+      { accessToken: 't', ownIdentity: { accessToken: 'new', refreshToken: 'new-r', lastRefreshAt: 5 } },
+    ],
     ['the teacher’s, while acting', acting, 'id-T', 'tr', { accessToken: 'new', ownIdentity: { accessToken: 'a' } }],
     ['an empty refresh token never matches another', testSession({ refreshToken: '' }), 'id-A', 'refresh-1', null],
   ])('%s', (_name, session, id, sent, expected) => {
@@ -48,9 +59,24 @@ describe('adopting another tab’s session', () => {
   it.each([
     ['signed out there', testSession(), null, null],
     ['signed in there, nothing here', null, testSession({ accessToken: 'x' }), { accessToken: 'x' }],
-    ['switched there, with an older admin token than ours', { ...acting, ownIdentity: { ...acting.ownIdentity!, accessToken: 'a2', refreshToken: 'ar2', lastRefreshAt: 10 } }, { ...acting, id: 'id-U', accessToken: 'u' }, { id: 'id-U', accessToken: 'u', ownIdentity: { accessToken: 'a2', refreshToken: 'ar2', lastRefreshAt: 10 } }],
-    ['refreshed there, later than here', testSession({ lastRefreshAt: 1 }), testSession({ accessToken: 'n', lastRefreshAt: 2 }), { accessToken: 'n' }],
-    ['an older copy of ours: our newer tokens stay', testSession({ accessToken: 'mine', refreshToken: 'r-mine', lastRefreshAt: 9 }), testSession({ accessToken: 'old', lastRefreshAt: 3 }), { accessToken: 'mine', refreshToken: 'r-mine' }],
+    [
+      'switched there, with an older admin token than ours',
+      { ...acting, ownIdentity: { ...acting.ownIdentity!, accessToken: 'a2', refreshToken: 'ar2', lastRefreshAt: 10 } },
+      { ...acting, id: 'id-U', accessToken: 'u' },
+      { id: 'id-U', accessToken: 'u', ownIdentity: { accessToken: 'a2', refreshToken: 'ar2', lastRefreshAt: 10 } },
+    ],
+    [
+      'refreshed there, later than here',
+      testSession({ lastRefreshAt: 1 }),
+      testSession({ accessToken: 'n', lastRefreshAt: 2 }),
+      { accessToken: 'n' },
+    ],
+    [
+      'an older copy of ours: our newer tokens stay',
+      testSession({ accessToken: 'mine', refreshToken: 'r-mine', lastRefreshAt: 9 }),
+      testSession({ accessToken: 'old', lastRefreshAt: 3 }),
+      { accessToken: 'mine', refreshToken: 'r-mine' },
+    ],
   ])('%s', (_name, local, remote, expected) => {
     const merged = mergeRemoteSession(local, remote);
     if (expected === null) expect(merged).toBeNull();

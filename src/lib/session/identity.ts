@@ -60,7 +60,6 @@ export function withRefreshedTokens(
   return { ...session, ownIdentity: { ...identity, ...patch } };
 }
 
-
 /**
  * Another tab's session, adopted here: its identities, but where both tabs hold the same identity
  * the tokens of the later refresh win (a message about a switch may carry tokens older than a

@@ -75,5 +75,5 @@ export const defaultHandoffStore = (): HandoffStore => (typeof indexedDB === 'un
 /** Web Locks where the browser has them; without, refreshes are single-flight within the tab only. */
 export const defaultRefreshLocks = (): RefreshLocks => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return { run: <T,>(id: string, work: () => Promise<T>) => (locks ? (locks.request(`tp.refresh:${id}`, work) as Promise<T>) : work()) };
+  return { run: <T>(id: string, work: () => Promise<T>) => (locks ? (locks.request(`tp.refresh:${id}`, work) as Promise<T>) : work()) };
 };

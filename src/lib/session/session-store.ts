@@ -154,7 +154,11 @@ export async function hydrateSession(): Promise<void> {
 const withIdentityIds = (s: AuthSession): AuthSession => ({
   ...s,
   id: s.id || newIdentityId(),
-  ownIdentity: s.ownIdentity && { ...s.ownIdentity, id: s.ownIdentity.id || newIdentityId(), lastRefreshAt: s.ownIdentity.lastRefreshAt ?? 0 },
+  ownIdentity: s.ownIdentity && {
+    ...s.ownIdentity,
+    id: s.ownIdentity.id || newIdentityId(),
+    lastRefreshAt: s.ownIdentity.lastRefreshAt ?? 0,
+  },
 });
 
 function safeParse(text: string): AuthSession | null {

@@ -49,12 +49,22 @@ describe('answers of identities that left', () => {
     for (const scope of ['id-A', 'own:id-A', 'id-T', 'own:id-own', 'anonymous']) client.setQueryData([scope, 'x'], scope);
     return client;
   };
-  const scopes = (client: QueryClient) => client.getQueryCache().getAll().map((query) => query.queryKey[0]).sort();
+  const scopes = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[0])
+      .sort();
 
   it.each([
     ['sign-out', testSession(), null, ['anonymous']],
     ['sign-in', null, testSession(), ['id-A', 'own:id-A']],
-    ['switch: the admin’s own list stays, the admin’s screens go', testSession(), testSession({ id: 'id-T', ownIdentity: testIdentity({ id: 'id-A' }) }), ['id-T', 'own:id-A']],
+    [
+      'switch: the admin’s own list stays, the admin’s screens go',
+      testSession(),
+      testSession({ id: 'id-T', ownIdentity: testIdentity({ id: 'id-A' }) }),
+      ['id-T', 'own:id-A'],
+    ],
     ['back to the own account', testSession({ id: 'id-T', ownIdentity: testIdentity() }), testSession({ id: 'id-own' }), ['own:id-own']],
   ])('%s', (_name, prev, next, kept) => {
     const client = cache();

@@ -14,12 +14,15 @@ describe('base64', () => {
     expect(fromBase64(text)).toEqual(input);
   });
 
-  it.each([0x7fff, 0x8000, 0x8001, 3 * 0x8000 + 5, 600_000])('round-trips %i bytes (slice edges, far past one call’s argument limit)', (length) => {
-    const input = bytes(length);
-    const text = toBase64(input);
-    expect(text).toBe(Buffer.from(input).toString('base64'));
-    expect(fromBase64(text)).toEqual(input);
-  });
+  it.each([0x7fff, 0x8000, 0x8001, 3 * 0x8000 + 5, 600_000])(
+    'round-trips %i bytes (slice edges, far past one call’s argument limit)',
+    (length) => {
+      const input = bytes(length);
+      const text = toBase64(input);
+      expect(text).toBe(Buffer.from(input).toString('base64'));
+      expect(fromBase64(text)).toEqual(input);
+    },
+  );
 
   it('refuses text that is not base64', () => {
     expect(() => fromBase64('not base64!')).toThrow();
@@ -43,7 +46,8 @@ describe('seal', () => {
   ])('unseals %s to null', async (_, text) => {
     // One character of the ciphertext changed for another (deciding by that character itself: 1 run in 64 it was
     // already the replacement, the text came back untampered and the test failed).
-    const input = text ?? (await seal('secret')).replace(/^(.{20})(.)/, (_, head: string, char: string) => `${head}${char === 'A' ? 'B' : 'A'}`);
+    const input =
+      text ?? (await seal('secret')).replace(/^(.{20})(.)/, (_, head: string, char: string) => `${head}${char === 'A' ? 'B' : 'A'}`);
     expect(await unseal(input)).toBeNull();
   });
 });

@@ -11,13 +11,7 @@ let keyPromise: Promise<CryptoKey> | null = null;
 
 function sealKey(): Promise<CryptoKey> {
   keyPromise ??= (async () => {
-    const material = await crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(BUILT_IN_SECRET),
-      'PBKDF2',
-      false,
-      ['deriveKey'],
-    );
+    const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(BUILT_IN_SECRET), 'PBKDF2', false, ['deriveKey']);
     return crypto.subtle.deriveKey(
       { name: 'PBKDF2', salt: SALT, iterations: 10_000, hash: 'SHA-256' },
       material,

@@ -4,9 +4,17 @@ import { mayChangeClock, type OffsetAt } from './may-change-clock';
 import { teacherOffsetMinutes, type TeacherZone } from './zone-offset';
 
 const iana = (timezone: string): TeacherZone => ({ tzOffset: 0, dstStart: null, dstEnd: null, timezone });
-const fixed = (tzOffset: number, dstStart: string | null, dstEnd: string | null): TeacherZone => ({ tzOffset, dstStart, dstEnd, timezone: null });
+const fixed = (tzOffset: number, dstStart: string | null, dstEnd: string | null): TeacherZone => ({
+  tzOffset,
+  dstStart,
+  dstEnd,
+  timezone: null,
+});
 /** A device in an IANA zone (read from Intl, as the browser's getTimezoneOffset would answer). */
-const device = (timezone: string): OffsetAt => (ms) => teacherOffsetMinutes(new Date(ms), iana(timezone));
+const device =
+  (timezone: string): OffsetAt =>
+  (ms) =>
+    teacherOffsetMinutes(new Date(ms), iana(timezone));
 const utcDevice: OffsetAt = () => 0;
 
 const NY = iana('America/New_York');
@@ -18,7 +26,15 @@ const NY_2027 = fixed(-5, '2027-03-14T07:00:00.000Z', '2027-11-07T06:00:00.000Z'
 const LONDON_2027 = fixed(0, '2027-03-28T01:00:00.000Z', '2027-10-31T01:00:00.000Z');
 
 type Expected = Omit<ClockChange, 'atMs'> & { at: string };
-const change = (at: string, date: string, weekday: number, time: string, minutes: number, whose: ClockChange['whose'], deviceShowsTeacherTime = whose === 'both'): Expected => ({
+const change = (
+  at: string,
+  date: string,
+  weekday: number,
+  time: string,
+  minutes: number,
+  whose: ClockChange['whose'],
+  deviceShowsTeacherTime = whose === 'both',
+): Expected => ({
   at,
   date,
   weekday,
@@ -36,7 +52,14 @@ const shown = (changes: ClockChange[]) => changes.map(({ atMs, ...rest }) => ({ 
 describe('clockChangesInDays: the changes of a screen week', () => {
   it.each<[string, TeacherZone, OffsetAt, string, string, Expected[]]>([
     // The dashboard's weeks end on Sunday, booking's start on it: the change is in both.
-    ['NY on a NY device, dashboard week ending Sunday 2026-11-01', NY, device('America/New_York'), '2026-10-26', '2026-11-01', [FALL_BACK_NY]],
+    [
+      'NY on a NY device, dashboard week ending Sunday 2026-11-01',
+      NY,
+      device('America/New_York'),
+      '2026-10-26',
+      '2026-11-01',
+      [FALL_BACK_NY],
+    ],
     ['NY on a NY device, booking week starting that Sunday', NY, device('America/New_York'), '2026-11-01', '2026-11-07', [FALL_BACK_NY]],
     ['NY, "this week" = Sunday alone', NY, device('America/New_York'), '2026-11-01', '2026-11-01', [FALL_BACK_NY]],
     ['NY, the week after: none', NY, device('America/New_York'), '2026-11-02', '2026-11-08', []],
@@ -44,29 +67,127 @@ describe('clockChangesInDays: the changes of a screen week', () => {
     ['NY 2027-03-14, spring forward', NY, device('America/New_York'), '2027-03-08', '2027-03-14', [SPRING_NY]],
     ['London 2027-03-28, spring forward at 01:00', LONDON, device('Europe/London'), '2027-03-22', '2027-03-28', [SPRING_LONDON]],
     // Spec 9's window without an IANA name: the same days, said as the teacher's only on a UTC device.
-    ['NY by dstStart/dstEnd, fall back, UTC device', NY_2026, utcDevice, '2026-10-26', '2026-11-01', [{ ...FALL_BACK_NY, whose: 'teacher', deviceShowsTeacherTime: false }]],
-    ['NY by dstStart/dstEnd, spring, UTC device', NY_2027, utcDevice, '2027-03-08', '2027-03-14', [{ ...SPRING_NY, whose: 'teacher', deviceShowsTeacherTime: false }]],
+    [
+      'NY by dstStart/dstEnd, fall back, UTC device',
+      NY_2026,
+      utcDevice,
+      '2026-10-26',
+      '2026-11-01',
+      [{ ...FALL_BACK_NY, whose: 'teacher', deviceShowsTeacherTime: false }],
+    ],
+    [
+      'NY by dstStart/dstEnd, spring, UTC device',
+      NY_2027,
+      utcDevice,
+      '2027-03-08',
+      '2027-03-14',
+      [{ ...SPRING_NY, whose: 'teacher', deviceShowsTeacherTime: false }],
+    ],
     ['NY by dstStart/dstEnd on a NY device: both', NY_2027, device('America/New_York'), '2027-03-14', '2027-03-20', [SPRING_NY]],
-    ['London by dstStart/dstEnd', LONDON_2027, utcDevice, '2027-03-22', '2027-03-28', [{ ...SPRING_LONDON, whose: 'teacher', deviceShowsTeacherTime: false }]],
+    [
+      'London by dstStart/dstEnd',
+      LONDON_2027,
+      utcDevice,
+      '2027-03-22',
+      '2027-03-28',
+      [{ ...SPRING_LONDON, whose: 'teacher', deviceShowsTeacherTime: false }],
+    ],
     ['NY by a 2026 window in 2027: no change known', NY_2026, utcDevice, '2027-03-08', '2027-03-14', []],
     // A zone without DST, and a device whose zone differs.
     ['Shanghai on a Shanghai device', SHANGHAI, device('Asia/Shanghai'), '2026-10-26', '2026-11-01', []],
-    ['Shanghai on a NY device: the device falls back at 14:00 China time', SHANGHAI, device('America/New_York'), '2026-10-26', '2026-11-01', [change('2026-11-01T06:00:00.000Z', '2026-11-01', 0, '14:00', -60, 'device')]],
-    ['Shanghai on a NY device, spring: 15:00 China time', SHANGHAI, device('America/New_York'), '2027-03-08', '2027-03-14', [change('2027-03-14T07:00:00.000Z', '2027-03-14', 0, '15:00', 60, 'device')]],
-    ['NY on a London device: London falls back on NY Saturday 21:00', NY, device('Europe/London'), '2026-10-19', '2026-10-25', [change('2026-10-25T01:00:00.000Z', '2026-10-24', 6, '21:00', -60, 'device')]],
-    ['London teacher on a NY device, NY week: the device only', LONDON, device('America/New_York'), '2027-03-08', '2027-03-14', [change('2027-03-14T07:00:00.000Z', '2027-03-14', 0, '07:00', 60, 'device')]],
-    ['London teacher on a NY device, London week: the teacher only', LONDON, device('America/New_York'), '2027-03-22', '2027-03-28', [{ ...SPRING_LONDON, whose: 'teacher', deviceShowsTeacherTime: false }]],
-    ['Berlin teacher on a London device: the same instant, other clocks', iana('Europe/Berlin'), device('Europe/London'), '2026-10-19', '2026-10-25', [change('2026-10-25T01:00:00.000Z', '2026-10-25', 0, '03:00', -60, 'both', false)]],
+    [
+      'Shanghai on a NY device: the device falls back at 14:00 China time',
+      SHANGHAI,
+      device('America/New_York'),
+      '2026-10-26',
+      '2026-11-01',
+      [change('2026-11-01T06:00:00.000Z', '2026-11-01', 0, '14:00', -60, 'device')],
+    ],
+    [
+      'Shanghai on a NY device, spring: 15:00 China time',
+      SHANGHAI,
+      device('America/New_York'),
+      '2027-03-08',
+      '2027-03-14',
+      [change('2027-03-14T07:00:00.000Z', '2027-03-14', 0, '15:00', 60, 'device')],
+    ],
+    [
+      'NY on a London device: London falls back on NY Saturday 21:00',
+      NY,
+      device('Europe/London'),
+      '2026-10-19',
+      '2026-10-25',
+      [change('2026-10-25T01:00:00.000Z', '2026-10-24', 6, '21:00', -60, 'device')],
+    ],
+    [
+      'London teacher on a NY device, NY week: the device only',
+      LONDON,
+      device('America/New_York'),
+      '2027-03-08',
+      '2027-03-14',
+      [change('2027-03-14T07:00:00.000Z', '2027-03-14', 0, '07:00', 60, 'device')],
+    ],
+    [
+      'London teacher on a NY device, London week: the teacher only',
+      LONDON,
+      device('America/New_York'),
+      '2027-03-22',
+      '2027-03-28',
+      [{ ...SPRING_LONDON, whose: 'teacher', deviceShowsTeacherTime: false }],
+    ],
+    [
+      'Berlin teacher on a London device: the same instant, other clocks',
+      iana('Europe/Berlin'),
+      device('Europe/London'),
+      '2026-10-19',
+      '2026-10-25',
+      [change('2026-10-25T01:00:00.000Z', '2026-10-25', 0, '03:00', -60, 'both', false)],
+    ],
     ['NY teacher on a Toronto device: the same clock', NY, device('America/Toronto'), '2026-10-26', '2026-11-01', [FALL_BACK_NY]],
-    ['Lord Howe: half an hour', iana('Australia/Lord_Howe'), device('Australia/Lord_Howe'), '2026-09-28', '2026-10-04', [change('2026-10-03T15:30:00.000Z', '2026-10-04', 0, '02:00', 30, 'both')]],
+    [
+      'Lord Howe: half an hour',
+      iana('Australia/Lord_Howe'),
+      device('Australia/Lord_Howe'),
+      '2026-09-28',
+      '2026-10-04',
+      [change('2026-10-03T15:30:00.000Z', '2026-10-04', 0, '02:00', 30, 'both')],
+    ],
     // Spec 9's window at its edges.
-    ['date-only dstStart: 00:00 on the first day of the week', fixed(-5, '2026-03-08', '2026-11-01'), utcDevice, '2026-03-08', '2026-03-14', [change('2026-03-08T05:00:00.000Z', '2026-03-08', 0, '00:00', 60, 'teacher')]],
-    ['date-only dstStart: not in the week that ends the day before', fixed(-5, '2026-03-08', '2026-11-01'), utcDevice, '2026-03-01', '2026-03-07', []],
-    ['date-only dstEnd: 01:00 DST on the last day', fixed(-5, '2026-03-08', '2026-11-01'), utcDevice, '2026-10-26', '2026-11-01', [change('2026-11-01T05:00:00.000Z', '2026-11-01', 0, '01:00', -60, 'teacher')]],
-    ['a window of three days: both ends in one week', fixed(-5, '2026-03-09', '2026-03-12'), utcDevice, '2026-03-08', '2026-03-14', [
-      change('2026-03-09T05:00:00.000Z', '2026-03-09', 1, '00:00', 60, 'teacher'),
-      change('2026-03-12T05:00:00.000Z', '2026-03-12', 4, '01:00', -60, 'teacher'),
-    ]],
+    [
+      'date-only dstStart: 00:00 on the first day of the week',
+      fixed(-5, '2026-03-08', '2026-11-01'),
+      utcDevice,
+      '2026-03-08',
+      '2026-03-14',
+      [change('2026-03-08T05:00:00.000Z', '2026-03-08', 0, '00:00', 60, 'teacher')],
+    ],
+    [
+      'date-only dstStart: not in the week that ends the day before',
+      fixed(-5, '2026-03-08', '2026-11-01'),
+      utcDevice,
+      '2026-03-01',
+      '2026-03-07',
+      [],
+    ],
+    [
+      'date-only dstEnd: 01:00 DST on the last day',
+      fixed(-5, '2026-03-08', '2026-11-01'),
+      utcDevice,
+      '2026-10-26',
+      '2026-11-01',
+      [change('2026-11-01T05:00:00.000Z', '2026-11-01', 0, '01:00', -60, 'teacher')],
+    ],
+    [
+      'a window of three days: both ends in one week',
+      fixed(-5, '2026-03-09', '2026-03-12'),
+      utcDevice,
+      '2026-03-08',
+      '2026-03-14',
+      [
+        change('2026-03-09T05:00:00.000Z', '2026-03-09', 1, '00:00', 60, 'teacher'),
+        change('2026-03-12T05:00:00.000Z', '2026-03-12', 4, '01:00', -60, 'teacher'),
+      ],
+    ],
     ['empty dst values', fixed(-5, '', ''), utcDevice, '2026-10-26', '2026-11-01', []],
     ['null dst values', fixed(-5, null, null), utcDevice, '2026-03-08', '2026-03-14', []],
     ['malformed dstStart', fixed(-5, 'soon', '2026-11-01T06:00:00.000Z'), utcDevice, '2026-10-26', '2026-11-01', []],

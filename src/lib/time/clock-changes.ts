@@ -59,9 +59,23 @@ export function clockChangesBetween(startMs: number, endMs: number, zone: Teache
   const changes: ClockChange[] = [];
   const add = (atMs: number, minutes: number, whose: ClockChange['whose'], teacherBefore: number) => {
     const wall = new Date(atMs + teacherBefore * 60_000); // on the clock before the change: 02:00, both ways in New York
-    const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+    const date = {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+    };
     const same = deviceAt(atMs - 1) === teacherBefore && deviceAt(atMs) === teacherAt(atMs);
-    changes.push({ atMs, date: formatWallDate(date), weekday: wall.getUTCDay(), time: formatWallTime(date), minutes, whose, deviceShowsTeacherTime: same });
+    changes.push({
+      atMs,
+      date: formatWallDate(date),
+      weekday: wall.getUTCDay(),
+      time: formatWallTime(date),
+      minutes,
+      whose,
+      deviceShowsTeacherTime: same,
+    });
   };
   for (const { atMs, before, after } of changesOf(teacherAt, startMs, endMs)) {
     const twin = device.findIndex((d) => d.atMs === atMs && d.after - d.before === after - before);
@@ -81,7 +95,10 @@ function midnight(date: string, plusDays: number, zone: TeacherZone): number {
   const day = new Date(Date.UTC(y, m - 1, d));
   if (day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return Number.NaN; // '2026-02-30' would roll over
   day.setUTCDate(d + plusDays);
-  return fromTeacherWall({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 }, zone).getTime();
+  return fromTeacherWall(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0 },
+    zone,
+  ).getTime();
 }
 
 /** The clock changes in the teacher's days `from` to `to` ('YYYY-MM-DD', both included): a week of a screen. */

@@ -30,7 +30,10 @@ describe.each([
       ['09:00', '10:00'],
       ['23:00', '23:30'],
     ] as const) {
-      const position = getDayPosition({ event: { id: 1, title: '', color: 'blue', start: `${day} ${start}:00`, end: `${day} ${end}:00` }, intervalMinutes: 30 });
+      const position = getDayPosition({
+        event: { id: 1, title: '', color: 'blue', start: `${day} ${start}:00`, end: `${day} ${end}:00` },
+        intervalMinutes: 30,
+      });
       expect(position.top, `${day} ${start}`).toBeCloseTo(percentOf(start), 1);
       expect(position.height, `${day} ${start}-${end}`).toBeCloseTo(percentOf('01:00') * (start === '23:00' ? 0.5 : 1), 1);
     }
@@ -40,7 +43,10 @@ describe.each([
     process.env.TZ = zone;
     const restore = setWallNow(() => `${spring} 09:00:00`);
     try {
-      expect(getCurrentTimePosition({ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 30 })).toBeCloseTo(percentOf('09:00'), 1);
+      expect(getCurrentTimePosition({ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 30 })).toBeCloseTo(
+        percentOf('09:00'),
+        1,
+      );
       expect(dayjs().format('YYYY-MM-DD HH:mm')).toBe(`${spring} 09:00`);
       expect(dayjs().isSame(`${spring} 23:59:00`, 'day')).toBe(true);
     } finally {
@@ -64,11 +70,13 @@ describe('what dayjs is asked', () => {
     expect(start.endOf('day').format('HH:mm:ss')).toBe('23:59:59');
   });
 
-  it('without a registered clock, now is the device\'s own wall clock', () => {
+  it("without a registered clock, now is the device's own wall clock", () => {
     process.env.TZ = 'Asia/Shanghai';
     const device = new Date();
     const minutes = (d: { getHours(): number; getMinutes(): number }) => d.getHours() * 60 + d.getMinutes();
     expect(Math.abs(dayjs().hour() * 60 + dayjs().minute() - minutes(device)) % 1439).toBeLessThanOrEqual(1);
-    expect(dayjs(device).format('HH:mm')).toBe(`${String(device.getHours()).padStart(2, '0')}:${String(device.getMinutes()).padStart(2, '0')}`);
+    expect(dayjs(device).format('HH:mm')).toBe(
+      `${String(device.getHours()).padStart(2, '0')}:${String(device.getMinutes()).padStart(2, '0')}`,
+    );
   });
 });

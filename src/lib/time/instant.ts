@@ -39,8 +39,12 @@ function digitsAt(value: string, from: number, count: number): number {
 export function parseIso(value: string, defaultOffsetMinutes: number, requireTime: boolean): number {
   if (CANONICAL_RE.test(value)) {
     const utc = checkedUtc(
-      digitsAt(value, 0, 4), digitsAt(value, 5, 2), digitsAt(value, 8, 2),
-      digitsAt(value, 11, 2), digitsAt(value, 14, 2), digitsAt(value, 17, 2),
+      digitsAt(value, 0, 4),
+      digitsAt(value, 5, 2),
+      digitsAt(value, 8, 2),
+      digitsAt(value, 11, 2),
+      digitsAt(value, 14, 2),
+      digitsAt(value, 17, 2),
     );
     const fraction = Math.min(value.length - 21, 3); // digits after '.', -1 when none
     return utc === null ? Number.NaN : utc + (fraction > 0 ? digitsAt(value, 20, fraction) * 10 ** (3 - fraction) : 0);

@@ -77,11 +77,20 @@ describe('localDiffersFromTeacher', () => {
 
 describe('teacherClock: the list-screen formatter agrees with formatTeacherDate/Time', () => {
   const instants = [
-    '2026-03-08T04:59:00Z', '2026-03-08T05:00:00Z', '2026-03-08T06:59:59Z', '2026-03-08T07:00:00Z', // NY spring forward
-    '2026-11-01T05:30:00Z', '2026-11-01T06:00:00Z', '2026-11-01T06:30:00Z', // NY overlap hour
-    '2026-03-08T15:59:59.999Z', '2026-03-08T16:00:00Z', // +8 midnight
-    '2026-06-01T18:29:00Z', '2026-06-01T18:30:00Z', // Kolkata midnight
-    '2026-12-31T23:59:00Z', '2027-01-01T00:00:00Z', '1969-12-31T23:59:00Z', // year and epoch edges
+    '2026-03-08T04:59:00Z',
+    '2026-03-08T05:00:00Z',
+    '2026-03-08T06:59:59Z',
+    '2026-03-08T07:00:00Z', // NY spring forward
+    '2026-11-01T05:30:00Z',
+    '2026-11-01T06:00:00Z',
+    '2026-11-01T06:30:00Z', // NY overlap hour
+    '2026-03-08T15:59:59.999Z',
+    '2026-03-08T16:00:00Z', // +8 midnight
+    '2026-06-01T18:29:00Z',
+    '2026-06-01T18:30:00Z', // Kolkata midnight
+    '2026-12-31T23:59:00Z',
+    '2027-01-01T00:00:00Z',
+    '1969-12-31T23:59:00Z', // year and epoch edges
   ];
   it.each<[string, TeacherZone]>([
     ['New York (IANA)', NY],
@@ -94,7 +103,11 @@ describe('teacherClock: the list-screen formatter agrees with formatTeacherDate/
     const clock = teacherClock(zone);
     for (const instant of instants) {
       const ms = Date.parse(instant);
-      expect([instant, clock.date(ms), clock.time(ms)]).toEqual([instant, formatTeacherDate(instant, zone), formatTeacherTime(instant, zone)]);
+      expect([instant, clock.date(ms), clock.time(ms)]).toEqual([
+        instant,
+        formatTeacherDate(instant, zone),
+        formatTeacherTime(instant, zone),
+      ]);
     }
   });
 

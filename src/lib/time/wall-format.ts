@@ -33,7 +33,13 @@ export function formatWallTime(w: Pick<WallTime, 'hour' | 'minute'>): string {
  * time): what date-fns `format` gave for these two fixed patterns, without its 6 kB on the first page.
  */
 export function formatLocalDateTime(instant: Date): string {
-  const wall = { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate(), hour: instant.getHours(), minute: instant.getMinutes() };
+  const wall = {
+    year: instant.getFullYear(),
+    month: instant.getMonth() + 1,
+    day: instant.getDate(),
+    hour: instant.getHours(),
+    minute: instant.getMinutes(),
+  };
   return `${formatWallDate(wall)} ${formatWallTime(wall)}`;
 }
 

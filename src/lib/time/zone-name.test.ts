@@ -57,7 +57,8 @@ describe('zoneName in an engine without translated city names (Chromium)', () =>
     ['Asia/Tokyo', 'en', chromium, { offset: 'UTC+09:00' }], // unknown to this engine
     ['America/New_York', 'en', abbreviating, { place: 'Eastern' }],
   ])('%s in %s', (zone, language, reader, expected) => {
-    const offset = { 'America/New_York': -240, 'Australia/Sydney': 600, 'Asia/Shanghai': 480, 'Etc/GMT+5': -300, 'Asia/Tokyo': 540 }[zone] ?? 0;
+    const offset =
+      { 'America/New_York': -240, 'Australia/Sydney': 600, 'Asia/Shanghai': 480, 'Etc/GMT+5': -300, 'Asia/Tokyo': 540 }[zone] ?? 0;
     expect(zoneName(zone, offset, language, reader)).toEqual(expected);
   });
 });
@@ -68,11 +69,29 @@ describe('teacherZoneName', () => {
   const WINTER = new Date('2026-01-10T14:10:00Z');
 
   it.each<[string, TeacherZone, Date, string, ZoneName]>([
-    ['an IANA zone: its place', { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' }, SUMMER, 'en', { place: 'New York' }],
+    [
+      'an IANA zone: its place',
+      { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' },
+      SUMMER,
+      'en',
+      { place: 'New York' },
+    ],
     ['only tzOffset and a DST window, inside it: the offset in force', legacyNy, SUMMER, 'en', { offset: 'UTC\u221204:00' }],
     ['only tzOffset and a DST window, outside it', legacyNy, WINTER, 'zh', { offset: 'UTC\u221205:00' }],
-    ['a DST window ending at that very instant: standard time', legacyNy, new Date('2026-11-01T05:00:00Z'), 'en', { offset: 'UTC\u221205:00' }],
-    ['an unknown IANA id falls back to tzOffset', { tzOffset: 8, dstStart: null, dstEnd: null, timezone: 'Asia/Atlantis' }, SUMMER, 'en', { offset: 'UTC+08:00' }],
+    [
+      'a DST window ending at that very instant: standard time',
+      legacyNy,
+      new Date('2026-11-01T05:00:00Z'),
+      'en',
+      { offset: 'UTC\u221205:00' },
+    ],
+    [
+      'an unknown IANA id falls back to tzOffset',
+      { tzOffset: 8, dstStart: null, dstEnd: null, timezone: 'Asia/Atlantis' },
+      SUMMER,
+      'en',
+      { offset: 'UTC+08:00' },
+    ],
     ['a half-hour offset', { tzOffset: 5.5, dstStart: null, dstEnd: null, timezone: null }, SUMMER, 'en', { offset: 'UTC+05:30' }],
     ['offset 0 without a zone: UTC', { tzOffset: 0, dstStart: null, dstEnd: null, timezone: null }, SUMMER, 'zh', { offset: 'UTC' }],
   ])('%s', (_, zone, at, language, expected) => {

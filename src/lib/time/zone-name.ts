@@ -81,7 +81,12 @@ function placeOf(timeZone: string, language: 'en' | 'zh', readName: ZoneNameRead
  * `offsetMinutes` (minutes east of UTC, the offset in force at the time shown) as 'UTC±hh:mm'.
  * `language` is the UI's ('en', 'zh', 'zh-CN'...); any other reads as English.
  */
-export function zoneName(timeZone: string | null | undefined, offsetMinutes: number, language: string, readName: ZoneNameReader = intlZoneName): ZoneName {
+export function zoneName(
+  timeZone: string | null | undefined,
+  offsetMinutes: number,
+  language: string,
+  readName: ZoneNameReader = intlZoneName,
+): ZoneName {
   const lang = language.toLowerCase().startsWith('zh') ? 'zh' : 'en';
   const id = timeZone?.trim();
   const place = id ? placeOf(id, lang, readName) : null;

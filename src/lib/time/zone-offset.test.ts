@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TeacherTimeError } from './instant';
 import { AUCKLAND, BEIJING, fixed, iana, KOLKATA, LONDON, MANUAL_NY, NY } from './test-zones';
-import {
-  fromTeacherWall,
-  isValidIanaZone,
-  teacherOffsetMinutes,
-  toTeacherWall,
-  type TeacherZone,
-  type WallTimeInput,
-} from './zone-offset';
+import { fromTeacherWall, isValidIanaZone, teacherOffsetMinutes, toTeacherWall, type TeacherZone, type WallTimeInput } from './zone-offset';
 
 describe('teacherOffsetMinutes', () => {
   it.each<[string, TeacherZone, string, number]>([
@@ -24,8 +17,18 @@ describe('teacherOffsetMinutes', () => {
     ['manual DST: exact end (exclusive)', MANUAL_NY, '2026-11-01T05:00:00Z', -300],
     ['manual DST: after window', MANUAL_NY, '2026-12-01T00:00:00Z', -300],
     ['DST bounds with explicit offset', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-03-08T06:59:59Z', -300],
-    ['DST bounds with explicit offset, start', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-03-08T07:00:00Z', -240],
-    ['DST bounds with explicit offset, end', fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'), '2026-11-01T06:00:00Z', -300],
+    [
+      'DST bounds with explicit offset, start',
+      fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'),
+      '2026-03-08T07:00:00Z',
+      -240,
+    ],
+    [
+      'DST bounds with explicit offset, end',
+      fixed(-5, '2026-03-08T02:00:00-05:00', '2026-11-01T02:00:00-04:00'),
+      '2026-11-01T06:00:00Z',
+      -300,
+    ],
     ['zone-less DST bound = teacher standard time', fixed(-5, '2026-03-08T02:00:00', '2026-11-01T01:00:00'), '2026-03-08T07:00:00Z', -240],
     ['DST start invalid -> no DST', fixed(-5, 'garbage', '2026-11-01'), '2026-07-01T00:00:00Z', -300],
     ['DST empty strings -> no DST', fixed(-5, '', ''), '2026-07-01T00:00:00Z', -300],
@@ -62,7 +65,13 @@ describe('IANA offsets match Intl at every sampled instant (guards the per-day c
     let format = formats.get(timeZone);
     if (!format) {
       format = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
       });
       formats.set(timeZone, format);
     }
@@ -135,7 +144,13 @@ describe('isValidIanaZone', () => {
 
 describe('toTeacherWall', () => {
   const w = (year: number, month: number, day: number, hour: number, minute: number, second: number, weekday: number) => ({
-    year, month, day, hour, minute, second, weekday,
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+    weekday,
   });
   it.each<[string, Date | string, TeacherZone, ReturnType<typeof w>]>([
     ['UTC -> +8 crosses midnight', '2026-03-08T16:30:00Z', BEIJING, w(2026, 3, 9, 0, 30, 0, 1)],

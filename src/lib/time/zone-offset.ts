@@ -108,7 +108,15 @@ function makeIanaReader(timeZone: string): OffsetReader | null {
   }
   let parts: Intl.DateTimeFormat | undefined;
   const fromParts: OffsetReader = (ms) => {
-    parts ??= formatter({ hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    parts ??= formatter({
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     const f: Record<string, number> = {};
     for (const p of parts.formatToParts(ms)) if (p.type !== 'literal') f[p.type] = Number(p.value);
     const asUtc = Date.UTC(f.year ?? 0, (f.month ?? 1) - 1, f.day ?? 1, f.hour ?? 0, f.minute ?? 0, f.second ?? 0);

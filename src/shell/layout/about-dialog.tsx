@@ -9,7 +9,12 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
     [t('product'), t('common:appName')],
     [t('version'), env.appVersion],
     [t('build'), env.appBuild],
-    [t('contact'), <Anchor key="mail" href={`mailto:${env.supportEmail}`}>{env.supportEmail}</Anchor>],
+    [
+      t('contact'),
+      <Anchor key="mail" href={`mailto:${env.supportEmail}`}>
+        {env.supportEmail}
+      </Anchor>,
+    ],
   ];
   return (
     <Modal opened={opened} onClose={onClose} title={t('title')} size="sm" closeButtonProps={{ 'aria-label': t('common:close') }}>

@@ -15,7 +15,12 @@ type ButtonProps = ComponentPropsWithoutRef<'button'> & { name: string; avatarUr
 export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton({ name, avatarUrl, ...others }, ref) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton ref={ref} aria-label={t('shell:accountMenu', { name })} style={{ display: 'flex', alignItems: 'center', gap: 8 }} {...others}>
+    <UnstyledButton
+      ref={ref}
+      aria-label={t('shell:accountMenu', { name })}
+      style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+      {...others}
+    >
       <Avatar size="sm" color="teal" name={name} src={avatarUrl} alt="" />
       <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
         {name}
@@ -47,7 +52,11 @@ export function AccountMenu() {
   return (
     <Suspense fallback={placeholder}>
       {/* The button is a new element once the menu has loaded: closing the menu puts the focus back on it. */}
-      <HeaderMenu defaultOpened target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />} onClose={() => target.current?.focus()} />
+      <HeaderMenu
+        defaultOpened
+        target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />}
+        onClose={() => target.current?.focus()}
+      />
     </Suspense>
   );
 }

@@ -48,7 +48,12 @@ export function ShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar ref={navbar} p="xs" aria-label={t('shell:navLabel')} style={phone && !navOpen ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar
+        ref={navbar}
+        p="xs"
+        aria-label={t('shell:navLabel')}
+        style={phone && !navOpen ? { visibility: 'hidden' } : undefined}
+      >
         {/* Native scrolling: Mantine's ScrollArea would add ~5 kB to every signed-in first page. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {NAV_ITEMS.map((item) => (

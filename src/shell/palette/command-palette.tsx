@@ -44,13 +44,28 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     } else palette.close();
   }, [opened]);
 
-  const groups = paletteGroups({ query, label: (key) => t(key), isAdmin: data.isAdmin, acting: data.acting, teachers: data.offered, classes: data.classes, thisWeek: data.thisWeek, students: data.students.data });
+  const groups = paletteGroups({
+    query,
+    label: (key) => t(key),
+    isAdmin: data.isAdmin,
+    acting: data.acting,
+    teachers: data.offered,
+    classes: data.classes,
+    thisWeek: data.thisWeek,
+    students: data.students.data,
+  });
   const entries = groups.flatMap((group) => group.entries);
   const offersTeachers = groups.some((group) => group.key === 'teachers');
   useEffect(() => {
     if (offersTeachers) void loadSwitchDialog();
   }, [offersTeachers]);
-  const active = entries.length === 0 ? -1 : Math.max(0, entries.findIndex((entry) => entry.id === activeId));
+  const active =
+    entries.length === 0
+      ? -1
+      : Math.max(
+          0,
+          entries.findIndex((entry) => entry.id === activeId),
+        );
   const optionId = (i: number) => `${listId}-option-${i}`;
   const activeDescendant = active >= 0 ? optionId(active) : undefined;
   useEffect(() => {
@@ -62,7 +77,8 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     if (entry.kind === 'screen') void navigate({ to: entry.screen.to });
     else if (entry.kind === 'class') void navigate({ to: '/Class/$calendarEventId', params: { calendarEventId: entry.item.id } });
     else if (entry.kind === 'student') void navigate({ to: '/wdxs', search: { studentId: entry.student.id } });
-    else if (entry.kind === 'teacher') setConfirming(entry.teacher); // the switch dialog asks, as from the menu
+    else if (entry.kind === 'teacher')
+      setConfirming(entry.teacher); // the switch dialog asks, as from the menu
     else {
       returnToOwnAccount();
       void navigate({ to: '/dashboard' });
@@ -85,7 +101,15 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   const starts = groups.map((_, g) => entryCount(groups.slice(0, g)));
   return (
     <>
-      <Spotlight.Root store={store} query={query} onQueryChange={setQuery} shortcut={null} onSpotlightClose={onClose} scrollable maxHeight={520}>
+      <Spotlight.Root
+        store={store}
+        query={query}
+        onQueryChange={setQuery}
+        shortcut={null}
+        onSpotlightClose={onClose}
+        scrollable
+        maxHeight={520}
+      >
         <VisuallyHidden>
           <Modal.Title>{t('title')}</Modal.Title>
         </VisuallyHidden>
@@ -116,7 +140,14 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
             type="scroll"
             scrollbarSize="var(--spotlight-actions-list-padding)"
             offsetScrollbars="y"
-            viewportProps={{ id: listId, role: 'listbox', 'aria-label': t('title'), tabIndex: 0, 'aria-activedescendant': activeDescendant, onKeyDown }}
+            viewportProps={{
+              id: listId,
+              role: 'listbox',
+              'aria-label': t('title'),
+              tabIndex: 0,
+              'aria-activedescendant': activeDescendant,
+              onKeyDown,
+            }}
           >
             {groups.map((group, g) => (
               <Spotlight.ActionsGroup key={group.key} label={t(`groups.${group.key}`)} role="group" aria-label={t(`groups.${group.key}`)}>

@@ -26,7 +26,11 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
           student.homeworkToReview > 0 ? t('students:toReview', { count: student.homeworkToReview }) : '',
           student.evaluationsOwed > 0 ? t('students:toEvaluate', { count: student.evaluationsOwed }) : '',
         ];
-        return { label: student.name, description: [t('students:studentId', { id: student.id }), ...waiting].filter(Boolean).join(' · '), action: t('openStudent') };
+        return {
+          label: student.name,
+          description: [t('students:studentId', { id: student.id }), ...waiting].filter(Boolean).join(' · '),
+          action: t('openStudent'),
+        };
       }
       case 'teacher':
         return { label: entry.teacher.name, description: entry.teacher.email, action: t('switchTo') };
@@ -36,7 +40,9 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
         return {
           label: `${item.date} ${weekday} ${item.startTime}–${item.endTime} · ${item.title}`,
           // The slot is the teacher's clock: named, as everywhere a time is shown.
-          description: [zoneLabels.teacher(new Date(item.startAt)), item.students.map((s) => s.name).join(', '), item.course.name].filter(Boolean).join(' · '),
+          description: [zoneLabels.teacher(new Date(item.startAt)), item.students.map((s) => s.name).join(', '), item.course.name]
+            .filter(Boolean)
+            .join(' · '),
           action: t('enterClass'),
         };
       }

@@ -27,8 +27,14 @@ export function usePaletteData(opened: boolean) {
   const zone = useTeacherZone();
   const now = useNow();
 
-  const offered = useMemo(() => (teachers.data && session ? switchableTeachers(teachers.data, session) : undefined), [teachers.data, session]);
-  const buckets = useMemo(() => (rooms.data ? bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now) : undefined), [rooms.data, zone, now]);
+  const offered = useMemo(
+    () => (teachers.data && session ? switchableTeachers(teachers.data, session) : undefined),
+    [teachers.data, session],
+  );
+  const buckets = useMemo(
+    () => (rooms.data ? bucketClasses(classItemsOf(rooms.data, zone, now).items, zone, now) : undefined),
+    [rooms.data, zone, now],
+  );
   const classes = useMemo(() => buckets && [...buckets.thisWeek, ...buckets.nextWeek, ...buckets.later], [buckets]);
   return { isAdmin, acting, teachers, offered, rooms, classes, thisWeek: buckets?.thisWeek, students, zone };
 }

@@ -4,6 +4,8 @@ import { successEnvelope } from '@/lib/http/wire';
 
 /** Project-defined: POST /api/v1/alg_teachers/forgot_password (docs/api-contract.md). */
 export const postForgotPassword = async (email: string) =>
-  assertSuccess(await apiRequest('api/v1/alg_teachers/forgot_password', successEnvelope, { method: 'post', json: { email }, skipRefresh: true }));
+  assertSuccess(
+    await apiRequest('api/v1/alg_teachers/forgot_password', successEnvelope, { method: 'post', json: { email }, skipRefresh: true }),
+  );
 
 export const useForgotPassword = () => useMutation({ mutationFn: postForgotPassword });

@@ -23,7 +23,8 @@ export const schemas = onFirstUse(() => {
 });
 
 /** GET /api/v1/users/{uid}/profile (spec 3): the answer is the profile itself. */
-export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> => apiRequest(`api/v1/users/${uid}/profile`, schemas().answer, { signal });
+export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> =>
+  apiRequest(`api/v1/users/${uid}/profile`, schemas().answer, { signal });
 
 export const profileQueryOptions = (uid: number) =>
   queryOptions({ queryKey: scopedKey('profile', uid), queryFn: ({ signal }) => getProfile(uid, signal), staleTime: 10 * 60_000 });

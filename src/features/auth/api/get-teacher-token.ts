@@ -26,7 +26,11 @@ export const schemas = onFirstUse(() => {
 /** Spec 7: an admin fetches a token that acts as the teacher. */
 export async function getTeacherIdentity(teacherId: number): Promise<Identity> {
   const answer = assertSuccess(
-    await apiRequest('api/v1/alg_teachers/get_teacher_token', schemas().answer, { method: 'post', identity: 'own', json: { teacher_id: teacherId } }),
+    await apiRequest('api/v1/alg_teachers/get_teacher_token', schemas().answer, {
+      method: 'post',
+      identity: 'own',
+      json: { teacher_id: teacherId },
+    }),
   );
   return {
     id: newIdentityId(),

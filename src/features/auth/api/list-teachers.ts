@@ -35,6 +35,10 @@ export async function getTeachers(groupId: number, signal?: AbortSignal): Promis
 }
 
 export const teachersQueryOptions = (groupId: number) =>
-  queryOptions({ queryKey: ownScopedKey('teachers', groupId), queryFn: ({ signal }) => getTeachers(groupId, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ownScopedKey('teachers', groupId),
+    queryFn: ({ signal }) => getTeachers(groupId, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useTeachers = (groupId: number, enabled: boolean) => useQuery({ ...teachersQueryOptions(groupId), enabled });

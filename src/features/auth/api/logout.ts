@@ -9,7 +9,13 @@ import { apiRequest } from '@/lib/http/request';
  */
 export async function deleteSessionToken(accessToken: string): Promise<void> {
   try {
-    await apiRequest('login/oauth2/token', z.unknown(), { method: 'delete', form: { expire_sessions: '1' }, skipRefresh: true, bearer: accessToken, once: true });
+    await apiRequest('login/oauth2/token', z.unknown(), {
+      method: 'delete',
+      form: { expire_sessions: '1' },
+      skipRefresh: true,
+      bearer: accessToken,
+      once: true,
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 401)) return;
     throw error;

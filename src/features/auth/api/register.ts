@@ -20,6 +20,8 @@ export interface Registration {
 
 /** Project-defined: POST /api/v1/alg_teachers/register (docs/api-contract.md). */
 export const postRegistration = async (registration: Registration) =>
-  assertSuccess(await apiRequest('api/v1/alg_teachers/register', schemas().answer, { method: 'post', json: registration, skipRefresh: true }));
+  assertSuccess(
+    await apiRequest('api/v1/alg_teachers/register', schemas().answer, { method: 'post', json: registration, skipRefresh: true }),
+  );
 
 export const useRegister = () => useMutation({ mutationFn: postRegistration });

@@ -25,11 +25,27 @@ describe('login answer', () => {
     advance_reservation_time: 24,
   };
   readsShapes((answer) => loginSchemas().answer.parse(answer), base, [
-    ['as sent', {}, { uid: 1001, group_id: 1, is_admin: false, remember_me: true, tz_offset: -5, rc_token: { data: { userId: 'rc-1001' } } }],
-    ['numbers as text', { uid: '1001', group_id: '1', is_admin: '1', tz_offset: '-5', advance_reservation_time: '24' }, { uid: 1001, group_id: 1, is_admin: true, tz_offset: -5, advance_reservation_time: 24 }],
+    [
+      'as sent',
+      {},
+      { uid: 1001, group_id: 1, is_admin: false, remember_me: true, tz_offset: -5, rc_token: { data: { userId: 'rc-1001' } } },
+    ],
+    [
+      'numbers as text',
+      { uid: '1001', group_id: '1', is_admin: '1', tz_offset: '-5', advance_reservation_time: '24' },
+      { uid: 1001, group_id: 1, is_admin: true, tz_offset: -5, advance_reservation_time: 24 },
+    ],
     ['a numeric chat user id', { 'rc_token.data.userId': 1001 }, { rc_token: { data: { userId: '1001' } } }],
-    ['optional fields null', { dst_start: null, dst_end: null, timezone: null, tz_offset: null, rc_token: null, dname: null }, { dst_start: null, timezone: null, tz_offset: null, rc_token: null, dname: undefined }],
-    ['a refusal carries only its flag', { success: 0, token: MISSING, refresh_token: MISSING, uid: MISSING, group_id: MISSING, is_admin: MISSING }, { success: 0 }],
+    [
+      'optional fields null',
+      { dst_start: null, dst_end: null, timezone: null, tz_offset: null, rc_token: null, dname: null },
+      { dst_start: null, timezone: null, tz_offset: null, rc_token: null, dname: undefined },
+    ],
+    [
+      'a refusal carries only its flag',
+      { success: 0, token: MISSING, refresh_token: MISSING, uid: MISSING, group_id: MISSING, is_admin: MISSING },
+      { success: 0 },
+    ],
     ['a malformed time zone offset', { tz_offset: 'EST' }, { uid: 1001, tz_offset: null }, 1],
     ['a malformed chat token', { rc_token: 'rc~x' }, { uid: 1001, rc_token: null }, 1],
     ['a malformed display name', { dname: { first: 'Emma' } }, { uid: 1001, dname: undefined }, 1],
@@ -41,7 +57,16 @@ describe('login answer', () => {
 });
 
 describe('teacher token (acting as a teacher)', () => {
-  const base = { success: 1, token: 't', refresh_token: 'r', teacher_id: 1001, tz_offset: 8, dst_start: null, dst_end: null, timezone: 'Asia/Shanghai' };
+  const base = {
+    success: 1,
+    token: 't',
+    refresh_token: 'r',
+    teacher_id: 1001,
+    tz_offset: 8,
+    dst_start: null,
+    dst_end: null,
+    timezone: 'Asia/Shanghai',
+  };
   readsShapes((answer) => teacherTokenSchemas().answer.parse(answer), base, [
     ['as sent', {}, { teacher_id: 1001, tz_offset: 8, timezone: 'Asia/Shanghai' }],
     ['numbers as text', { teacher_id: '1001', tz_offset: '8' }, { teacher_id: 1001, tz_offset: 8 }],

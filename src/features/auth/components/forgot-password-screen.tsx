@@ -39,7 +39,14 @@ export function ForgotPasswordScreen() {
               <ErrorMessage error={request.error} />
             </Alert>
           )}
-          <TextInput label={t('auth:email')} type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth:email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" fullWidth loading={request.isPending}>
             {t('auth:forgotSubmit')}
           </Button>

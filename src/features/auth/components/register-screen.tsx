@@ -66,14 +66,38 @@ export function RegisterScreen() {
         <Stack gap="sm">
           {register.error && (
             <Alert color="red" role="alert">
-              {refusal ? t(`auth:registerRefused.${refusal}`, { defaultValue: t('auth:registerRefused.OTHER') }) : <ErrorMessage error={register.error} />}
+              {refusal ? (
+                t(`auth:registerRefused.${refusal}`, { defaultValue: t('auth:registerRefused.OTHER') })
+              ) : (
+                <ErrorMessage error={register.error} />
+              )}
             </Alert>
           )}
           <TextInput label={t('auth:fullName')} autoComplete="name" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label={t('auth:email')} type="email" autoComplete="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth:email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <TextInput label={t('auth:phone')} type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-          <PasswordInput label={t('auth:password')} description={t('auth:passwordHint')} autoComplete="new-password" withAsterisk key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('auth:confirmPassword')} autoComplete="new-password" withAsterisk key={form.key('confirm')} {...form.getInputProps('confirm')} />
+          <PasswordInput
+            label={t('auth:password')}
+            description={t('auth:passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth:confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" fullWidth loading={register.isPending}>
             {t('auth:registerSubmit')}
           </Button>

@@ -30,7 +30,9 @@ export function SwitchTeacherForm({ initialTeacherId, enabled = true, autoFocus 
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
   const teachers = useTeachers(session?.groupId ?? 0, enabled && !!session?.isAdmin);
-  const form = useForm<{ teacherId: string | null }>({ initialValues: { teacherId: initialTeacherId === undefined ? null : String(initialTeacherId) } });
+  const form = useForm<{ teacherId: string | null }>({
+    initialValues: { teacherId: initialTeacherId === undefined ? null : String(initialTeacherId) },
+  });
   const switchMutation = useMutation({
     mutationFn: switchToTeacher,
     onSuccess: () => {
@@ -39,7 +41,10 @@ export function SwitchTeacherForm({ initialTeacherId, enabled = true, autoFocus 
     },
   });
   const offered = session ? switchableTeachers(teachers.data ?? [], session) : [];
-  const options = offered.map((teacher) => ({ value: String(teacher.id), label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name }));
+  const options = offered.map((teacher) => ({
+    value: String(teacher.id),
+    label: teacher.email ? `${teacher.name} · ${teacher.email}` : teacher.name,
+  }));
   // The one rule: a teacher of the list is chosen (Switch waits for it; nothing to say in words).
   const chosen = offered.find((teacher) => String(teacher.id) === form.values.teacherId);
 

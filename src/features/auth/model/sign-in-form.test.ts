@@ -3,10 +3,22 @@ import { signInProblems, toSignInRequest } from './sign-in-form';
 
 describe('toSignInRequest', () => {
   it.each([
-    ['trims the username, keeps the password as typed', { username: '  emma@school ', password: ' pw ', rememberMe: true }, { username: 'emma@school', password: ' pw ', rememberMe: true }],
-    ['an unchecked box stays unchecked', { username: 'a', password: 'b', rememberMe: false }, { username: 'a', password: 'b', rememberMe: false }],
+    [
+      'trims the username, keeps the password as typed',
+      { username: '  emma@school ', password: ' pw ', rememberMe: true },
+      { username: 'emma@school', password: ' pw ', rememberMe: true },
+    ],
+    [
+      'an unchecked box stays unchecked',
+      { username: 'a', password: 'b', rememberMe: false },
+      { username: 'a', password: 'b', rememberMe: false },
+    ],
     ['empty fields stay empty', { username: '', password: '', rememberMe: false }, { username: '', password: '', rememberMe: false }],
-    ['unicode usernames are kept', { username: '\u00a0李老师\u00a0', password: '密码', rememberMe: true }, { username: '李老师', password: '密码', rememberMe: true }],
+    [
+      'unicode usernames are kept',
+      { username: '\u00a0李老师\u00a0', password: '密码', rememberMe: true },
+      { username: '李老师', password: '密码', rememberMe: true },
+    ],
   ])('%s', (_, values, expected) => {
     expect(toSignInRequest(values)).toEqual(expected);
   });

@@ -12,7 +12,8 @@ export type SignInProblems = Partial<Record<'username' | 'password', 'auth:usern
 export const toSignInRequest = (values: SignInValues): SignInValues => ({ ...values, username: values.username.trim() });
 
 /** Pure: a username of spaces is none. */
-export const usernameProblem = (username: string): SignInProblems['username'] | null => (username.trim() === '' ? 'auth:usernameRequired' : null);
+export const usernameProblem = (username: string): SignInProblems['username'] | null =>
+  username.trim() === '' ? 'auth:usernameRequired' : null;
 
 /** Pure: a password of spaces is still a password (the host judges it). */
 export const passwordProblem = (password: string): SignInProblems['password'] | null => (password === '' ? 'auth:passwordRequired' : null);

@@ -15,6 +15,9 @@ export function switchableTeachers<T extends ListedTeacher>(teachers: readonly T
   const ownId = (session.ownIdentity ?? session).teacherId;
   const ownEmail = session.email.trim().toLowerCase();
   return teachers.filter(
-    (teacher) => teacher.id !== ownId && teacher.id !== session.actingAs?.teacherId && (ownEmail === '' || teacher.email.trim().toLowerCase() !== ownEmail),
+    (teacher) =>
+      teacher.id !== ownId &&
+      teacher.id !== session.actingAs?.teacherId &&
+      (ownEmail === '' || teacher.email.trim().toLowerCase() !== ownEmail),
   );
 }

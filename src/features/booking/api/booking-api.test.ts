@@ -65,7 +65,11 @@ describe('booking endpoints over the demo host', () => {
     };
     expect(await createSlots(input)).toBe(1);
     expect(await refusalOf(createSlots(input))).toEqual({ kind: 'refused', code: 'SLOT_OVERLAP', key: 'rules.overlap' });
-    expect(await refusalOf(createSlots({ ...input, courseId: 999 }))).toEqual({ kind: 'refused', code: 'COURSE_NOT_AVAILABLE', key: 'rules.noCourse' });
+    expect(await refusalOf(createSlots({ ...input, courseId: 999 }))).toEqual({
+      kind: 'refused',
+      code: 'COURSE_NOT_AVAILABLE',
+      key: 'rules.noCourse',
+    });
   });
 
   it('deletes an open slot; a booked one is refused, a gone one is a 404', async () => {

@@ -7,7 +7,11 @@ import type { AppointmentGroup } from '../model/slot';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {
-  const orEmpty = <T extends z.ZodMiniType>(schema: z.ZodMiniArray<T>) => z.pipe(z.nullish(schema), z.transform((value) => value ?? []));
+  const orEmpty = <T extends z.ZodMiniType>(schema: z.ZodMiniArray<T>) =>
+    z.pipe(
+      z.nullish(schema),
+      z.transform((value) => value ?? []),
+    );
 
   const appointmentSchema = z.object({
     id: wireId,
@@ -43,6 +47,7 @@ export async function getAppointmentGroups(signal?: AbortSignal): Promise<Appoin
   return apiRequest(APPOINTMENT_GROUPS_PATH, schemas().groups, { signal });
 }
 
-export const appointmentGroupsQueryOptions = () => queryOptions({ queryKey: scopedKey('appointment-groups'), queryFn: ({ signal }) => getAppointmentGroups(signal) });
+export const appointmentGroupsQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('appointment-groups'), queryFn: ({ signal }) => getAppointmentGroups(signal) });
 
 export const useAppointmentGroups = () => useQuery(appointmentGroupsQueryOptions());

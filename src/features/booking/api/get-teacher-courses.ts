@@ -9,7 +9,9 @@ import type { TeacherCourse } from '../model/teacher-course';
 export type { TeacherCourse } from '../model/teacher-course';
 
 export const schemas = onFirstUse(() => {
-  const answer = z.extend(successEnvelope, { courses: z.array(z.object({ id: wireId, name: wireText }) satisfies z.ZodMiniType<TeacherCourse, unknown>) });
+  const answer = z.extend(successEnvelope, {
+    courses: z.array(z.object({ id: wireId, name: wireText }) satisfies z.ZodMiniType<TeacherCourse, unknown>),
+  });
 
   return { answer };
 });
@@ -19,6 +21,7 @@ export async function getTeacherCourses(signal?: AbortSignal): Promise<TeacherCo
   return assertSuccess(await apiRequest('api/v1/alg_teachers/courses', schemas().answer, { signal })).courses;
 }
 
-export const teacherCoursesQueryOptions = () => queryOptions({ queryKey: scopedKey('teacher-courses'), queryFn: ({ signal }) => getTeacherCourses(signal) });
+export const teacherCoursesQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('teacher-courses'), queryFn: ({ signal }) => getTeacherCourses(signal) });
 
 export const useTeacherCourses = () => useQuery(teacherCoursesQueryOptions());

@@ -56,7 +56,11 @@ export function AddSlotDialog({ opened, onClose, onClosed, ...props }: AddSlotDi
 }
 
 /** Waits for the draft and the course list, then starts the form with defaults < draft < selection. */
-function AddSlotLoader({ prefill, onClose, ...props }: Omit<AddSlotDialogProps, 'opened' | 'onClosed'> & { closeRequestRef: RefObject<(() => void) | null> }) {
+function AddSlotLoader({
+  prefill,
+  onClose,
+  ...props
+}: Omit<AddSlotDialogProps, 'opened' | 'onClosed'> & { closeRequestRef: RefObject<(() => void) | null> }) {
   const { t } = useTranslation('booking');
   const session = useSessionStore((s) => s.session);
   const courses = useTeacherCourses();

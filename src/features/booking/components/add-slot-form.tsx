@@ -47,7 +47,22 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
 export function AddSlotForm(props: AddSlotFormProps) {
-  const { initial, restored, courses, existing, limits, minDate, now, zone, saveDraft, clearDraft, onCreated, onDone, onCancel, closeRequestRef } = props;
+  const {
+    initial,
+    restored,
+    courses,
+    existing,
+    limits,
+    minDate,
+    now,
+    zone,
+    saveDraft,
+    clearDraft,
+    onCreated,
+    onDone,
+    onCancel,
+    closeRequestRef,
+  } = props;
   const { t } = useTranslation('booking');
   const create = useCreateSlots();
   const [skipped, setSkipped] = useState<string[]>([]);
@@ -55,21 +70,31 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const form = useForm<SlotFormValues>({
     mode: 'controlled',
     initialValues: initial,
-    validate: (values) => Object.fromEntries(Object.entries(validateSlotForm(values, courses.length)).map(([field, key]) => [field, t(key)])),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(validateSlotForm(values, courses.length)).map(([field, key]) => [field, t(key)])),
     onValuesChange: (values) => {
       saveDraft(values);
       if (!create.isPending) create.reset();
     },
   });
   const { values } = form;
-  const rows = useMemo(() => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits), [values, zone, existing, now, limits]);
+  const rows = useMemo(
+    () => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits),
+    [values, zone, existing, now, limits],
+  );
   // Clearing a slot is a choice inside the weekly preview; a single slot is always meant.
   const included = values.pattern === 'weekly' ? rows.filter((row) => !skipped.includes(row.date)) : rows;
   const fieldErrors = validateSlotForm(values, courses.length);
   // The rules are checked as soon as the slots are known (date, times, and a weekly pattern's days);
   // "choose at least one slot" only once the teacher tried to confirm.
   const slotsKnown = !['date', 'startTime', 'endTime', 'days', 'until'].some((field) => field in fieldErrors);
-  const ruleKeys = !slotsKnown ? [] : included.length === 0 ? (submitted ? ['rules.noSlot'] : []) : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
+  const ruleKeys = !slotsKnown
+    ? []
+    : included.length === 0
+      ? submitted
+        ? ['rules.noSlot']
+        : []
+      : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
   const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
   const earliestId = useId();
   const zoneLabels = useZoneLabels();
@@ -90,22 +115,25 @@ export function AddSlotForm(props: AddSlotFormProps) {
     };
   });
 
-  const submit = form.onSubmit(async ({ email, courseId, notes }) => {
-    setSubmitted(true);
-    if (create.isPending) return;
-    create.reset();
-    if (included.length === 0 || batchConflicts(included).length > 0) return;
-    try {
-      const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
-      const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
-      clearDraft();
-      notifications.show({ color: 'teal', message: t('form.created', { count }) });
-      onCreated(included.map((row) => row.startMs));
-      onDone();
-    } catch {
-      // create.error shows it; the form stays as typed, so Confirm tries again.
-    }
-  }, () => setSubmitted(true));
+  const submit = form.onSubmit(
+    async ({ email, courseId, notes }) => {
+      setSubmitted(true);
+      if (create.isPending) return;
+      create.reset();
+      if (included.length === 0 || batchConflicts(included).length > 0) return;
+      try {
+        const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
+        const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
+        clearDraft();
+        notifications.show({ color: 'teal', message: t('form.created', { count }) });
+        onCreated(included.map((row) => row.startMs));
+        onDone();
+      } catch {
+        // create.error shows it; the form stays as typed, so Confirm tries again.
+      }
+    },
+    () => setSubmitted(true),
+  );
 
   const choosePattern = (pattern: string) => {
     form.setFieldValue('pattern', pattern === 'weekly' ? 'weekly' : 'none');
@@ -146,7 +174,13 @@ export function AddSlotForm(props: AddSlotFormProps) {
             value={values.date}
             onChange={(date) => form.setValues(withDate(values, date))}
           />
-          <TimeField label={t('form.startTime')} withAsterisk aria-describedby={earliestId} {...form.getInputProps('startTime')} value={values.startTime} />
+          <TimeField
+            label={t('form.startTime')}
+            withAsterisk
+            aria-describedby={earliestId}
+            {...form.getInputProps('startTime')}
+            value={values.startTime}
+          />
           <TimeField
             label={t('form.endTime')}
             description={nextDay ? t('form.endsNextDay', { time: typedTime(values.endTime) }) : undefined}
@@ -159,7 +193,15 @@ export function AddSlotForm(props: AddSlotFormProps) {
         <Text id={earliestId} size="xs" c="dimmed" mt={-4}>
           {t('form.earliestHint', { ...earliest, zone: zoneLabels.teacher(now) })}
         </Text>
-        <Textarea label={t('form.notes')} placeholder={t('form.notesPlaceholder')} autosize minRows={2} maxRows={6} withAsterisk {...form.getInputProps('notes')} />
+        <Textarea
+          label={t('form.notes')}
+          placeholder={t('form.notesPlaceholder')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          withAsterisk
+          {...form.getInputProps('notes')}
+        />
         <Radio.Group label={t('form.pattern')} value={values.pattern} onChange={choosePattern}>
           <Group gap="md" mt={4}>
             <Radio value="none" label={t('form.patternNone')} />

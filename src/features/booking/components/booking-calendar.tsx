@@ -39,14 +39,21 @@ export function BookingCalendar() {
   const firstDay = selectableDays(now, zone, limits).min;
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
   const courseList = courses.data;
-  const courseOf = useCallback((slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle, [courseList]);
+  const courseOf = useCallback(
+    (slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle,
+    [courseList],
+  );
   const events = useMemo(
     () =>
       toCalendarEvents(slots, zone, (slot, range, part) => {
         const course = courseOf(slot);
         const time = rangeTime(range, t);
         const names = slot.students.map((s) => s.name).join(', ');
-        const title = !slot.booked ? t('event.open', { time, course }) : names ? t('event.booked', { time, course, names }) : t('event.bookedNoName', { time, course });
+        const title = !slot.booked
+          ? t('event.open', { time, course })
+          : names
+            ? t('event.booked', { time, course, names })
+            : t('event.bookedNoName', { time, course });
         // The piece after midnight says what it continues, so a teacher never reads it as a slot of its own.
         if (part !== 'continued') return { course, time, title };
         const end = range.days > 1 ? `${range.endDate} ${range.endTime}` : range.endTime;
@@ -69,7 +76,8 @@ export function BookingCalendar() {
         const weekStart = limits.weeks[week];
         const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
         const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
-        const place = (to: WeekKey, date: string | undefined) => void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
+        const place = (to: WeekKey, date: string | undefined) =>
+          void navigate({ search: { week: to === 'this' ? undefined : to, day: date }, replace: true });
         const goTo = (next: WeekKey) => {
           setFocus(null);
           place(next, undefined);
@@ -78,9 +86,19 @@ export function BookingCalendar() {
           setFocus(null);
           place(week, date);
         };
-        const opening = { key: `${weekStart} ${shown ?? ''}`, minutes: openingMinutes(events.map((e) => ({ start: e.start, part: e.payload.part })), shown ? [shown] : daysOfWeek(weekStart)) };
+        const opening = {
+          key: `${weekStart} ${shown ?? ''}`,
+          minutes: openingMinutes(
+            events.map((e) => ({ start: e.start, part: e.payload.part })),
+            shown ? [shown] : daysOfWeek(weekStart),
+          ),
+        };
         const showNew = (starts: number[]) => {
-          const there = newSlotsPlace(starts.map((ms) => toWallDateTime(new Date(ms), zone)), limits.weeks, { week, day: shown });
+          const there = newSlotsPlace(
+            starts.map((ms) => toWallDateTime(new Date(ms), zone)),
+            limits.weeks,
+            { week, day: shown },
+          );
           if (!there) return;
           if (there.week !== week || there.day) place(there.week, there.day ?? shown ?? undefined);
           setFocus({ key: `new ${starts.join(' ')}`, minutes: there.minutes, reveal: true });
@@ -93,13 +111,27 @@ export function BookingCalendar() {
             </Text>
             <Group justify="space-between" gap="sm">
               <Group gap="xs" wrap="nowrap">
-                <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => goTo('this')}>
+                <ActionIcon
+                  variant="default"
+                  size="input-sm"
+                  aria-label={t('week.previous')}
+                  disabled={week === 'this'}
+                  onClick={() => goTo('this')}
+                >
                   ‹
                 </ActionIcon>
                 <Text fw={500} size="sm" aria-live="polite">
-                  <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`} />
+                  <KeepDates
+                    text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`}
+                  />
                 </Text>
-                <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => goTo('next')}>
+                <ActionIcon
+                  variant="default"
+                  size="input-sm"
+                  aria-label={t('week.following')}
+                  disabled={week === 'next'}
+                  onClick={() => goTo('next')}
+                >
                   ›
                 </ActionIcon>
               </Group>
@@ -144,7 +176,12 @@ export function BookingCalendar() {
                 if (opened) startTransition(() => showNew(opened));
               }}
             />
-            <SlotDetailsDialog slot={selected} courseName={selected ? courseOf(selected) : ''} zone={zone} onClose={() => setSelectedId(null)} />
+            <SlotDetailsDialog
+              slot={selected}
+              courseName={selected ? courseOf(selected) : ''}
+              zone={zone}
+              onClose={() => setSelectedId(null)}
+            />
           </Stack>
         );
       }}

@@ -25,7 +25,13 @@ interface SlotDetailsDialogProps {
 export function SlotDetailsDialog({ slot, courseName, zone, onClose }: SlotDetailsDialogProps) {
   const { t } = useTranslation('booking');
   return (
-    <Modal opened={slot !== null} onClose={onClose} title={slot?.booked ? t('details.bookedTitle') : t('details.openTitle')} centered {...dialogProps(t)}>
+    <Modal
+      opened={slot !== null}
+      onClose={onClose}
+      title={slot?.booked ? t('details.bookedTitle') : t('details.openTitle')}
+      centered
+      {...dialogProps(t)}
+    >
       {slot && <SlotDetails key={slot.id} slot={slot} courseName={courseName} zone={zone} onClose={onClose} />}
     </Modal>
   );
@@ -42,7 +48,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; courseName: string; zone: TeacherZone; onClose: () => void }) {
+function SlotDetails({
+  slot,
+  courseName,
+  zone,
+  onClose,
+}: {
+  slot: BookingSlot;
+  courseName: string;
+  zone: TeacherZone;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('booking');
   const remove = useDeleteSlot();
   const [confirming, setConfirming] = useState(false);
@@ -104,7 +120,13 @@ function SlotDetails({ slot, courseName, zone, onClose }: { slot: BookingSlot; c
           <Button variant="default" onClick={onClose}>
             {t('common:close')}
           </Button>
-          <Button color="red" variant="light" disabled={!deletable} aria-describedby={deletable ? undefined : bookedNoteId} onClick={() => setConfirming(true)}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={!deletable}
+            aria-describedby={deletable ? undefined : bookedNoteId}
+            onClick={() => setConfirming(true)}
+          >
             {t('details.delete')}
           </Button>
         </Group>

@@ -38,7 +38,14 @@ describe('previewBatch', () => {
     ['1 minute short of 24 h', [at('2026-03-05T14:59:00.000Z')], [['tooSoon']]],
     ['after next week', [at('2026-03-16T13:00:00.000Z')], [['outsideWindow']]],
     ['ends exactly at the window end', [at('2026-03-15T03:00:00.000Z')], [[]]],
-    ['too soon and overlapping', [at('2026-03-05T10:00:00.000Z', 2), at('2026-03-05T11:00:00.000Z')], [['tooSoon', 'overlap'], ['tooSoon', 'overlap']]],
+    [
+      'too soon and overlapping',
+      [at('2026-03-05T10:00:00.000Z', 2), at('2026-03-05T11:00:00.000Z')],
+      [
+        ['tooSoon', 'overlap'],
+        ['tooSoon', 'overlap'],
+      ],
+    ],
   ])('%s', (_, rows, conflicts) => {
     expect(previewBatch(rows, existing, NOW, window).map((r) => r.conflicts)).toEqual(conflicts);
   });

@@ -16,7 +16,12 @@ export interface PreviewRow<T extends Interval = Interval> extends Occurrence {
 }
 
 /** Rows in the order given; `existing` are the teacher's slots (open and booked). */
-export function previewBatch<T extends Interval>(occurrences: readonly Occurrence[], existing: readonly T[], now: Date, window: BookingWindow): PreviewRow<T>[] {
+export function previewBatch<T extends Interval>(
+  occurrences: readonly Occurrence[],
+  existing: readonly T[],
+  now: Date,
+  window: BookingWindow,
+): PreviewRow<T>[] {
   const overlapping = overlappingIndexes(occurrences, existing);
   return occurrences.map((occurrence, i) => {
     const conflicts: Conflict[] = [];

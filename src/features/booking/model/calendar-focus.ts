@@ -20,7 +20,8 @@ export interface Piece {
 }
 
 /** Minutes since midnight the grid's top row should show for a slot starting at `minutes`. */
-export const scrollMinutes = (minutes: number, interval: number): number => Math.max(Math.floor((minutes - LEAD_MINUTES) / interval) * interval, 0);
+export const scrollMinutes = (minutes: number, interval: number): number =>
+  Math.max(Math.floor((minutes - LEAD_MINUTES) / interval) * interval, 0);
 
 const timeOfDay = (start: string) => parseWallTime(splitWallDateTime(start)?.time ?? '') ?? Number.NaN;
 const earliest = (starts: readonly string[]) => Math.min(...starts.map(timeOfDay).filter((m) => !Number.isNaN(m)));
@@ -48,7 +49,11 @@ export interface NewSlotsPlace {
  * teacher is when some of them are there (the week, or the one day a phone shows), else the week
  * and day of the first of them. Null when none lies in this or next week.
  */
-export function newSlotsPlace(starts: readonly string[], weeks: Record<WeekKey, string>, at: { week: WeekKey; day: string | null }): NewSlotsPlace | null {
+export function newSlotsPlace(
+  starts: readonly string[],
+  weeks: Record<WeekKey, string>,
+  at: { week: WeekKey; day: string | null },
+): NewSlotsPlace | null {
   const weekOf = (start: string): WeekKey | null => {
     for (const key of ['this', 'next'] as const) {
       const offset = daysBetween(weeks[key], start.slice(0, 10));

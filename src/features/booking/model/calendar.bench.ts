@@ -29,13 +29,32 @@ const window = bookingWindow(NOW, NEW_YORK);
 const options = { time: 3_000, warmupTime: 1_000 };
 
 describe(`booking screen work for ${SLOTS} slots`, () => {
-  bench('appointment groups -> slots -> calendar events (teacher wall clock)', () => {
-    toCalendarEvents(toSlots(groups), NEW_YORK, (slot, range) => ({ title: slot.booked ? 'Booked' : 'Open', time: range.startTime, course: slot.groupTitle }));
-  }, options);
+  bench(
+    'appointment groups -> slots -> calendar events (teacher wall clock)',
+    () => {
+      toCalendarEvents(toSlots(groups), NEW_YORK, (slot, range) => ({
+        title: slot.booked ? 'Booked' : 'Open',
+        time: range.startTime,
+        course: slot.groupTitle,
+      }));
+    },
+    options,
+  );
 
   const existing = toSlots(groups);
-  bench('weekly batch (every day, two weeks) -> preview with conflicts', () => {
-    const request = { date: '2026-03-01', startTime: '09:00', endTime: '10:00', pattern: 'weekly' as const, days: [0, 1, 2, 3, 4, 5, 6], until: '2026-03-14' };
-    previewBatch(expandOccurrences(request, NEW_YORK), existing, NOW, window);
-  }, options);
+  bench(
+    'weekly batch (every day, two weeks) -> preview with conflicts',
+    () => {
+      const request = {
+        date: '2026-03-01',
+        startTime: '09:00',
+        endTime: '10:00',
+        pattern: 'weekly' as const,
+        days: [0, 1, 2, 3, 4, 5, 6],
+        until: '2026-03-14',
+      };
+      previewBatch(expandOccurrences(request, NEW_YORK), existing, NOW, window);
+    },
+    options,
+  );
 });

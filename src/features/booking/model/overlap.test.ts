@@ -22,13 +22,49 @@ describe('overlaps (half-open ranges)', () => {
 
 describe('overlappingIndexes', () => {
   it.each<[string, [number, number][], [number, number][], number[]]>([
-    ['none', [[9, 10], [11, 12]], [[10, 11]], []],
-    ['with an existing slot', [[9, 10], [11, 12]], [[11.5, 13]], [1]],
-    ['inside the batch: both marked', [[9, 10], [9.5, 10.5], [12, 13]], [], [0, 1]],
-    ['back to back in the batch', [[9, 10], [10, 11]], [], []],
+    [
+      'none',
+      [
+        [9, 10],
+        [11, 12],
+      ],
+      [[10, 11]],
+      [],
+    ],
+    [
+      'with an existing slot',
+      [
+        [9, 10],
+        [11, 12],
+      ],
+      [[11.5, 13]],
+      [1],
+    ],
+    [
+      'inside the batch: both marked',
+      [
+        [9, 10],
+        [9.5, 10.5],
+        [12, 13],
+      ],
+      [],
+      [0, 1],
+    ],
+    [
+      'back to back in the batch',
+      [
+        [9, 10],
+        [10, 11],
+      ],
+      [],
+      [],
+    ],
     ['empty batch', [], [[9, 10]], []],
   ])('%s', (_, candidates, existing, expected) => {
-    const hits = overlappingIndexes(candidates.map(([s, e]) => iv(s, e)), existing.map(([s, e]) => iv(s, e)));
+    const hits = overlappingIndexes(
+      candidates.map(([s, e]) => iv(s, e)),
+      existing.map(([s, e]) => iv(s, e)),
+    );
     expect([...hits].sort()).toEqual(expected);
   });
 });

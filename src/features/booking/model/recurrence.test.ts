@@ -18,14 +18,22 @@ describe('requestedDays', () => {
   it.each<[string, Partial<SlotRequest>, string[]]>([
     ['no repeat: the date alone', {}, ['2026-03-04']],
     ['no repeat ignores the days', { days: [1] }, ['2026-03-04']],
-    ['weekly Mon/Wed/Fri', { pattern: 'weekly', days: [1, 3, 5], until: '2026-03-14' }, ['2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-13']],
+    [
+      'weekly Mon/Wed/Fri',
+      { pattern: 'weekly', days: [1, 3, 5], until: '2026-03-14' },
+      ['2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-13'],
+    ],
     ['weekly: the first date only when its weekday is chosen', { pattern: 'weekly', days: [2], until: '2026-03-14' }, ['2026-03-10']],
     ['weekly: until is inclusive', { pattern: 'weekly', days: [3], until: '2026-03-11' }, ['2026-03-04', '2026-03-11']],
     ['weekly: until on the date', { pattern: 'weekly', days: [3], until: '2026-03-04' }, ['2026-03-04']],
     ['weekly: until before the date', { pattern: 'weekly', days: [3], until: '2026-03-03' }, []],
     ['weekly: no day chosen', { pattern: 'weekly', days: [], until: '2026-03-14' }, []],
     ['weekly: bounded to two weeks', { pattern: 'weekly', days: [3], until: '2026-04-30' }, ['2026-03-04', '2026-03-11']],
-    ['weekly: every day for the longest span', { pattern: 'weekly', days: [0, 1, 2, 3, 4, 5, 6], until: '2026-12-31' }, Array.from({ length: MAX_REPEAT_DAYS }, (_, i) => `2026-03-${String(4 + i).padStart(2, '0')}`)],
+    [
+      'weekly: every day for the longest span',
+      { pattern: 'weekly', days: [0, 1, 2, 3, 4, 5, 6], until: '2026-12-31' },
+      Array.from({ length: MAX_REPEAT_DAYS }, (_, i) => `2026-03-${String(4 + i).padStart(2, '0')}`),
+    ],
     ['weekly: bad until', { pattern: 'weekly', days: [3], until: '2026-02-30' }, []],
     ['bad date', { date: '' }, []],
   ])('%s', (_, patch, expected) => {
@@ -68,17 +76,49 @@ describe('expandOccurrences', () => {
 
   it.each<[string, Partial<SlotRequest>, [string, string][]]>([
     ['an end before the start is the next day', { endTime: '08:00' }, [['2026-03-04T14:00:00.000Z', '2026-03-05T13:00:00.000Z']]],
-    ['an end equal to the start is the next day: a whole day', { endTime: '09:00' }, [['2026-03-04T14:00:00.000Z', '2026-03-05T14:00:00.000Z']]],
-    ['23:30 to 00:30: one hour, into the next day', { startTime: '23:30', endTime: '00:30' }, [['2026-03-05T04:30:00.000Z', '2026-03-05T05:30:00.000Z']]],
-    ['23:30 to 00:00: ends at midnight', { startTime: '23:30', endTime: '00:00' }, [['2026-03-05T04:30:00.000Z', '2026-03-05T05:00:00.000Z']]],
-    ['Saturday 23:30 into the spring change: 00:30 is still before it (two hours later it is 03:00)', { date: '2026-03-07', startTime: '23:30', endTime: '00:30' }, [['2026-03-08T04:30:00.000Z', '2026-03-08T05:30:00.000Z']]],
-    ['over the spring change: 23:30 to 03:30 is three real hours', { date: '2026-03-07', startTime: '23:30', endTime: '03:30' }, [['2026-03-08T04:30:00.000Z', '2026-03-08T07:30:00.000Z']]],
-    ['over the autumn change: 23:30 to 01:30 takes the first 01:30', { date: '2026-10-31', startTime: '23:30', endTime: '01:30' }, [['2026-11-01T03:30:00.000Z', '2026-11-01T05:30:00.000Z']]],
+    [
+      'an end equal to the start is the next day: a whole day',
+      { endTime: '09:00' },
+      [['2026-03-04T14:00:00.000Z', '2026-03-05T14:00:00.000Z']],
+    ],
+    [
+      '23:30 to 00:30: one hour, into the next day',
+      { startTime: '23:30', endTime: '00:30' },
+      [['2026-03-05T04:30:00.000Z', '2026-03-05T05:30:00.000Z']],
+    ],
+    [
+      '23:30 to 00:00: ends at midnight',
+      { startTime: '23:30', endTime: '00:00' },
+      [['2026-03-05T04:30:00.000Z', '2026-03-05T05:00:00.000Z']],
+    ],
+    [
+      'Saturday 23:30 into the spring change: 00:30 is still before it (two hours later it is 03:00)',
+      { date: '2026-03-07', startTime: '23:30', endTime: '00:30' },
+      [['2026-03-08T04:30:00.000Z', '2026-03-08T05:30:00.000Z']],
+    ],
+    [
+      'over the spring change: 23:30 to 03:30 is three real hours',
+      { date: '2026-03-07', startTime: '23:30', endTime: '03:30' },
+      [['2026-03-08T04:30:00.000Z', '2026-03-08T07:30:00.000Z']],
+    ],
+    [
+      'over the autumn change: 23:30 to 01:30 takes the first 01:30',
+      { date: '2026-10-31', startTime: '23:30', endTime: '01:30' },
+      [['2026-11-01T03:30:00.000Z', '2026-11-01T05:30:00.000Z']],
+    ],
     ['missing end', { endTime: '' }, []],
     ['missing start', { startTime: '' }, []],
-    ['a start skipped by the change moves forward', { date: '2026-03-08', startTime: '02:30', endTime: '04:00' }, [['2026-03-08T07:30:00.000Z', '2026-03-08T08:00:00.000Z']]],
+    [
+      'a start skipped by the change moves forward',
+      { date: '2026-03-08', startTime: '02:30', endTime: '04:00' },
+      [['2026-03-08T07:30:00.000Z', '2026-03-08T08:00:00.000Z']],
+    ],
     ['a slot wholly inside the skipped hour gives none', { date: '2026-03-08', startTime: '02:00', endTime: '03:00' }, []],
-    ['the repeated hour takes the first 01:30', { date: '2026-11-01', startTime: '01:30', endTime: '02:30' }, [['2026-11-01T05:30:00.000Z', '2026-11-01T07:30:00.000Z']]],
+    [
+      'the repeated hour takes the first 01:30',
+      { date: '2026-11-01', startTime: '01:30', endTime: '02:30' },
+      [['2026-11-01T05:30:00.000Z', '2026-11-01T07:30:00.000Z']],
+    ],
   ])('%s', (_, patch, expected) => {
     expect(expandOccurrences(request(patch), NEW_YORK).map((r) => [iso(r.startMs), iso(r.endMs)])).toEqual(expected);
   });

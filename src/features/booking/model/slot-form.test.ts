@@ -41,7 +41,14 @@ describe('validateSlotForm (spec 5 messages)', () => {
   });
 
   it('reports every field of an empty form at once', () => {
-    expect(Object.keys(validateSlotForm(emptySlotForm('', ''), 1)).sort()).toEqual(['courseId', 'date', 'email', 'endTime', 'notes', 'startTime']);
+    expect(Object.keys(validateSlotForm(emptySlotForm('', ''), 1)).sort()).toEqual([
+      'courseId',
+      'date',
+      'email',
+      'endTime',
+      'notes',
+      'startTime',
+    ]);
   });
 
   it('starts a new form on the first day a slot may start on', () => {
@@ -68,14 +75,49 @@ describe('rangeFromCalendar', () => {
   it.each<[string, string, string | null, { date: string; startTime: string; endTime: string } | null]>([
     ['a drag', '2026-03-10 09:00:00', '2026-03-10 11:30:00', { date: '2026-03-10', startTime: '09:00', endTime: '11:30' }],
     ['a click: one hour', '2026-03-10 09:30:00', null, { date: '2026-03-10', startTime: '09:30', endTime: '10:30' }],
-    ['a click late in the evening: one hour, past midnight', '2026-03-10 23:30:00', null, { date: '2026-03-10', startTime: '23:30', endTime: '00:30' }],
-    ['Saturday night, the week\'s last cell', '2026-03-14 23:30:00', null, { date: '2026-03-14', startTime: '23:30', endTime: '00:30' }],
-    ['a drag to the day\'s end ends at midnight', '2026-03-10 23:00:00', '2026-03-10 23:59:59', { date: '2026-03-10', startTime: '23:00', endTime: '00:00' }],
-    ['a drag into the next morning', '2026-03-10 23:00:00', '2026-03-11 00:30:00', { date: '2026-03-10', startTime: '23:00', endTime: '00:30' }],
-    ['an end more than a day later falls back to one hour', '2026-03-10 09:00:00', '2026-03-11 10:00:00', { date: '2026-03-10', startTime: '09:00', endTime: '10:00' }],
-    ['an end two days later falls back to one hour', '2026-03-10 23:00:00', '2026-03-12 00:30:00', { date: '2026-03-10', startTime: '23:00', endTime: '00:00' }],
-    ['an unreadable end falls back to one hour', '2026-03-10 09:00:00', 'later', { date: '2026-03-10', startTime: '09:00', endTime: '10:00' }],
-    ['an end before the start falls back to one hour', '2026-03-10 09:00:00', '2026-03-10 08:00:00', { date: '2026-03-10', startTime: '09:00', endTime: '10:00' }],
+    [
+      'a click late in the evening: one hour, past midnight',
+      '2026-03-10 23:30:00',
+      null,
+      { date: '2026-03-10', startTime: '23:30', endTime: '00:30' },
+    ],
+    ["Saturday night, the week's last cell", '2026-03-14 23:30:00', null, { date: '2026-03-14', startTime: '23:30', endTime: '00:30' }],
+    [
+      "a drag to the day's end ends at midnight",
+      '2026-03-10 23:00:00',
+      '2026-03-10 23:59:59',
+      { date: '2026-03-10', startTime: '23:00', endTime: '00:00' },
+    ],
+    [
+      'a drag into the next morning',
+      '2026-03-10 23:00:00',
+      '2026-03-11 00:30:00',
+      { date: '2026-03-10', startTime: '23:00', endTime: '00:30' },
+    ],
+    [
+      'an end more than a day later falls back to one hour',
+      '2026-03-10 09:00:00',
+      '2026-03-11 10:00:00',
+      { date: '2026-03-10', startTime: '09:00', endTime: '10:00' },
+    ],
+    [
+      'an end two days later falls back to one hour',
+      '2026-03-10 23:00:00',
+      '2026-03-12 00:30:00',
+      { date: '2026-03-10', startTime: '23:00', endTime: '00:00' },
+    ],
+    [
+      'an unreadable end falls back to one hour',
+      '2026-03-10 09:00:00',
+      'later',
+      { date: '2026-03-10', startTime: '09:00', endTime: '10:00' },
+    ],
+    [
+      'an end before the start falls back to one hour',
+      '2026-03-10 09:00:00',
+      '2026-03-10 08:00:00',
+      { date: '2026-03-10', startTime: '09:00', endTime: '10:00' },
+    ],
     ['unreadable', 'soon', null, null],
   ])('%s', (_, start, end, expected) => {
     expect(rangeFromCalendar(start, end)).toEqual(expected);
@@ -86,7 +128,7 @@ describe('withDate', () => {
   // 2026-11-29 is a Sunday, 2026-11-27 a Friday.
   const weekly = (days: string[], date = '2026-11-29'): SlotFormValues => ({ ...valid, date, pattern: 'weekly', days });
   it.each<[string, SlotFormValues, string, string[]]>([
-    ['weekly on the old date\'s weekday alone: follows the new date', weekly(['0']), '2026-11-27', ['5']],
+    ["weekly on the old date's weekday alone: follows the new date", weekly(['0']), '2026-11-27', ['5']],
     ['weekly on days the teacher chose: kept', weekly(['0', '3']), '2026-11-27', ['0', '3']],
     ['weekly on another single day: kept', weekly(['2']), '2026-11-27', ['2']],
     ['not weekly: days untouched', { ...weekly(['0']), pattern: 'none' }, '2026-11-27', ['0']],

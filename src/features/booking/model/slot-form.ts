@@ -67,7 +67,12 @@ export function validateSlotForm(v: SlotFormValues, courseCount: number): SlotFo
  */
 export function withDate(values: SlotFormValues, date: string): Pick<SlotFormValues, 'date' | 'days'> {
   const [only, ...more] = values.days;
-  const follows = values.pattern === 'weekly' && more.length === 0 && parseWallDate(values.date) && parseWallDate(date) && only === String(weekdayOf(values.date));
+  const follows =
+    values.pattern === 'weekly' &&
+    more.length === 0 &&
+    parseWallDate(values.date) &&
+    parseWallDate(date) &&
+    only === String(weekdayOf(values.date));
   return { date, days: follows ? [String(weekdayOf(date))] : values.days };
 }
 
@@ -102,6 +107,7 @@ export function rangeFromCalendar(start: string, end: string | null): Pick<SlotF
   const startMinutes = parseWallTime(from.time)!;
   const to = end ? splitWallDateTime(end) : null;
   const dragged = to && parseWallDate(to.date) ? minutesFrom(from.date, to, end!.slice(17, 19)) : null;
-  const endMinutes = dragged !== null && dragged > startMinutes && dragged - startMinutes <= DAY_MINUTES ? dragged : startMinutes + DEFAULT_MINUTES;
+  const endMinutes =
+    dragged !== null && dragged > startMinutes && dragged - startMinutes <= DAY_MINUTES ? dragged : startMinutes + DEFAULT_MINUTES;
   return { date: from.date, startTime: from.time, endTime: hhmm(endMinutes % DAY_MINUTES) };
 }

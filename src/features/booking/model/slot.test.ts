@@ -16,13 +16,19 @@ const groups: AppointmentGroup[] = [
     id: 1,
     title: 'General English 1',
     context_codes: ['course_12'],
-    appointments: [appointment(30, '2026-03-06T14:00:00.000Z', '2026-03-06T15:00:00.000Z'), appointment(10, '2026-03-05T14:00:00Z', '2026-03-05T15:00:00Z', ['Lily Zhang'])],
+    appointments: [
+      appointment(30, '2026-03-06T14:00:00.000Z', '2026-03-06T15:00:00.000Z'),
+      appointment(10, '2026-03-05T14:00:00Z', '2026-03-05T15:00:00Z', ['Lily Zhang']),
+    ],
   },
   {
     id: 2,
     title: 'Business English',
     context_codes: ['user_5', 'course_14'],
-    appointments: [appointment(20, 'not a time', '2026-03-05T15:00:00Z'), appointment(40, '2026-03-05T16:00:00Z', '2026-03-05T17:00:00Z', [], 1)],
+    appointments: [
+      appointment(20, 'not a time', '2026-03-05T15:00:00Z'),
+      appointment(40, '2026-03-05T16:00:00Z', '2026-03-05T17:00:00Z', [], 1),
+    ],
   },
 ];
 
@@ -60,7 +66,11 @@ describe('toSlots', () => {
 describe('toCalendarEvents', () => {
   const describeSlot: DescribeSlot = (slot, range, part) => {
     const time = `${range.startTime}–${range.endTime}${range.days > 0 ? ' +1' : ''}`;
-    return { title: `${part === 'continued' ? 'Continued: ' : ''}${slot.booked ? 'Booked' : 'Open'} ${time}`, time, course: slot.groupTitle };
+    return {
+      title: `${part === 'continued' ? 'Continued: ' : ''}${slot.booked ? 'Booked' : 'Open'} ${time}`,
+      time,
+      course: slot.groupTitle,
+    };
   };
 
   it('draws slots on the teacher wall clock; booked ones filled', () => {
@@ -79,7 +89,10 @@ describe('toCalendarEvents', () => {
   });
 
   it('a booked slot past midnight is drawn on the night it starts and continued the next day, students on both', () => {
-    const night: AppointmentGroup = { ...groups[0]!, appointments: [appointment(50, '2026-03-08T04:30:00Z', '2026-03-08T05:30:00Z', ['Lucy Zhao'])] };
+    const night: AppointmentGroup = {
+      ...groups[0]!,
+      appointments: [appointment(50, '2026-03-08T04:30:00Z', '2026-03-08T05:30:00Z', ['Lucy Zhao'])],
+    };
     const events = toCalendarEvents(toSlots([night]), NEW_YORK, describeSlot);
     expect(events.map((e) => [e.id, e.start, e.end, e.title, e.payload.slotId, e.payload.names])).toEqual([
       [50, '2026-03-07 23:30:00', '2026-03-08 00:00:00', 'Booked 23:30–00:30 +1', 50, 'Lucy Zhao'],

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, normalizeDateText, normalizeTimeText, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
+import {
+  addDays,
+  daysBetween,
+  normalizeDateText,
+  normalizeTimeText,
+  parseWallDate,
+  parseWallTime,
+  splitWallDateTime,
+  toWallDateTime,
+  wallInstant,
+  weekdayOf,
+} from './wall-date';
 import { NEW_YORK, SHANGHAI } from './test-zones';
 
 describe('parseWallDate', () => {

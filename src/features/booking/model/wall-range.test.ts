@@ -4,14 +4,26 @@ import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 import { daySegments, wallRange, type SegmentPart } from './wall-range';
 
 /** A legacy account whose clock changes at midnight (as Beirut's does): 00:00 -> 01:00 on 29 March, 00:00 -> 23:00 on 25 October. */
-const MIDNIGHT_CHANGE: TeacherZone = { tzOffset: 2, dstStart: '2026-03-28T22:00:00.000Z', dstEnd: '2026-10-24T21:00:00.000Z', timezone: '' };
+const MIDNIGHT_CHANGE: TeacherZone = {
+  tzOffset: 2,
+  dstStart: '2026-03-28T22:00:00.000Z',
+  dstEnd: '2026-10-24T21:00:00.000Z',
+  timezone: '',
+};
 
 const ms = (iso: string) => Date.parse(iso);
 type Row = [string, TeacherZone, string, string, string, [string, string, SegmentPart][]];
 
 describe('wallRange and daySegments', () => {
   it.each<Row>([
-    ['an ordinary evening', NEW_YORK, '2026-03-05T14:00:00Z', '2026-03-05T15:00:00Z', '2026-03-05 09:00 - 2026-03-05 10:00 +0', [['2026-03-05 09:00:00', '2026-03-05 10:00:00', 'whole']]],
+    [
+      'an ordinary evening',
+      NEW_YORK,
+      '2026-03-05T14:00:00Z',
+      '2026-03-05T15:00:00Z',
+      '2026-03-05 09:00 - 2026-03-05 10:00 +0',
+      [['2026-03-05 09:00:00', '2026-03-05 10:00:00', 'whole']],
+    ],
     [
       '23:30 to 00:30: drawn on the night it starts, continued on the next day',
       NEW_YORK,
@@ -67,8 +79,22 @@ describe('wallRange and daySegments', () => {
         ['2026-03-08 00:00:00', '2026-03-08 00:30:00', 'continued'],
       ],
     ],
-    ['ending at midnight: one block to the end of the day', NEW_YORK, '2026-03-06T04:00:00Z', '2026-03-06T05:00:00Z', '2026-03-05 23:00 - 2026-03-06 00:00 +0', [['2026-03-05 23:00:00', '2026-03-06 00:00:00', 'whole']]],
-    ['starting at midnight', SHANGHAI, '2026-03-05T16:00:00Z', '2026-03-05T17:00:00Z', '2026-03-06 00:00 - 2026-03-06 01:00 +0', [['2026-03-06 00:00:00', '2026-03-06 01:00:00', 'whole']]],
+    [
+      'ending at midnight: one block to the end of the day',
+      NEW_YORK,
+      '2026-03-06T04:00:00Z',
+      '2026-03-06T05:00:00Z',
+      '2026-03-05 23:00 - 2026-03-06 00:00 +0',
+      [['2026-03-05 23:00:00', '2026-03-06 00:00:00', 'whole']],
+    ],
+    [
+      'starting at midnight',
+      SHANGHAI,
+      '2026-03-05T16:00:00Z',
+      '2026-03-05T17:00:00Z',
+      '2026-03-06 00:00 - 2026-03-06 01:00 +0',
+      [['2026-03-06 00:00:00', '2026-03-06 01:00:00', 'whole']],
+    ],
     [
       'a clock that springs forward at midnight skips 00:00-01:00',
       MIDNIGHT_CHANGE,

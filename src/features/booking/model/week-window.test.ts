@@ -100,6 +100,14 @@ describe('shownDay (a phone shows one day of the week)', () => {
   });
 
   it('lists the seven days of a week, across a month end', () => {
-    expect(daysOfWeek('2026-02-26')).toEqual(['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(daysOfWeek('2026-02-26')).toEqual([
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+    ]);
   });
 });

@@ -60,7 +60,8 @@ export const offeredDay = (asked: string, min: string): string => (asked < min ?
 /** The seven days ('YYYY-MM-DD') of the week starting on the Sunday `week`. */
 export const daysOfWeek = (week: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(week, i));
 
-const inWeek = (week: string, date: string | undefined): date is string => !!date && !!parseWallDate(date) && daysBetween(week, date) >= 0 && daysBetween(week, date) < 7;
+const inWeek = (week: string, date: string | undefined): date is string =>
+  !!date && !!parseWallDate(date) && daysBetween(week, date) >= 0 && daysBetween(week, date) < 7;
 
 /**
  * The one day a phone shows of `week` (its Sunday): the day asked for when it is in that week,

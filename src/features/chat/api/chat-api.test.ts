@@ -64,7 +64,16 @@ describe('conversations: a full load, then changes only', () => {
     const read = toConversations(first).find((c) => c.unread > 0)!;
     // The teacher reads a room while the next poll runs; the poll answer has no change for it.
     const poll = queryClient.fetchQuery({ ...options, staleTime: 0 });
-    queryClient.setQueryData<ConversationsState>(options.queryKey, (s) => s && { ...s, subscriptions: Object.fromEntries(Object.entries(s.subscriptions).map(([k, v]) => [k, v.roomId === read.id ? { ...v, unread: 0 } : v])) });
+    queryClient.setQueryData<ConversationsState>(
+      options.queryKey,
+      (s) =>
+        s && {
+          ...s,
+          subscriptions: Object.fromEntries(
+            Object.entries(s.subscriptions).map(([k, v]) => [k, v.roomId === read.id ? { ...v, unread: 0 } : v]),
+          ),
+        },
+    );
     expect(toConversations(await poll).find((c) => c.id === read.id)?.unread).toBe(0);
   });
 });
@@ -97,16 +106,23 @@ describe('getRoomHistory', () => {
   it('asks the history endpoint of the room type with the paging parameters', async () => {
     await signInToChat();
     let url: URL | null = null;
-    server.use(mock.get('*/api/v1/im.history', ({ request }) => {
-      url = new URL(request.url);
-      return HttpResponse.json({ success: true, messages: [] });
-    }));
+    server.use(
+      mock.get('*/api/v1/im.history', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ success: true, messages: [] });
+      }),
+    );
     await getRoomHistory({ id: 'room 1', type: 'd' }, { count: 30, latest: '2026-06-10T10:00:00.000Z', inclusive: true });
-    expect(Object.fromEntries(url!.searchParams)).toEqual({ roomId: 'room 1', count: '30', latest: '2026-06-10T10:00:00.000Z', inclusive: 'true' });
+    expect(Object.fromEntries(url!.searchParams)).toEqual({
+      roomId: 'room 1',
+      count: '30',
+      latest: '2026-06-10T10:00:00.000Z',
+      inclusive: 'true',
+    });
   });
 });
 
-describe('one identity\'s chat never reaches the next', () => {
+describe("one identity's chat never reaches the next", () => {
   it('switching teacher and signing out drop every cached chat answer', async () => {
     await signIn({ username: 'admin@demo.school', password: 'demo1234', rememberMe: false });
     const userId = getSession()!.chat!.userId;

@@ -9,15 +9,32 @@ export const chatWire = onFirstUse(() => {
   /** Rocket.Chat REST dates are ISO strings; some versions send `{ $date: ms }`. */
   const rcDate = z.pipe(
     z
-      .union([z.string(), z.pipe(z.object({ $date: z.number() }), z.transform((d) => new Date(d.$date).toISOString()))])
+      .union([
+        z.string(),
+        z.pipe(
+          z.object({ $date: z.number() }),
+          z.transform((d) => new Date(d.$date).toISOString()),
+        ),
+      ])
       .check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')),
     z.transform((value) => new Date(value).toISOString()),
   );
 
-  const rcUser = z.object({ _id: wireKey, username: wireOptional('chat: u.username', z.string(), ''), name: wireOptional('chat: u.name', z.string(), null) });
+  const rcUser = z.object({
+    _id: wireKey,
+    username: wireOptional('chat: u.username', z.string(), ''),
+    name: wireOptional('chat: u.name', z.string(), null),
+  });
 
   const rcMessage = z.pipe(
-    z.object({ _id: wireKey, rid: wireKey, msg: wireOptional('chat: msg', z.string(), ''), ts: rcDate, u: rcUser, t: z.optional(z.string()) }),
+    z.object({
+      _id: wireKey,
+      rid: wireKey,
+      msg: wireOptional('chat: msg', z.string(), ''),
+      ts: rcDate,
+      u: rcUser,
+      t: z.optional(z.string()),
+    }),
     z.transform(
       (m): ChatMessage => ({
         id: m._id,
@@ -33,7 +50,13 @@ export const chatWire = onFirstUse(() => {
   /** Livechat rooms ("l") are not for teachers; they are left out like unknown types. */
   const rcRoomType = z.enum(['d', 'p', 'c']) satisfies z.ZodMiniType<ConversationType>;
 
-  const rcRemoved = wireOptionalList('chat: remove', z.pipe(z.object({ _id: wireKey }), z.transform((r) => r._id)));
+  const rcRemoved = wireOptionalList(
+    'chat: remove',
+    z.pipe(
+      z.object({ _id: wireKey }),
+      z.transform((r) => r._id),
+    ),
+  );
 
   return { rcDate, rcMessage, rcRoomType, rcRemoved };
 });

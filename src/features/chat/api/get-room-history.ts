@@ -31,7 +31,11 @@ export interface HistoryQuery {
 }
 
 /** A page of a conversation's history, oldest first (the server answers newest first). */
-export async function getRoomHistory(room: { id: string; type: ConversationType }, query: HistoryQuery, signal?: AbortSignal): Promise<{ messages: ChatMessage[]; received: number }> {
+export async function getRoomHistory(
+  room: { id: string; type: ConversationType },
+  query: HistoryQuery,
+  signal?: AbortSignal,
+): Promise<{ messages: ChatMessage[]; received: number }> {
   const searchParams: Record<string, string> = { roomId: room.id, count: String(query.count) };
   if (query.latest) searchParams.latest = query.latest;
   if (query.oldest) searchParams.oldest = query.oldest;

@@ -13,7 +13,8 @@ export const schemas = onFirstUse(() => {
 });
 
 /** POST /api/v1/subscriptions.read */
-export const markRoomRead = (roomId: string) => apiRequest('api/v1/subscriptions.read', schemas().answer, { client: chatHttp, method: 'post', json: { rid: roomId } });
+export const markRoomRead = (roomId: string) =>
+  apiRequest('api/v1/subscriptions.read', schemas().answer, { client: chatHttp, method: 'post', json: { rid: roomId } });
 
 /** Clears the unread badge at once; the next poll brings the server's count either way. */
 export function useMarkRead(userId: string) {

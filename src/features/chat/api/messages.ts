@@ -29,13 +29,17 @@ export function useRoomMessages(userId: string, room: Room) {
   const current = () => queryClient.getQueryData<MessagesState>(key);
 
   const older = useMutation({
-    mutationFn: () => getRoomHistory(room, { count: PAGE_SIZE, latest: oldestAt(current() ?? { messages: [], hasOlder: false }), inclusive: true }),
-    onSuccess: (page) => queryClient.setQueryData<MessagesState>(key, (s) => s && withOlderPage(s, page.messages, page.received >= PAGE_SIZE)),
+    mutationFn: () =>
+      getRoomHistory(room, { count: PAGE_SIZE, latest: oldestAt(current() ?? { messages: [], hasOlder: false }), inclusive: true }),
+    onSuccess: (page) =>
+      queryClient.setQueryData<MessagesState>(key, (s) => s && withOlderPage(s, page.messages, page.received >= PAGE_SIZE)),
   });
 
   const newer = useMutation({
-    mutationFn: () => getRoomHistory(room, { count: NEWER_LIMIT, oldest: newestAt(current() ?? { messages: [], hasOlder: false }), inclusive: true }),
-    onSuccess: (page) => queryClient.setQueryData<MessagesState>(key, (s) => s && { ...s, messages: mergeMessages(s.messages, page.messages) }),
+    mutationFn: () =>
+      getRoomHistory(room, { count: NEWER_LIMIT, oldest: newestAt(current() ?? { messages: [], hasOlder: false }), inclusive: true }),
+    onSuccess: (page) =>
+      queryClient.setQueryData<MessagesState>(key, (s) => s && { ...s, messages: mergeMessages(s.messages, page.messages) }),
   });
 
   return { query, older, newer };

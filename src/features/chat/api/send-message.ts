@@ -23,7 +23,13 @@ export interface OutgoingMessage {
 
 /** POST /api/v1/chat.sendMessage */
 export async function sendMessage({ id, roomId, text }: OutgoingMessage) {
-  return (await apiRequest('api/v1/chat.sendMessage', schemas().answer, { client: chatHttp, method: 'post', json: { message: { _id: id, rid: roomId, msg: text } } })).message;
+  return (
+    await apiRequest('api/v1/chat.sendMessage', schemas().answer, {
+      client: chatHttp,
+      method: 'post',
+      json: { message: { _id: id, rid: roomId, msg: text } },
+    })
+  ).message;
 }
 
 /** Sends, then shows the message in the conversation and the list without waiting for a poll. */
@@ -32,7 +38,10 @@ export function useSendMessage(userId: string) {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message) => {
-      queryClient.setQueryData<MessagesState>(chatKeys.messages(userId, message.roomId), (s) => s && { ...s, messages: mergeMessages(s.messages, [message]) });
+      queryClient.setQueryData<MessagesState>(
+        chatKeys.messages(userId, message.roomId),
+        (s) => s && { ...s, messages: mergeMessages(s.messages, [message]) },
+      );
       queryClient.setQueryData<ConversationsState>(chatKeys.conversations(userId), (s) => s && withSentMessage(s, message));
     },
   });

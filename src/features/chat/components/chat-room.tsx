@@ -47,7 +47,14 @@ export function ChatRoom({ userId, conversation, onBack }: ChatRoomProps) {
   }, [loaded, conversation.unread, conversation.id, lastId, markAsRead]);
 
   return (
-    <Paper withBorder radius="md" p="sm" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} component="section" aria-labelledby="chat-room-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      component="section"
+      aria-labelledby="chat-room-title"
+    >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h4" id="chat-room-title" style={{ overflowWrap: 'anywhere' }}>

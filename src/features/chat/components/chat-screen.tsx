@@ -46,7 +46,8 @@ function ChatWorkspace({ userId }: { userId: string }) {
   const conversations = useConversations(userId);
 
   if (!conversations.data) {
-    if (conversations.isError) return <ErrorState title={t('errors:chatError')} error={conversations.error} onRetry={() => void conversations.refetch()} />;
+    if (conversations.isError)
+      return <ErrorState title={t('errors:chatError')} error={conversations.error} onRetry={() => void conversations.refetch()} />;
     return <PendingScreen />;
   }
   const selected = conversations.data.find((c) => c.id === roomId) ?? null;
@@ -69,7 +70,11 @@ function ChatWorkspace({ userId }: { userId: string }) {
         </Alert>
       )}
       <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', height: 'calc(100dvh - 170px)', minHeight: 420 }}>
-        <Box w={{ base: '100%', sm: 280 }} display={{ base: selected ? 'none' : 'block', sm: 'block' }} style={{ flexShrink: 0, overflowY: 'auto' }}>
+        <Box
+          w={{ base: '100%', sm: 280 }}
+          display={{ base: selected ? 'none' : 'block', sm: 'block' }}
+          style={{ flexShrink: 0, overflowY: 'auto' }}
+        >
           <ConversationList conversations={conversations.data} selectedId={selected?.id ?? null} />
         </Box>
         <Box display={{ base: selected ? 'flex' : 'none', sm: 'flex' }} style={{ flex: 1, minWidth: 0, flexDirection: 'column' }}>

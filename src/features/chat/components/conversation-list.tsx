@@ -9,7 +9,11 @@ export function ConversationList({ conversations, selectedId }: { conversations:
   return (
     <nav aria-label={t('conversations')}>
       {conversations.map((c) => {
-        const preview = c.lastMessage ? (c.lastMessage.system ? t('joined', { name: c.lastMessage.author.name }) : c.lastMessage.text) : t(`type.${c.type}`);
+        const preview = c.lastMessage
+          ? c.lastMessage.system
+            ? t('joined', { name: c.lastMessage.author.name })
+            : c.lastMessage.text
+          : t(`type.${c.type}`);
         return (
           <RouterNavLink
             key={c.id}

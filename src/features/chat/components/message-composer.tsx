@@ -23,7 +23,13 @@ export function MessageComposer({ userId, roomId }: ComposerProps) {
   return <ComposerForm userId={userId} roomId={roomId} initial={draft.restored ?? ''} save={draft.save} clear={draft.clear} />;
 }
 
-function ComposerForm({ userId, roomId, initial, save, clear }: ComposerProps & { initial: string; save: (text: string) => void; clear: () => void }) {
+function ComposerForm({
+  userId,
+  roomId,
+  initial,
+  save,
+  clear,
+}: ComposerProps & { initial: string; save: (text: string) => void; clear: () => void }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(initial);
   const send = useSendMessage(userId);

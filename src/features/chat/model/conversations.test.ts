@@ -12,9 +12,28 @@ import {
 } from './conversations';
 import type { ChatMessage } from './messages';
 
-const sub = (roomId: string, unread: number, updatedAt: string, name = roomId): SubscriptionEntry => ({ id: `s-${roomId}`, roomId, type: 'd', name, unread, updatedAt });
-const message = (roomId: string, at: string, id = `${roomId}-${at}`): ChatMessage => ({ id, roomId, text: 'hi', at, author: { id: 'x', username: 'x', name: 'X' }, system: null });
-const room = (id: string, updatedAt: string, last: string | null = updatedAt): RoomEntry => ({ id, readOnly: false, lastMessage: last ? message(id, last) : null, updatedAt });
+const sub = (roomId: string, unread: number, updatedAt: string, name = roomId): SubscriptionEntry => ({
+  id: `s-${roomId}`,
+  roomId,
+  type: 'd',
+  name,
+  unread,
+  updatedAt,
+});
+const message = (roomId: string, at: string, id = `${roomId}-${at}`): ChatMessage => ({
+  id,
+  roomId,
+  text: 'hi',
+  at,
+  author: { id: 'x', username: 'x', name: 'X' },
+  system: null,
+});
+const room = (id: string, updatedAt: string, last: string | null = updatedAt): RoomEntry => ({
+  id,
+  readOnly: false,
+  lastMessage: last ? message(id, last) : null,
+  updatedAt,
+});
 const none = <T>(): Changes<T> => ({ update: [], remove: [] });
 
 const T1 = '2026-06-10T10:00:00.000Z';
@@ -23,7 +42,11 @@ const T3 = '2026-06-10T12:00:00.000Z';
 
 describe('applyChanges', () => {
   it('a first full answer fills the state and stamps the newest _updatedAt', () => {
-    const state = applyChanges(EMPTY_CONVERSATIONS, { update: [sub('a', 1, T1), sub('b', 0, T2)], remove: [] }, { update: [room('a', T3), room('b', T1)], remove: [] });
+    const state = applyChanges(
+      EMPTY_CONVERSATIONS,
+      { update: [sub('a', 1, T1), sub('b', 0, T2)], remove: [] },
+      { update: [room('a', T3), room('b', T1)], remove: [] },
+    );
     expect(state.subscriptionsSince).toBe(T2);
     expect(state.roomsSince).toBe(T3);
     expect(Object.keys(state.subscriptions)).toEqual(['s-a', 's-b']);

@@ -64,7 +64,11 @@ function apply<T extends { id: string; updatedAt: string }>(current: Record<stri
   return next;
 }
 
-export function applyChanges(state: ConversationsState, subscriptions: Changes<SubscriptionEntry>, rooms: Changes<RoomEntry>): ConversationsState {
+export function applyChanges(
+  state: ConversationsState,
+  subscriptions: Changes<SubscriptionEntry>,
+  rooms: Changes<RoomEntry>,
+): ConversationsState {
   return {
     subscriptions: apply(state.subscriptions, subscriptions),
     rooms: apply(state.rooms, rooms),
@@ -107,4 +111,3 @@ export function withSentMessage(state: ConversationsState, message: ChatMessage)
 }
 
 export const totalUnread = (conversations: readonly Conversation[]): number => conversations.reduce((sum, c) => sum + c.unread, 0);
-

@@ -78,7 +78,11 @@ describe('groupByDay', () => {
   it.each<[string, { at: string }[], string[][]]>([
     ['empty', [], []],
     ['one day', [{ at: '2026-06-10T01:00:00Z' }, { at: '2026-06-10T23:00:00Z' }], [['2026-06-10T01:00:00Z', '2026-06-10T23:00:00Z']]],
-    ['midnight splits', [{ at: '2026-06-10T23:59:59Z' }, { at: '2026-06-11T00:00:00Z' }], [['2026-06-10T23:59:59Z'], ['2026-06-11T00:00:00Z']]],
+    [
+      'midnight splits',
+      [{ at: '2026-06-10T23:59:59Z' }, { at: '2026-06-11T00:00:00Z' }],
+      [['2026-06-10T23:59:59Z'], ['2026-06-11T00:00:00Z']],
+    ],
   ])('%s', (_, messages, groups) => {
     expect(groupByDay(messages, dayOf).map((g) => g.messages.map((m) => m.at))).toEqual(groups);
   });

@@ -60,7 +60,10 @@ export function newMessageId(randomBytes: (size: number) => Uint8Array = (size) 
 }
 
 /** Messages under one heading per day of the viewer's teacher calendar. */
-export function groupByDay<T extends { at: string }>(messages: readonly T[], dayOf: (at: string) => string): { day: string; messages: T[] }[] {
+export function groupByDay<T extends { at: string }>(
+  messages: readonly T[],
+  dayOf: (at: string) => string,
+): { day: string; messages: T[] }[] {
   const groups: { day: string; messages: T[] }[] = [];
   for (const message of messages) {
     const day = dayOf(message.at);

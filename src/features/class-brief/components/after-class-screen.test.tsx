@@ -13,7 +13,9 @@ const TOM = record(1, [past(11, '2026-11-25T22:30:00.000Z', { homework: 'assigne
 const LOST = new ApiError('network', 0, 'Failed to fetch');
 
 const shown = (props: Partial<AfterClassScreenProps>) =>
-  render(<AfterClassScreen entries={[CLASS]} records={new Map()} pending={false} failed={false} onRetry={vi.fn()} zone={ZONE} {...props} />);
+  render(
+    <AfterClassScreen entries={[CLASS]} records={new Map()} pending={false} failed={false} onRetry={vi.fn()} zone={ZONE} {...props} />,
+  );
 
 describe('AfterClassScreen: what it says when answers are missing', () => {
   it.each([

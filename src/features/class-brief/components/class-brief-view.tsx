@@ -22,7 +22,16 @@ export interface ClassBriefViewProps {
 }
 
 /** Before a class: each student's last time with this teacher, at a glance. */
-export function ClassBriefView({ briefs, expected, pending, failed, onRetry, zone, headingOrder = 2, hideTitle = false }: ClassBriefViewProps) {
+export function ClassBriefView({
+  briefs,
+  expected,
+  pending,
+  failed,
+  onRetry,
+  zone,
+  headingOrder = 2,
+  hideTitle = false,
+}: ClassBriefViewProps) {
   const { t } = useTranslation('brief');
   const titleId = useId();
   return (

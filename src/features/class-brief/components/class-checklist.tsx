@@ -40,7 +40,13 @@ export function ClassChecklist({ items, pending = false, failure, label }: Class
                   {t(item.done === undefined ? 'checklist.unknown' : item.done ? 'checklist.done' : 'checklist.toDo')}
                 </Text>
                 {item.done === false && (
-                  <Button component="a" href={item.href} size="compact-xs" variant="light" aria-label={t(`checklist.do.${item.kind}Label`, { name: item.student?.name ?? '' })}>
+                  <Button
+                    component="a"
+                    href={item.href}
+                    size="compact-xs"
+                    variant="light"
+                    aria-label={t(`checklist.do.${item.kind}Label`, { name: item.student?.name ?? '' })}
+                  >
                     {t(`checklist.do.${item.kind}`)}
                   </Button>
                 )}

@@ -7,7 +7,8 @@ import { formatTeacherDate } from '@/lib/time/wall-format';
 import type { LastClassBrief, StudentBrief } from '../model/brief';
 import classes from './class-brief.module.css';
 
-const hashHref = (path: string, params: Record<string, number>) => `#${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const hashHref = (path: string, params: Record<string, number>) =>
+  `#${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
 /** One student: classes together, last time with this teacher, and the last evaluation. */
 export function StudentBriefCard({ brief, zone }: { brief: StudentBrief; zone: TeacherZone }) {
@@ -30,7 +31,11 @@ export function StudentBriefCard({ brief, zone }: { brief: StudentBrief; zone: T
             <Text size="sm" fw={600}>
               {t('evaluation.title', { date: formatTeacherDate(brief.lastEvaluation.startAt, zone) })}
             </Text>
-            <Text size="sm">{brief.lastEvaluation.skills.map(({ skill, score }) => t('evaluation.skill', { skill: t(`skills.${skill}`), score })).join(' · ')}</Text>
+            <Text size="sm">
+              {brief.lastEvaluation.skills
+                .map(({ skill, score }) => t('evaluation.skill', { skill: t(`skills.${skill}`), score }))
+                .join(' · ')}
+            </Text>
             {brief.lastEvaluation.firstLine && (
               <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {brief.lastEvaluation.firstLine}

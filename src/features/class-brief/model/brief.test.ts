@@ -3,7 +3,10 @@ import { earlierClasses, firstLine, lastClassIds, studentBrief, submissionClassI
 import { past, record } from './fixtures';
 
 const none: BriefExtras = { comments: new Map(), submissions: new Map() };
-const evaluation = (comment: string, skills: Record<string, number> = { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 2, participation: 5 }) => ({
+const evaluation = (
+  comment: string,
+  skills: Record<string, number> = { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 2, participation: 5 },
+) => ({
   skills,
   comment,
   evaluatedAt: '2026-11-20T10:00:00.000Z',
@@ -11,7 +14,13 @@ const evaluation = (comment: string, skills: Record<string, number> = { pronunci
 
 describe('studentBrief', () => {
   it('a student new to this teacher: no classes together, nothing last time', () => {
-    expect(studentBrief(record(1, []), { classId: 9 }, none)).toEqual({ id: 1, name: 'Student 1', classesTogether: 0, last: null, lastEvaluation: null });
+    expect(studentBrief(record(1, []), { classId: 9 }, none)).toEqual({
+      id: 1,
+      name: 'Student 1',
+      classesTogether: 0,
+      last: null,
+      lastEvaluation: null,
+    });
   });
 
   it('reads the newest earlier class whatever order the host sent, and leaves this class out', () => {
@@ -34,7 +43,9 @@ describe('studentBrief', () => {
     ['reviewed', undefined, { status: 'reviewed', score: null }],
   ] as const)('homework %s with submissions %j', (status, submissions, expected) => {
     const extras: BriefExtras = { comments: new Map(), submissions: new Map(submissions ? [[11, submissions]] : []) };
-    expect(studentBrief(record(1, [past(11, '2026-11-17T08:00:00.000Z', { homework: status })]), { classId: 9 }, extras).last?.homework).toEqual(expected);
+    expect(
+      studentBrief(record(1, [past(11, '2026-11-17T08:00:00.000Z', { homework: status })]), { classId: 9 }, extras).last?.homework,
+    ).toEqual(expected);
   });
 
   it('the comment: known, known to be none, or not known yet', () => {
@@ -47,7 +58,9 @@ describe('studentBrief', () => {
   it('the last evaluation may be older than the last class; its skills in the form order, unreadable ones left out', () => {
     const r = record(1, [
       past(12, '2026-11-24T08:00:00.000Z'),
-      past(11, '2026-11-17T08:00:00.000Z', { evaluation: evaluation('\n  Great week.\nMore to say', { grammar: 2, pronunciation: 4, fluency: Number.NaN, extra: 5 }) }),
+      past(11, '2026-11-17T08:00:00.000Z', {
+        evaluation: evaluation('\n  Great week.\nMore to say', { grammar: 2, pronunciation: 4, fluency: Number.NaN, extra: 5 }),
+      }),
       past(10, '2026-11-10T08:00:00.000Z', { evaluation: evaluation('Older') }),
     ]);
     const brief = studentBrief(r, { classId: 9 }, none);
@@ -64,7 +77,9 @@ describe('studentBrief', () => {
 
   it('practice as the host says, none for a free talk', () => {
     const practice = { done: 2, total: 4, quizAverage: 75 };
-    expect(studentBrief(record(1, [past(11, '2026-11-17T08:00:00.000Z', { practice })]), { classId: 9 }, none).last?.practice).toEqual(practice);
+    expect(studentBrief(record(1, [past(11, '2026-11-17T08:00:00.000Z', { practice })]), { classId: 9 }, none).last?.practice).toEqual(
+      practice,
+    );
     expect(studentBrief(record(1, [past(11, '2026-11-17T08:00:00.000Z')]), { classId: 9 }, none).last?.practice).toBeNull();
   });
 });

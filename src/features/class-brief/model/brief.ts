@@ -19,7 +19,12 @@ export interface StudentBrief {
   name: string;
   classesTogether: number;
   last: LastClassBrief | null;
-  lastEvaluation: { historyId: number; startAt: string; skills: { skill: (typeof SKILLS)[number]; score: number }[]; firstLine: string } | null;
+  lastEvaluation: {
+    historyId: number;
+    startAt: string;
+    skills: { skill: (typeof SKILLS)[number]; score: number }[];
+    firstLine: string;
+  } | null;
 }
 
 /** What the route knows beside each student's record: comments by history id, submissions by history id. */
@@ -42,7 +47,12 @@ export function earlierClasses(record: StudentRecord, cls: BriefClass): StudentP
 
 /** The comment's first line of plain words ("" when it has none). */
 export function firstLine(text: string): string {
-  return text.split(/\r?\n/).map((line) => line.trim()).find(Boolean) ?? '';
+  return (
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
 }
 
 function homeworkOf(past: StudentPastClass, studentId: number, extras: BriefExtras): LastClassBrief['homework'] {
@@ -69,24 +79,31 @@ export function studentBrief(record: StudentRecord, cls: BriefClass, extras: Bri
           practice: last.practice,
         }
       : null,
-    lastEvaluation:
-      evaluated?.evaluation
-        ? {
-            historyId: evaluated.id,
-            startAt: evaluated.startAt,
-            skills: SKILLS.flatMap((skill) => {
-              const score = evaluated.evaluation!.skills[skill];
-              return typeof score === 'number' && Number.isFinite(score) ? [{ skill, score }] : [];
-            }),
-            firstLine: firstLine(evaluated.evaluation.comment),
-          }
-        : null,
+    lastEvaluation: evaluated?.evaluation
+      ? {
+          historyId: evaluated.id,
+          startAt: evaluated.startAt,
+          skills: SKILLS.flatMap((skill) => {
+            const score = evaluated.evaluation!.skills[skill];
+            return typeof score === 'number' && Number.isFinite(score) ? [{ skill, score }] : [];
+          }),
+          firstLine: firstLine(evaluated.evaluation.comment),
+        }
+      : null,
   };
 }
 
 /** The history entries whose comment the brief shows: each student's last class, each once. */
 export function lastClassIds(records: readonly StudentRecord[], cls: BriefClass): number[] {
-  return [...new Set(records.flatMap((record) => earlierClasses(record, cls).slice(0, 1).map((past) => past.id)))];
+  return [
+    ...new Set(
+      records.flatMap((record) =>
+        earlierClasses(record, cls)
+          .slice(0, 1)
+          .map((past) => past.id),
+      ),
+    ),
+  ];
 }
 
 /** The classes whose submissions are asked for: a last class with homework handed in or reviewed. */

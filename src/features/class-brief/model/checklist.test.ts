@@ -40,11 +40,14 @@ describe('classChecklist', () => {
     expect(classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { teacherComment: comment }), new Map())[0]!.done).toBe(done);
   });
 
-  it.each(['student_absent', 'teacher_absent', 'technical_problem'])('a class not held (%s) is not evaluated, but the state is confirmed', (state) => {
-    const items = classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { state }), new Map());
-    expect(items.map((i) => i.kind)).toEqual(['comment', 'state', 'homework']);
-    expect(items[1]!.done).toBe(true);
-  });
+  it.each(['student_absent', 'teacher_absent', 'technical_problem'])(
+    'a class not held (%s) is not evaluated, but the state is confirmed',
+    (state) => {
+      const items = classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { state }), new Map());
+      expect(items.map((i) => i.kind)).toEqual(['comment', 'state', 'homework']);
+      expect(items[1]!.done).toBe(true);
+    },
+  );
 
   it('a student whose record has not come is not known (neither done nor to do); a record without the class is to do', () => {
     const items = classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { students: [tom, amy] }), new Map([[2, record(2, [])]]));
@@ -54,7 +57,10 @@ describe('classChecklist', () => {
   });
 
   it('a class without students: the replay items only', () => {
-    expect(classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { students: [] }), new Map()).map((i) => i.kind)).toEqual(['comment', 'state']);
+    expect(classChecklist(entry(5, '2026-11-27T08:00:00.000Z', { students: [] }), new Map()).map((i) => i.kind)).toEqual([
+      'comment',
+      'state',
+    ]);
   });
 });
 
@@ -71,7 +77,10 @@ describe('recentClasses', () => {
   });
 
   it('newest first; students each once', () => {
-    const list = recentClasses([entry(1, '2026-11-23T08:00:00.000Z', { students: [tom] }), entry(2, '2026-11-28T08:00:00.000Z', { students: [tom, amy] })], now);
+    const list = recentClasses(
+      [entry(1, '2026-11-23T08:00:00.000Z', { students: [tom] }), entry(2, '2026-11-28T08:00:00.000Z', { students: [tom, amy] })],
+      now,
+    );
     expect(list.map((e) => e.id)).toEqual([2, 1]);
     expect(studentsOf(list)).toEqual([1, 2]);
     expect(recentClasses([], now)).toEqual([]);

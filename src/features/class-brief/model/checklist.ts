@@ -39,7 +39,12 @@ export function classChecklist(entry: HistoryFacts, records: ReadonlyMap<number,
     const past = pastEntry(records, student.id, entry);
     const who = { id: student.id, name: student.name };
     const params = { classId: entry.id, studentId: student.id };
-    items.push({ kind: 'homework', student: who, done: past === undefined ? undefined : !!past && past.homework !== 'not_assigned', href: hashHref('/Assignments', params) });
+    items.push({
+      kind: 'homework',
+      student: who,
+      done: past === undefined ? undefined : !!past && past.homework !== 'not_assigned',
+      href: hashHref('/Assignments', params),
+    });
   }
   if (HELD.has(entry.state)) {
     for (const student of entry.students) {
@@ -72,4 +77,6 @@ export function recentClasses(entries: readonly HistoryFacts[], nowMs: number): 
 }
 
 /** Every student of those classes, each once: whose records the checklists read. */
-export const studentsOf = (entries: readonly HistoryFacts[]): number[] => [...new Set(entries.flatMap((entry) => entry.students.map((s) => s.id)))];
+export const studentsOf = (entries: readonly HistoryFacts[]): number[] => [
+  ...new Set(entries.flatMap((entry) => entry.students.map((s) => s.id))),
+];

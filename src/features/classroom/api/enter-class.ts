@@ -8,7 +8,10 @@ import { safeClassroomUrl } from '../model/classroom-url';
 
 export const schemas = onFirstUse(() => {
   // The address is checked below: without a usable one there is nothing to enter.
-  const answer = z.extend(successEnvelope, { classroom_url: z.optional(z.string()), server_time: wireOptional('enter: server_time', z.string(), undefined) });
+  const answer = z.extend(successEnvelope, {
+    classroom_url: z.optional(z.string()),
+    server_time: wireOptional('enter: server_time', z.string(), undefined),
+  });
 
   return { answer };
 });

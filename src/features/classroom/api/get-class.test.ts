@@ -55,7 +55,9 @@ describe('getClass', () => {
   });
 
   it('a class the teacher does not have is a 404', async () => {
-    server.use(http.get('*/api/v1/alg_classes/:eventId', () => HttpResponse.json({ success: 0, error_code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/alg_classes/:eventId', () => HttpResponse.json({ success: 0, error_code: 'NOT_FOUND' }, { status: 404 })),
+    );
     const error = await getClass(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 404 });

@@ -22,7 +22,10 @@ export const schemas = onFirstUse(() => {
   });
 
   // Without the host's time the countdown uses the local clock (clockOffsetMs).
-  const classAnswer = z.extend(successEnvelope, { server_time: wireOptional('class: server_time', z.string(), undefined), class: classSchema });
+  const classAnswer = z.extend(successEnvelope, {
+    server_time: wireOptional('class: server_time', z.string(), undefined),
+    class: classSchema,
+  });
 
   return { classAnswer };
 });

@@ -99,8 +99,16 @@ function AgainCard({ classId, cls, ended = false, clockOffsetMs }: AgainCardProp
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
-          <EnterClassroomButton classId={classId} cls={{ ...cls, ended }} clockOffsetMs={clockOffsetMs} unavailableBecause={offline ? offlineId : undefined} />
-          <Button renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: classId }} />} variant="default">
+          <EnterClassroomButton
+            classId={classId}
+            cls={{ ...cls, ended }}
+            clockOffsetMs={clockOffsetMs}
+            unavailableBecause={offline ? offlineId : undefined}
+          />
+          <Button
+            renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: classId }} />}
+            variant="default"
+          >
             {t('again.waitingRoom')}
           </Button>
         </Group>

@@ -61,7 +61,13 @@ export function EnterClassroomButton({ classId, cls, clockOffsetMs = 0, size, un
   };
 
   return (
-    <Button size={size} loading={busy} disabled={unavailableBecause !== undefined} aria-describedby={unavailableBecause} onClick={() => void onClick()}>
+    <Button
+      size={size}
+      loading={busy}
+      disabled={unavailableBecause !== undefined}
+      aria-describedby={unavailableBecause}
+      onClick={() => void onClick()}
+    >
       {t('classroom:enter')}
     </Button>
   );

@@ -44,7 +44,16 @@ interface WaitingRoomCardProps {
 }
 
 /** One state per phase: before, a countdown and the way in; during, the way in and End; after, the checklist. */
-export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass, onEnded, unreachableBecause, companion }: WaitingRoomCardProps) {
+export function WaitingRoomCard({
+  classId,
+  summary,
+  cls,
+  clockOffsetMs,
+  endClass,
+  onEnded,
+  unreachableBecause,
+  companion,
+}: WaitingRoomCardProps) {
   const { t } = useTranslation('classroom');
   const { phase, countdown, hostNowMs } = useClassClock(cls, clockOffsetMs);
   const view = waitingRoomView(phase, cls.ended);
@@ -91,7 +100,15 @@ export function WaitingRoomCard({ classId, summary, cls, clockOffsetMs, endClass
           {(view.enter || end) && (
             <Group gap="xs" wrap="wrap" justify="center">
               {/* Unavailable before the window or without the host, described by why (and when it opens). */}
-              {view.enter && <EnterClassroomButton classId={classId} cls={cls} clockOffsetMs={clockOffsetMs} size="md" unavailableBecause={enterUnavailableBecause} />}
+              {view.enter && (
+                <EnterClassroomButton
+                  classId={classId}
+                  cls={cls}
+                  clockOffsetMs={clockOffsetMs}
+                  size="md"
+                  unavailableBecause={enterUnavailableBecause}
+                />
+              )}
               {end && endClass({ classId, onEnded })}
             </Group>
           )}
@@ -110,5 +127,8 @@ function useOpensAt(startAt: string, hostNowMs: number): { when: string; zone: s
   const opens = new Date(parseInstantMs(startAt) - ENTER_EARLY_MS);
   if (Number.isNaN(opens.getTime())) return { when: '', zone: '' };
   const time = formatTeacherTime(opens, zone);
-  return { when: isSameTeacherDay(opens, new Date(hostNowMs), zone) ? time : `${formatTeacherDate(opens, zone)} ${time}`, zone: teacher(opens) };
+  return {
+    when: isSameTeacherDay(opens, new Date(hostNowMs), zone) ? time : `${formatTeacherDate(opens, zone)} ${time}`,
+    zone: teacher(opens),
+  };
 }

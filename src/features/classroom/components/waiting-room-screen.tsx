@@ -38,7 +38,17 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass, known, compan
   else if (!query.data) body = <PendingScreen />;
   else {
     const { detail, clockOffsetMs } = query.data;
-    body = <WaitingRoomCard classId={classId} summary={toSummary(detail, parseTitle)} cls={detail} clockOffsetMs={clockOffsetMs} endClass={endClass} onEnded={reload} companion={companion} />;
+    body = (
+      <WaitingRoomCard
+        classId={classId}
+        summary={toSummary(detail, parseTitle)}
+        cls={detail}
+        clockOffsetMs={clockOffsetMs}
+        endClass={endClass}
+        onEnded={reload}
+        companion={companion}
+      />
+    );
   }
 
   return (
@@ -63,7 +73,13 @@ export function WaitingRoomScreen({ classId, parseTitle, endClass, known, compan
 }
 
 /** The host out of reach: the class as last known, its countdown on this device's clock, entering unavailable and why. */
-function LastKnown(props: { classId: number; known: ClassSummaryData; endClass: EndClassSlot; onRetry: () => void; companion: ClassCompanion }) {
+function LastKnown(props: {
+  classId: number;
+  known: ClassSummaryData;
+  endClass: EndClassSlot;
+  onRetry: () => void;
+  companion: ClassCompanion;
+}) {
   const { classId, known, endClass, onRetry, companion } = props;
   const { t } = useTranslation('classroom');
   const whyId = useId();

@@ -13,9 +13,12 @@ describe('waitingRoomView', () => {
     expect(waitingRoomView(phase, ended)).toEqual(expected);
   });
 
-  it.each<ClassPhase>(['waiting', 'open', 'in-progress', 'over'])('%s: never a countdown beside the class running or over, never End beside a countdown', (phase) => {
-    const view = waitingRoomView(phase, false);
-    expect(view.countdown && (view.status === 'in-progress' || view.afterClass)).toBe(false);
-    expect(view.countdown && view.end).toBe(false);
-  });
+  it.each<ClassPhase>(['waiting', 'open', 'in-progress', 'over'])(
+    '%s: never a countdown beside the class running or over, never End beside a countdown',
+    (phase) => {
+      const view = waitingRoomView(phase, false);
+      expect(view.countdown && (view.status === 'in-progress' || view.afterClass)).toBe(false);
+      expect(view.countdown && view.end).toBe(false);
+    },
+  );
 });

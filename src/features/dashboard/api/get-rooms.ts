@@ -65,4 +65,3 @@ export const useRooms = () =>
     // themselves once the host answers again.
     refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined ? RECOVERY_POLL_MS : false),
   });
-

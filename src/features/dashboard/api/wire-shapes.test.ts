@@ -30,18 +30,76 @@ describe('rooms', () => {
     },
   };
   readsShapes((room) => roomSchemas().answer.parse({ success: 1, rooms: [room] }).rooms[0], base, [
-    ['as sent', {}, { id: 410010101, calendar_event: { parent_calendar_event_id: 10010100 }, alg_classroom: { online_room_id: '80010010100' } }],
+    [
+      'as sent',
+      {},
+      { id: 410010101, calendar_event: { parent_calendar_event_id: 10010100 }, alg_classroom: { online_room_id: '80010010100' } },
+    ],
     [
       'ids as text',
-      { id: '410010101', group_id: '710010100', 'calendar_event.id': '10010101', 'calendar_event.parent_calendar_event_id': '10010100', 'course.id': '13', 'teacher.id': '1001', 'students.0.id': '50008', 'alg_classroom.scheduled_sequence_number': '26' },
-      { id: 410010101, group_id: 710010100, calendar_event: { id: 10010101, parent_calendar_event_id: 10010100 }, course: { id: 13 }, teacher: { id: 1001 }, students: [{ id: 50008 }], alg_classroom: { scheduled_sequence_number: 26 } },
+      {
+        id: '410010101',
+        group_id: '710010100',
+        'calendar_event.id': '10010101',
+        'calendar_event.parent_calendar_event_id': '10010100',
+        'course.id': '13',
+        'teacher.id': '1001',
+        'students.0.id': '50008',
+        'alg_classroom.scheduled_sequence_number': '26',
+      },
+      {
+        id: 410010101,
+        group_id: 710010100,
+        calendar_event: { id: 10010101, parent_calendar_event_id: 10010100 },
+        course: { id: 13 },
+        teacher: { id: 1001 },
+        students: [{ id: 50008 }],
+        alg_classroom: { scheduled_sequence_number: 26 },
+      },
     ],
-    ['a numeric online room id reads as text', { 'alg_classroom.online_room_id': 80010010100 }, { alg_classroom: { online_room_id: '80010010100' } }],
-    ['optional fields null', { 'calendar_event.parent_calendar_event_id': null, 'calendar_event.appointment_group_id': null, 'course.description': null, 'alg_classroom.online_room_id': null, 'alg_classroom.classroom_type': null }, { calendar_event: { parent_calendar_event_id: null, appointment_group_id: null }, course: { description: null }, alg_classroom: { online_room_id: null, classroom_type: null } }],
-    ['optional fields missing', { group_id: MISSING, students: MISSING, 'calendar_event.parent_calendar_event_id': MISSING, 'alg_classroom.scheduled_sequence_number': MISSING }, { group_id: 0, students: [], calendar_event: { parent_calendar_event_id: null }, alg_classroom: { scheduled_sequence_number: 1 } }],
-    ['a malformed parent event id', { 'calendar_event.parent_calendar_event_id': 'none' }, { id: 410010101, calendar_event: { parent_calendar_event_id: null } }, 1],
+    [
+      'a numeric online room id reads as text',
+      { 'alg_classroom.online_room_id': 80010010100 },
+      { alg_classroom: { online_room_id: '80010010100' } },
+    ],
+    [
+      'optional fields null',
+      {
+        'calendar_event.parent_calendar_event_id': null,
+        'calendar_event.appointment_group_id': null,
+        'course.description': null,
+        'alg_classroom.online_room_id': null,
+        'alg_classroom.classroom_type': null,
+      },
+      {
+        calendar_event: { parent_calendar_event_id: null, appointment_group_id: null },
+        course: { description: null },
+        alg_classroom: { online_room_id: null, classroom_type: null },
+      },
+    ],
+    [
+      'optional fields missing',
+      {
+        group_id: MISSING,
+        students: MISSING,
+        'calendar_event.parent_calendar_event_id': MISSING,
+        'alg_classroom.scheduled_sequence_number': MISSING,
+      },
+      { group_id: 0, students: [], calendar_event: { parent_calendar_event_id: null }, alg_classroom: { scheduled_sequence_number: 1 } },
+    ],
+    [
+      'a malformed parent event id',
+      { 'calendar_event.parent_calendar_event_id': 'none' },
+      { id: 410010101, calendar_event: { parent_calendar_event_id: null } },
+      1,
+    ],
     ['a malformed description', { 'course.description': { en: 'x' } }, { course: { id: 13, description: null } }, 1],
-    ['a malformed sequence number', { 'alg_classroom.scheduled_sequence_number': 'twenty' }, { alg_classroom: { scheduled_sequence_number: 1 } }, 1],
+    [
+      'a malformed sequence number',
+      { 'alg_classroom.scheduled_sequence_number': 'twenty' },
+      { alg_classroom: { scheduled_sequence_number: 1 } },
+      1,
+    ],
     ['a malformed id', { id: 'room-1' }, 'unreadable'],
     ['no course', { course: MISSING }, 'unreadable'],
     ['a malformed course id', { 'course.id': true }, 'unreadable'],
@@ -60,7 +118,13 @@ describe('course modules', () => {
 });
 
 describe('module items', () => {
-  const base = { id: 120501, title: 'Listen before class', type: 'ExternalUrl', html_url: 'https://lms.example/items/120501', external_url: 'https://lms.example/a.mp3' };
+  const base = {
+    id: 120501,
+    title: 'Listen before class',
+    type: 'ExternalUrl',
+    html_url: 'https://lms.example/items/120501',
+    external_url: 'https://lms.example/a.mp3',
+  };
   readsShapes((item) => itemSchemas().item.parse(item), base, [
     ['as sent', {}, { id: 120501, url: null, external_url: 'https://lms.example/a.mp3' }],
     ['the id as text', { id: '120501' }, { id: 120501 }],

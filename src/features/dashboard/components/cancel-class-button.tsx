@@ -31,10 +31,16 @@ export function CancelClassButton({ item, state, reasonId, size }: CancelClassBu
 
   return (
     <>
-      <Button size={size} variant="light" color="red" loading={busy} {...unavailable(available, reasonId)}
+      <Button
+        size={size}
+        variant="light"
+        color="red"
+        loading={busy}
+        {...unavailable(available, reasonId)}
         onPointerEnter={() => void preloadConfirmDialog()}
         onFocus={() => void preloadConfirmDialog()}
-        onClick={available ? open : undefined}>
+        onClick={available ? open : undefined}
+      >
         {t('actions.cancel')}
       </Button>
       <ConfirmDialogOnDemand

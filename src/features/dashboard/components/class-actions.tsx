@@ -27,7 +27,12 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
     <div className={classes.actions}>
       {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside.
           The waiting room stays a link: it opens offline, with the class as last known, and says why entering waits. */}
-      <fieldset className={classes.row} disabled={offline} aria-label={t('actions.label', { title: item.title })} title={offline ? t('offline.unavailable') : undefined}>
+      <fieldset
+        className={classes.row}
+        disabled={offline}
+        aria-label={t('actions.label', { title: item.title })}
+        title={offline ? t('offline.unavailable') : undefined}
+      >
         <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
           {t('actions.enter')}
         </Button>
@@ -44,11 +49,20 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
       )}
       {!offline && cancelWhyNot && (
         <Text id={cancelReasonId} size="xs" c="dimmed" mt={4}>
-          {t('actions.cancelBlocked', { cannot: t('errors:cannotCancel'), why: t(cancelWhyNot), tip: t('actions.cancelTip', { email: env.supportEmail }) })}
+          {t('actions.cancelBlocked', {
+            cannot: t('errors:cannotCancel'),
+            why: t(cancelWhyNot),
+            tip: t('actions.cancelTip', { email: env.supportEmail }),
+          })}
         </Text>
       )}
       {/* Outside the fieldset: the file is written here, without the host, so it works offline too. */}
-      <Button size="xs" variant="default" className={classes.add} onClick={() => void import('./download-ics').then(({ downloadClass }) => downloadClass(item, t))}>
+      <Button
+        size="xs"
+        variant="default"
+        className={classes.add}
+        onClick={() => void import('./download-ics').then(({ downloadClass }) => downloadClass(item, t))}
+      >
         {t('calendar.addClass')}
       </Button>
     </div>

@@ -34,7 +34,13 @@ export function ClassReminders() {
   const navigate = useNavigate();
   // A passive reader of the class list: it loads it once when nothing has, and never again on its own
   // (a failed list is the screen's to report and retry, not a second request from here).
-  const rooms = useQuery({ ...roomsQueryOptions(), retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  const rooms = useQuery({
+    ...roomsQueryOptions(),
+    retryOnMount: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const zone = useTeacherZone();
   const [wake, setWake] = useState(0);
   const items = useMemo(() => (rooms.data ? classItemsOf(rooms.data, zone, new Date()).items : []), [rooms.data, zone]);

@@ -18,7 +18,9 @@ export function ClassWhen({ item, zone }: { item: ClassItem; zone: TeacherZone }
       <span style={NO_WRAP}>
         {item.date} {weekday} ·
       </span>{' '}
-      <span style={NO_WRAP}>{endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}</span>
+      <span style={NO_WRAP}>
+        {endsNextDay(item, zone) ? t('span.nextDay', { start: item.startTime, end: item.endTime }) : `${item.startTime}–${item.endTime}`}
+      </span>
     </Text>
   );
 }

@@ -27,7 +27,16 @@ function openCourseware(courseId: number) {
   return screen.getByRole('dialog', { name: 'Courseware: Greetings' });
 }
 
-const KINDS = ['Quizzes', 'Flashcards', 'Materials', 'Courseware', 'Pre-class audio', 'Pre-class video', 'Post-class audio', 'Post-class video'];
+const KINDS = [
+  'Quizzes',
+  'Flashcards',
+  'Materials',
+  'Courseware',
+  'Pre-class audio',
+  'Pre-class video',
+  'Post-class audio',
+  'Post-class video',
+];
 
 describe('the courseware of a class (demo host, course 12)', () => {
   it('lists the eight kinds in order; files open in a new tab, media play in place one at a time', async () => {

@@ -43,7 +43,10 @@ function CoursewareContent({ courseId }: { courseId: number }) {
   const modules = useCourseModules(courseId);
   const kinds = modulesByKind(modules.data ?? []);
   // The eight item lists load in parallel; each kind shows its own loading or failure.
-  const items = useModuleItems(courseId, kinds.map(({ moduleId }) => moduleId));
+  const items = useModuleItems(
+    courseId,
+    kinds.map(({ moduleId }) => moduleId),
+  );
 
   return (
     <QueryState query={modules}>

@@ -66,13 +66,23 @@ function ItemList({ kind, items }: { kind: CoursewareKind; items: ModuleItem[] }
                 {item.title}
               </Text>
               {source ? (
-                <Button size="compact-xs" variant="light" aria-expanded={playing === item.id}
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-expanded={playing === item.id}
                   aria-label={t(playing === item.id ? 'courseware.closeItem' : 'courseware.playItem', { title: item.title })}
-                  onClick={() => setPlaying(playing === item.id ? null : item.id)}>
+                  onClick={() => setPlaying(playing === item.id ? null : item.id)}
+                >
                   {t(playing === item.id ? 'courseware.close' : 'courseware.play')}
                 </Button>
               ) : address && !media ? (
-                <Anchor size="sm" href={address} target="_blank" rel="noopener noreferrer" aria-label={t('courseware.openItem', { title: item.title })}>
+                <Anchor
+                  size="sm"
+                  href={address}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('courseware.openItem', { title: item.title })}
+                >
                   {t('courseware.open')}
                 </Anchor>
               ) : (

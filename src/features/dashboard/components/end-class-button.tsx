@@ -29,7 +29,12 @@ export function EndClassButton({ classId, phase, reasonId, onEnded, size }: EndC
 
   return (
     <>
-      <Button size={size} variant="light" color="orange" loading={busy} {...unavailable(available, reasonId)}
+      <Button
+        size={size}
+        variant="light"
+        color="orange"
+        loading={busy}
+        {...unavailable(available, reasonId)}
         onPointerEnter={() => void preloadConfirmDialog()}
         onFocus={() => void preloadConfirmDialog()}
         onClick={available ? open : undefined}

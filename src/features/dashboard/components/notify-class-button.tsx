@@ -23,7 +23,13 @@ export function NotifyClassButton({ item, phase, reasonId, size }: NotifyClassBu
   const available = phase === 'in-progress';
 
   return (
-    <Button size={size} variant="light" loading={busy} {...unavailable(available, reasonId)} onClick={available ? () => void act(item.id) : undefined}>
+    <Button
+      size={size}
+      variant="light"
+      loading={busy}
+      {...unavailable(available, reasonId)}
+      onClick={available ? () => void act(item.id) : undefined}
+    >
       {t('actions.notify', { count: item.students.length })}
     </Button>
   );

@@ -10,9 +10,17 @@ import { formatTeacherDate, formatTeacherTime, isSameTeacherDay } from '@/lib/ti
 export function OfflineBanner({ savedAt, now, zone, offline }: { savedAt: number; now: Date; zone: TeacherZone; offline: boolean }) {
   const { t } = useTranslation('dashboard');
   const saved = new Date(savedAt);
-  const time = isSameTeacherDay(saved, now, zone) ? formatTeacherTime(saved, zone) : `${formatTeacherDate(saved, zone)} ${formatTeacherTime(saved, zone)}`;
+  const time = isSameTeacherDay(saved, now, zone)
+    ? formatTeacherTime(saved, zone)
+    : `${formatTeacherDate(saved, zone)} ${formatTeacherTime(saved, zone)}`;
   return (
-    <Alert color="yellow" variant="light" role="status" aria-live="polite" title={t(offline ? 'offline.noNetwork' : 'offline.noHost', { time })}>
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      aria-live="polite"
+      title={t(offline ? 'offline.noNetwork' : 'offline.noHost', { time })}
+    >
       <Text size="sm">{t('offline.actions')}</Text>
     </Alert>
   );

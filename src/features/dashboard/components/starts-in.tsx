@@ -10,7 +10,9 @@ function startsInText(t: TFunction<'dashboard'>, when: RelativeStart): string {
     case 'minutes':
       return t('startsIn.minutes', { count: when.minutes });
     case 'hours':
-      return when.minutes === 0 ? t('startsIn.hours', { count: when.hours }) : t('startsIn.hoursMinutes', { hours: when.hours, minutes: when.minutes });
+      return when.minutes === 0
+        ? t('startsIn.hours', { count: when.hours })
+        : t('startsIn.hoursMinutes', { hours: when.hours, minutes: when.minutes });
     case 'days':
       return t('startsIn.days', { count: when.days });
     case 'inProgress':

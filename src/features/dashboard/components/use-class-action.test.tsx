@@ -39,12 +39,22 @@ const lost = new ApiError('network', FAILURE_STATUS, 'lost');
 describe('useClassAction', () => {
   it.each([
     ['cancel', 'succeeds', null, ['send 7', 'say teal: Successfully canceled', 'done', 'settled']],
-    ['cancel', 'is refused after the deadline', refusal('CANCEL_WINDOW_CLOSED'), ['send 7', expect.stringMatching(/^say orange: This class cannot be cancelled! \/ /), 'settled']],
+    [
+      'cancel',
+      'is refused after the deadline',
+      refusal('CANCEL_WINDOW_CLOSED'),
+      ['send 7', expect.stringMatching(/^say orange: This class cannot be cancelled! \/ /), 'settled'],
+    ],
     ['cancel', 'fails', lost, ['send 7', 'say red: Try again later! Error code: -10000', 'settled']],
     ['end', 'succeeds', null, ['send 7', 'say teal: Class is over', 'done', 'settled']],
     ['end', 'fails', lost, ['send 7', expect.stringMatching(/^say red: /), 'settled']],
     ['notify', 'succeeds', null, ['send 7', 'say teal: The student has been notified.', 'done', 'settled']],
-    ['notify', 'is refused outside class time', refusal('NOT_IN_CLASS_TIME'), ['send 7', expect.stringMatching(/^say orange: /), 'settled']],
+    [
+      'notify',
+      'is refused outside class time',
+      refusal('NOT_IN_CLASS_TIME'),
+      ['send 7', expect.stringMatching(/^say orange: /), 'settled'],
+    ],
   ] as const)('%s %s: the outcome is said once, then the dialog may close', async (action, _, error, expected) => {
     const { steps, answer, hook } = setup(action);
     let acted!: Promise<void>;

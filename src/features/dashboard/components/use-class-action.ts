@@ -20,7 +20,13 @@ export interface ClassAction {
  * The outcome is said even when the card has left the list meanwhile (a cancelled class does), so
  * it ignores the unmount signal. `busy` drives the button's and the dialog's loading state.
  */
-export function useClassAction({ send, done, failure, onDone, onSettled }: ClassAction): [busy: boolean, act: (classId: number) => Promise<void>] {
+export function useClassAction({
+  send,
+  done,
+  failure,
+  onDone,
+  onSettled,
+}: ClassAction): [busy: boolean, act: (classId: number) => Promise<void>] {
   const show = useShowFeedback();
   const [busy, run] = useSingleFlight();
   const act = (classId: number) =>

@@ -8,7 +8,11 @@ export function WeekRange({ tab, ranges }: { tab: keyof ClassBuckets; ranges: Bu
   const { t } = useTranslation('dashboard');
   const day = ({ date, weekday }: RangeDay) => `${date} ${t(`common:weekday.${weekday}`)}`;
   const range = ranges[tab];
-  const text = !('to' in range) ? t('range.from', { from: day(range.from) }) : range.from.date === range.to.date ? t('range.day', { day: day(range.from) }) : t('range.span', { from: day(range.from), to: day(range.to) });
+  const text = !('to' in range)
+    ? t('range.from', { from: day(range.from) })
+    : range.from.date === range.to.date
+      ? t('range.day', { day: day(range.from) })
+      : t('range.span', { from: day(range.from), to: day(range.to) });
   return (
     <>
       <Text size="xs" c="dimmed" mb="sm">

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
-import { CANCEL_REFUSED, cancelFailure, END_REFUSED, endFailure, errorCode, notifyDone, NOTIFY_REFUSED, notifyFailure } from './action-feedback';
+import {
+  CANCEL_REFUSED,
+  cancelFailure,
+  END_REFUSED,
+  endFailure,
+  errorCode,
+  notifyDone,
+  NOTIFY_REFUSED,
+  notifyFailure,
+} from './action-feedback';
 
 const refused = (code: string) => new ApiError('refused', 200, 'no', code);
 const network = new ApiError('network', FAILURE_STATUS, 'lost');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionPhase, type ActionPhase, cancelReason, cancelState, type CancelState, nextPhaseChange, unavailableReason } from './action-phase';
+import {
+  actionPhase,
+  type ActionPhase,
+  cancelReason,
+  cancelState,
+  type CancelState,
+  nextPhaseChange,
+  unavailableReason,
+} from './action-phase';
 
 const START = Date.parse('2026-06-10T14:00:00.000Z');
 const END = Date.parse('2026-06-10T15:00:00.000Z');

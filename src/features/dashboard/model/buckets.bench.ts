@@ -49,10 +49,18 @@ const FIXED: TeacherZone = { tzOffset: -5, dstStart: '2026-03-08', dstEnd: '2026
 const options = { time: 3_000, warmupTime: 1_000 };
 
 describe(`${ROOM_COUNT} rooms -> items -> buckets`, () => {
-  bench('IANA zone (America/New_York)', () => {
-    bucketClasses(toClassItems(rooms, IANA, NOW).items, IANA, NOW);
-  }, options);
-  bench('fixed offset + DST window', () => {
-    bucketClasses(toClassItems(rooms, FIXED, NOW).items, FIXED, NOW);
-  }, options);
+  bench(
+    'IANA zone (America/New_York)',
+    () => {
+      bucketClasses(toClassItems(rooms, IANA, NOW).items, IANA, NOW);
+    },
+    options,
+  );
+  bench(
+    'fixed offset + DST window',
+    () => {
+      bucketClasses(toClassItems(rooms, FIXED, NOW).items, FIXED, NOW);
+    },
+    options,
+  );
 });

@@ -93,16 +93,55 @@ describe('bucketClasses', () => {
 describe('bucketRanges: the days each tab names', () => {
   it.each<[string, TeacherZone, string, [string, string], [string, string], string]>([
     ['Wednesday in Beijing', BEIJING, '2026-03-11T02:00:00Z', ['2026-03-11', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
-    ['Monday 00:00: the whole week', BEIJING, '2026-03-15T16:00:00Z', ['2026-03-16', '2026-03-22'], ['2026-03-23', '2026-03-29'], '2026-03-30'],
-    ['Sunday 23:50 in New York: this week is tonight only', NY, '2026-11-30T04:50:00Z', ['2026-11-29', '2026-11-29'], ['2026-11-30', '2026-12-06'], '2026-12-07'],
+    [
+      'Monday 00:00: the whole week',
+      BEIJING,
+      '2026-03-15T16:00:00Z',
+      ['2026-03-16', '2026-03-22'],
+      ['2026-03-23', '2026-03-29'],
+      '2026-03-30',
+    ],
+    [
+      'Sunday 23:50 in New York: this week is tonight only',
+      NY,
+      '2026-11-30T04:50:00Z',
+      ['2026-11-29', '2026-11-29'],
+      ['2026-11-30', '2026-12-06'],
+      '2026-12-07',
+    ],
     ['Sunday 23:59 in Beijing', BEIJING, '2026-03-15T15:59:00Z', ['2026-03-15', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
     ['across the year', BEIJING, '2026-12-30T02:00:00Z', ['2026-12-30', '2027-01-03'], ['2027-01-04', '2027-01-10'], '2027-01-11'],
-    ['the spring change in New York (Sunday 2027-03-14)', NY, '2027-03-14T12:00:00Z', ['2027-03-14', '2027-03-14'], ['2027-03-15', '2027-03-21'], '2027-03-22'],
-    ['the autumn change in New York (Saturday before it)', NY, '2026-10-31T16:00:00Z', ['2026-10-31', '2026-11-01'], ['2026-11-02', '2026-11-08'], '2026-11-09'],
-    ['Auckland, a day ahead of UTC', AUCKLAND, '2026-03-14T13:00:00Z', ['2026-03-15', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
+    [
+      'the spring change in New York (Sunday 2027-03-14)',
+      NY,
+      '2027-03-14T12:00:00Z',
+      ['2027-03-14', '2027-03-14'],
+      ['2027-03-15', '2027-03-21'],
+      '2027-03-22',
+    ],
+    [
+      'the autumn change in New York (Saturday before it)',
+      NY,
+      '2026-10-31T16:00:00Z',
+      ['2026-10-31', '2026-11-01'],
+      ['2026-11-02', '2026-11-08'],
+      '2026-11-09',
+    ],
+    [
+      'Auckland, a day ahead of UTC',
+      AUCKLAND,
+      '2026-03-14T13:00:00Z',
+      ['2026-03-15', '2026-03-15'],
+      ['2026-03-16', '2026-03-22'],
+      '2026-03-23',
+    ],
   ])('%s', (_name, zone, now, thisWeek, nextWeek, later) => {
     const { thisWeek: t, nextWeek: n, later: l } = bucketRanges(new Date(now), zone);
-    expect({ thisWeek: [t.from.date, t.to.date], nextWeek: [n.from.date, n.to.date], later: l.from.date }).toEqual({ thisWeek, nextWeek, later });
+    expect({ thisWeek: [t.from.date, t.to.date], nextWeek: [n.from.date, n.to.date], later: l.from.date }).toEqual({
+      thisWeek,
+      nextWeek,
+      later,
+    });
     // Weeks end on Sunday: the next week runs Monday to Sunday, and "More" starts on a Monday.
     expect([t.to.weekday, n.from.weekday, n.to.weekday, l.from.weekday]).toEqual([0, 1, 0, 1]);
   });

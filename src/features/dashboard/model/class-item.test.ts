@@ -38,7 +38,9 @@ describe('toClassItems: one row', () => {
     ]);
   });
 
-  it.each<[string, RoomOptions, Partial<Record<'id' | 'finishedCount' | 'meeting_id' | 'classroom_type' | 'title' | 'classCode', unknown>>]>([
+  it.each<
+    [string, RoomOptions, Partial<Record<'id' | 'finishedCount' | 'meeting_id' | 'classroom_type' | 'title' | 'classCode', unknown>>]
+  >([
     ['id is the parent event', { eventId: 100, parent: 42 }, { id: 42 }],
     ['id falls back to the own event', { eventId: 100, parent: null }, { id: 100 }],
     ['first lesson: 0 finished', { seq: 1 }, { finishedCount: 0 }],
@@ -58,11 +60,35 @@ describe('toClassItems: one row', () => {
   });
 
   it.each<[string, string, TeacherZone, Date, Record<string, unknown>]>([
-    ['UTC evening is next teacher day in +8', '2026-03-08T16:30:00Z', BEIJING, NOW, { date: '2026-03-09', startTime: '00:30', isToday: true }],
+    [
+      'UTC evening is next teacher day in +8',
+      '2026-03-08T16:30:00Z',
+      BEIJING,
+      NOW,
+      { date: '2026-03-09', startTime: '00:30', isToday: true },
+    ],
     ['teacher yesterday', '2026-03-08T15:59:00Z', BEIJING, NOW, { date: '2026-03-08', startTime: '23:59', isToday: false }],
-    ['NY after spring forward', '2026-03-08T07:00:00Z', NY, new Date('2026-03-08T12:00:00Z'), { date: '2026-03-08', startTime: '03:00', isToday: true }],
-    ['NY 23:30 the day before', '2026-03-08T04:30:00Z', NY, new Date('2026-03-08T12:00:00Z'), { date: '2026-03-07', startTime: '23:30', isToday: false }],
-    ['an offset time is kept as UTC', '2026-03-09T09:00:00+08:00', BEIJING, NOW, { startAt: '2026-03-09T01:00:00.000Z', startTime: '09:00' }],
+    [
+      'NY after spring forward',
+      '2026-03-08T07:00:00Z',
+      NY,
+      new Date('2026-03-08T12:00:00Z'),
+      { date: '2026-03-08', startTime: '03:00', isToday: true },
+    ],
+    [
+      'NY 23:30 the day before',
+      '2026-03-08T04:30:00Z',
+      NY,
+      new Date('2026-03-08T12:00:00Z'),
+      { date: '2026-03-07', startTime: '23:30', isToday: false },
+    ],
+    [
+      'an offset time is kept as UTC',
+      '2026-03-09T09:00:00+08:00',
+      BEIJING,
+      NOW,
+      { startAt: '2026-03-09T01:00:00.000Z', startTime: '09:00' },
+    ],
   ])('teacher time: %s', (_name, start, zone, now, expected) => {
     const end = new Date(Date.parse(start) + 25 * 60_000).toISOString();
     const [item] = toClassItems([room({ start, end })], zone, now).items;
@@ -71,18 +97,57 @@ describe('toClassItems: one row', () => {
 });
 
 describe('toClassItems: merging rows into classes', () => {
-  const ids = (rooms: Room[]) =>
-    toClassItems(rooms, BEIJING, NOW).items.map((i) => [i.id, i.students.map((s) => s.id)]);
+  const ids = (rooms: Room[]) => toClassItems(rooms, BEIJING, NOW).items.map((i) => [i.id, i.students.map((s) => s.id)]);
 
   it.each<[string, Room[], [number, number[]][]]>([
-    ['same group + same parent merge', [room({ eventId: 101, students: [student(1)] }), room({ eventId: 102, students: [student(2)] })], [[1, [1, 2]]]],
-    ['students deduped by id, first order kept', [room({ eventId: 101, students: [student(2), student(1)] }), room({ eventId: 102, students: [student(1), student(3), student(3)] })], [[1, [2, 1, 3]]]],
+    [
+      'same group + same parent merge',
+      [room({ eventId: 101, students: [student(1)] }), room({ eventId: 102, students: [student(2)] })],
+      [[1, [1, 2]]],
+    ],
+    [
+      'students deduped by id, first order kept',
+      [room({ eventId: 101, students: [student(2), student(1)] }), room({ eventId: 102, students: [student(1), student(3), student(3)] })],
+      [[1, [2, 1, 3]]],
+    ],
     ['duplicates inside one row', [room({ students: [student(4), student(4)] })], [[1, [4]]]],
-    ['same parent, other group: two classes', [room({ group: 7 }), room({ group: 8, students: [student(2)] })], [[1, [1]], [1, [2]]]],
-    ['same group, other parent: two classes', [room({ parent: 1 }), room({ parent: 2, students: [student(2)] })], [[1, [1]], [2, [2]]]],
-    ['null parents never merge', [room({ eventId: 101, parent: null }), room({ eventId: 102, parent: null, students: [student(2)] })], [[101, [1]], [102, [2]]]],
-    ['null parent, identical event id: merged', [room({ eventId: 101, parent: null }), room({ eventId: 101, parent: null, students: [student(2)] })], [[101, [1, 2]]]],
-    ['null parent does not join a class whose parent has that id', [room({ eventId: 1, parent: null }), room({ eventId: 102, parent: 1, students: [student(2)] })], [[1, [1]], [1, [2]]]],
+    [
+      'same parent, other group: two classes',
+      [room({ group: 7 }), room({ group: 8, students: [student(2)] })],
+      [
+        [1, [1]],
+        [1, [2]],
+      ],
+    ],
+    [
+      'same group, other parent: two classes',
+      [room({ parent: 1 }), room({ parent: 2, students: [student(2)] })],
+      [
+        [1, [1]],
+        [2, [2]],
+      ],
+    ],
+    [
+      'null parents never merge',
+      [room({ eventId: 101, parent: null }), room({ eventId: 102, parent: null, students: [student(2)] })],
+      [
+        [101, [1]],
+        [102, [2]],
+      ],
+    ],
+    [
+      'null parent, identical event id: merged',
+      [room({ eventId: 101, parent: null }), room({ eventId: 101, parent: null, students: [student(2)] })],
+      [[101, [1, 2]]],
+    ],
+    [
+      'null parent does not join a class whose parent has that id',
+      [room({ eventId: 1, parent: null }), room({ eventId: 102, parent: 1, students: [student(2)] })],
+      [
+        [1, [1]],
+        [1, [2]],
+      ],
+    ],
     ['no students', [room({ students: [] })], [[1, []]]],
   ])('%s', (_name, rooms, expected) => {
     expect(ids(rooms)).toEqual(expected);
@@ -121,7 +186,10 @@ describe('toClassItems: order and bad rows', () => {
       room({ parent: 2, start: '2026-11-01T05:30:00Z', end: '2026-11-01T05:55:00Z' }),
     ];
     const items = toClassItems(rows, NY, now).items;
-    expect(items.map((i) => [i.id, i.startTime])).toEqual([[2, '01:30'], [1, '01:30']]);
+    expect(items.map((i) => [i.id, i.startTime])).toEqual([
+      [2, '01:30'],
+      [1, '01:30'],
+    ]);
   });
 
   it.each<[string, RoomOptions]>([

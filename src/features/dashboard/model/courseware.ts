@@ -72,9 +72,7 @@ export const mediaKindOf = (kind: CoursewareKind): MediaKind | null => MEDIA[kin
  * Only http(s) addresses are returned: a javascript: or data: link from the host is dropped.
  */
 export function itemAddress(item: ModuleItem): string | null {
-  const candidates = item.type === 'Quiz' || item.type === 'Page'
-    ? [item.html_url]
-    : [item.external_url, item.url, item.html_url];
+  const candidates = item.type === 'Quiz' || item.type === 'Page' ? [item.html_url] : [item.external_url, item.url, item.html_url];
   for (const candidate of candidates) {
     const address = httpAddress(candidate);
     if (address) return address;

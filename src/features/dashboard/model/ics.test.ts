@@ -54,7 +54,11 @@ describe('classFileName', () => {
     ['date, code and title', { date: '2026-06-10', classCode: 'L1U2L3S1', title: 'Greetings' }, '2026-06-10 L1U2L3S1 Greetings.ics'],
     ['no code', { date: '2026-06-10', classCode: '', title: 'Free talk' }, '2026-06-10 Free talk.ics'],
     ['Chinese title', { date: '2026-06-10', classCode: '', title: '自由对话' }, '2026-06-10 自由对话.ics'],
-    ['characters file systems refuse', { date: '2026-06-10', classCode: '', title: 'A/B: "why?" <x>|*\\' }, '2026-06-10 A-B- -why- -x-.ics'],
+    [
+      'characters file systems refuse',
+      { date: '2026-06-10', classCode: '', title: 'A/B: "why?" <x>|*\\' },
+      '2026-06-10 A-B- -why- -x-.ics',
+    ],
     ['line breaks and tabs', { date: '2026-06-10', classCode: '', title: 'one\ntwo\tthree' }, '2026-06-10 one-two-three.ics'],
     ['leading and trailing dots', { date: '', classCode: '', title: '..hidden.' }, 'hidden.ics'],
     ['nothing left', { date: '', classCode: '', title: '' }, 'class.ics'],
@@ -117,16 +121,27 @@ describe('toIcs', () => {
     expectImportable(ics);
     expect(read(ics).events).toEqual([]);
     expect(ics.split('\r\n')).toEqual([
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Teacher Portal//Classes//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-      'X-WR-CALNAME:Teacher Portal', 'END:VCALENDAR', '',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Teacher Portal//Classes//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Teacher Portal',
+      'END:VCALENDAR',
+      '',
     ]);
   });
 
   it('each class not yet ended once, in UTC, with its waiting room and an alarm 10 minutes before', () => {
     const items = [
       testClassItem(7, '2026-06-10T14:00:00.000Z', '2026-06-10T15:00:00.000Z', {
-        classCode: 'L1U2L3S1', title: 'Greetings, and more', course: { id: 12, name: 'General English 1', description: null },
-        students: [{ id: 1, name: 'Amy Li', short_name: 'Amy' }, { id: 2, name: 'Bo Chen', short_name: 'Bo' }],
+        classCode: 'L1U2L3S1',
+        title: 'Greetings, and more',
+        course: { id: 12, name: 'General English 1', description: null },
+        students: [
+          { id: 1, name: 'Amy Li', short_name: 'Amy' },
+          { id: 2, name: 'Bo Chen', short_name: 'Bo' },
+        ],
       }),
       testClassItem(8, '2026-06-09T14:00:00.000Z', '2026-06-09T15:00:00.000Z'), // over
       testClassItem(9, 'garbage', '2026-06-11T15:00:00.000Z'), // unreadable
@@ -148,14 +163,25 @@ describe('toIcs', () => {
       },
     ]);
     // The wire form of the alarm, as RFC 5545's own example writes it.
-    expect(ics).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:L1U2L3S1 Greetings\\, and more\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\nEND:VEVENT\r\n');
+    expect(ics).toContain(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:L1U2L3S1 Greetings\\, and more\r\nTRIGGER:-PT10M\r\nEND:VALARM\r\nEND:VEVENT\r\n',
+    );
   });
 
   it('long, Chinese and emoji text is folded on the wire and reads back whole', () => {
     const title = `${'课堂练习'.repeat(12)} 😀 ${'long English words '.repeat(6)}`;
     const course = '中文课程：'.repeat(20);
     const students = Array.from({ length: 6 }, (_, i) => ({ ...testStudent(i), name: `学生${'甲乙丙丁戊己'[i]} Student ${i}` }));
-    const ics = toIcs([testClassItem(1, '2026-06-11T01:00:00Z', '2026-06-11T02:00:00Z', { title, course: { id: 1, name: course, description: null }, students })], options);
+    const ics = toIcs(
+      [
+        testClassItem(1, '2026-06-11T01:00:00Z', '2026-06-11T02:00:00Z', {
+          title,
+          course: { id: 1, name: course, description: null },
+          students,
+        }),
+      ],
+      options,
+    );
     expectImportable(ics);
     expect(ics).toMatch(/\r\n /); // folded
     const [event] = read(ics).events;
@@ -166,11 +192,14 @@ describe('toIcs', () => {
 
   it('text the format reserves (comma, semicolon, backslash, line breaks) reads back as written', () => {
     const title = 'a, b; c \\ d\ne\r\nf "quoted" :colon';
-    const ics = toIcs([testClassItem(1, '2026-06-11T01:00:00Z', undefined, { title, course: { id: 1, name: 'x;y,z\\', description: null } })], {
-      ...options,
-      calendarName: 'Portal; A, B',
-      waitingRoomLabel: '候课室',
-    });
+    const ics = toIcs(
+      [testClassItem(1, '2026-06-11T01:00:00Z', undefined, { title, course: { id: 1, name: 'x;y,z\\', description: null } })],
+      {
+        ...options,
+        calendarName: 'Portal; A, B',
+        waitingRoomLabel: '候课室',
+      },
+    );
     expectImportable(ics);
     const [event] = read(ics).events;
     expect(event?.summary).toBe(title.replace(/\r\n/g, '\n'));
@@ -185,7 +214,9 @@ describe('toIcs', () => {
     const [event] = read(ics).events;
     expect([event?.start, event?.end]).toEqual(['2026-06-14T03:30:00.000Z', '2026-06-14T04:30:00.000Z']);
     const rings = new Date(Date.parse(event!.start) + event!.alarms[0]!.triggerSeconds * 1000);
-    expect(rings.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short', hour12: false })).toBe('6/13/26, 23:20');
+    expect(rings.toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'short', hour12: false })).toBe(
+      '6/13/26, 23:20',
+    );
   });
 });
 
@@ -195,7 +226,14 @@ describe('the week file (this week and next, as the dashboard buckets them)', ()
     const { thisWeek, nextWeek } = bucketClasses(items, NY, at);
     return toIcs([...thisWeek, ...nextWeek], { ...options, now: at });
   };
-  const wall = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+  const wall = (iso: string) =>
+    new Date(iso).toLocaleString('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
 
   it('a week with a clock change: each class at its own offset, later weeks and ended classes left out', () => {
     // Thursday 2026-03-05 12:00 EST; the clocks spring forward on Sunday 03-08 at 02:00.

@@ -29,7 +29,9 @@ describe('dueReminders (10 minutes before the start)', () => {
   });
 
   it('across midnight on a Sunday (a class at 00:05)', () => {
-    expect(dueReminders([cls(3, '2026-06-15T00:05:00.000Z')], at('2026-06-14T23:59:00.000Z'), none)).toEqual([cls(3, '2026-06-15T00:05:00.000Z')]);
+    expect(dueReminders([cls(3, '2026-06-15T00:05:00.000Z')], at('2026-06-14T23:59:00.000Z'), none)).toEqual([
+      cls(3, '2026-06-15T00:05:00.000Z'),
+    ]);
   });
 });
 
@@ -38,7 +40,12 @@ describe('nextReminderAt', () => {
   it.each<[string, { id: number; startMs: number }[], Set<number>, string | null]>([
     ['no classes', [], none, null],
     ['the earliest of two', [cls(1, '2026-06-10T15:00:00.000Z'), cls(2, '2026-06-10T13:00:00.000Z')], none, '2026-06-10T12:50:00.000Z'],
-    ['one already reminded is skipped', [cls(2, '2026-06-10T13:00:00.000Z'), cls(3, '2026-06-10T16:00:00.000Z')], new Set([2]), '2026-06-10T15:50:00.000Z'],
+    [
+      'one already reminded is skipped',
+      [cls(2, '2026-06-10T13:00:00.000Z'), cls(3, '2026-06-10T16:00:00.000Z')],
+      new Set([2]),
+      '2026-06-10T15:50:00.000Z',
+    ],
     ['a window already open is not "next"', [cls(4, '2026-06-10T12:05:00.000Z')], none, null],
     ['an unreadable start is skipped', [cls(5, 'later')], none, null],
   ])('%s', (_name, items, reminded, expected) => {

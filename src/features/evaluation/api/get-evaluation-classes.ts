@@ -34,6 +34,7 @@ export async function getEvaluationClasses(signal?: AbortSignal): Promise<Evalua
   return assertSuccess(await apiRequest('api/v1/alg_evaluations/classes', schemas().answer, { signal })).classes;
 }
 
-export const evaluationClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('evaluation', 'classes'), queryFn: ({ signal }) => getEvaluationClasses(signal) });
+export const evaluationClassesQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('evaluation', 'classes'), queryFn: ({ signal }) => getEvaluationClasses(signal) });
 
 export const useEvaluationClasses = () => useQuery(evaluationClassesQueryOptions());

@@ -28,11 +28,15 @@ export const schemas = onFirstUse(() => {
 
 /** GET /api/v1/alg_evaluations?student_id=: the student's past evaluations by this teacher, newest first. */
 export async function getStudentEvaluations(studentId: number, signal?: AbortSignal): Promise<Evaluation[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_evaluations', schemas().answer, { searchParams: { student_id: studentId }, signal })).evaluations;
+  return assertSuccess(await apiRequest('api/v1/alg_evaluations', schemas().answer, { searchParams: { student_id: studentId }, signal }))
+    .evaluations;
 }
 
 export const studentEvaluationsQueryOptions = (studentId: number) =>
-  queryOptions({ queryKey: scopedKey('evaluation', 'student', studentId), queryFn: ({ signal }) => getStudentEvaluations(studentId, signal) });
+  queryOptions({
+    queryKey: scopedKey('evaluation', 'student', studentId),
+    queryFn: ({ signal }) => getStudentEvaluations(studentId, signal),
+  });
 
 export const useStudentEvaluations = (studentId: number | null) =>
   useQuery({ ...studentEvaluationsQueryOptions(studentId ?? 0), enabled: studentId !== null });

@@ -6,8 +6,22 @@ import { schemas as evaluationSchemas } from './get-student-evaluations';
 describe('evaluation classes', () => {
   const base = { ...PAST_CLASS_WIRE, evaluable: true, students: [{ ...PAST_CLASS_WIRE.students[0], evaluation_id: 77 }] };
   readsShapes((cls) => classSchemas().answer.parse({ success: 1, classes: [cls] }).classes[0], base, [
-    ['as sent', {}, { id: 10015000, calendarEventId: 10016000, startAt: PAST_CLASS_WIRE.start_at, evaluable: true, students: [{ id: 50002, shortName: 'Tom', evaluationId: 77 }] }],
-    ['ids and flags as text or numbers', { id: '10015000', evaluable: 1, 'students.0.id': '50002', 'students.0.evaluation_id': '77' }, { id: 10015000, evaluable: true, students: [{ id: 50002, evaluationId: 77 }] }],
+    [
+      'as sent',
+      {},
+      {
+        id: 10015000,
+        calendarEventId: 10016000,
+        startAt: PAST_CLASS_WIRE.start_at,
+        evaluable: true,
+        students: [{ id: 50002, shortName: 'Tom', evaluationId: 77 }],
+      },
+    ],
+    [
+      'ids and flags as text or numbers',
+      { id: '10015000', evaluable: 1, 'students.0.id': '50002', 'students.0.evaluation_id': '77' },
+      { id: 10015000, evaluable: true, students: [{ id: 50002, evaluationId: 77 }] },
+    ],
     ['not evaluated yet', { 'students.0.evaluation_id': null }, { students: [{ evaluationId: null }] }],
     ['no evaluable flag', { evaluable: MISSING }, { evaluable: false }],
     ['a malformed evaluation id', { 'students.0.evaluation_id': 'e-77' }, { students: [{ id: 50002, evaluationId: null }] }, 1],
@@ -35,8 +49,22 @@ describe("a student's evaluations", () => {
     created_at: '2026-11-20T12:00:00.000Z',
   };
   readsShapes((evaluation) => evaluationSchemas().answer.parse({ success: 1, evaluations: [evaluation] }).evaluations[0], base, [
-    ['as sent', {}, { id: 77, class: { id: 10015000, startAt: PAST_CLASS_WIRE.start_at }, student: { shortName: 'Tom' }, ratings: { fluency: 3 }, createdAt: '2026-11-20T12:00:00.000Z' }],
-    ['ids and ratings as text', { id: '77', 'class.id': '10015000', 'student.id': '50002', 'ratings.fluency': '3' }, { id: 77, class: { id: 10015000 }, student: { id: 50002 }, ratings: { fluency: 3 } }],
+    [
+      'as sent',
+      {},
+      {
+        id: 77,
+        class: { id: 10015000, startAt: PAST_CLASS_WIRE.start_at },
+        student: { shortName: 'Tom' },
+        ratings: { fluency: 3 },
+        createdAt: '2026-11-20T12:00:00.000Z',
+      },
+    ],
+    [
+      'ids and ratings as text',
+      { id: '77', 'class.id': '10015000', 'student.id': '50002', 'ratings.fluency': '3' },
+      { id: 77, class: { id: 10015000 }, student: { id: 50002 }, ratings: { fluency: 3 } },
+    ],
     ['no class (no longer recent)', { class: null }, { class: null }],
     ['malformed ratings', { 'ratings.fluency': 'good' }, { id: 77, ratings: {} }, 1],
     ['a malformed class', { class: 10015000 }, { id: 77, class: null }, 1],

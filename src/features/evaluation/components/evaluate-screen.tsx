@@ -72,7 +72,10 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
                           <UnstyledButton
                             w="100%"
                             p={6}
-                            style={{ borderRadius: 6, background: c.id === cls?.id && s.id === studentId ? 'var(--mantine-color-teal-light)' : undefined }}
+                            style={{
+                              borderRadius: 6,
+                              background: c.id === cls?.id && s.id === studentId ? 'var(--mantine-color-teal-light)' : undefined,
+                            }}
                             onClick={() => {
                               focusForm.current = true;
                               choose({ classId: c.id, studentId: s.id });
@@ -96,7 +99,13 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
                 <Stack gap="md">
                   <Paper withBorder p="md">
                     <Stack gap="sm">
-                      <ClassSelect label={t('class')} placeholder={t('chooseClass')} classes={list} value={cls?.id ?? null} onChange={(id) => choose(id === null ? {} : { classId: id })} />
+                      <ClassSelect
+                        label={t('class')}
+                        placeholder={t('chooseClass')}
+                        classes={list}
+                        value={cls?.id ?? null}
+                        onChange={(id) => choose(id === null ? {} : { classId: id })}
+                      />
                       {cls && (
                         <Select
                           size="sm"

@@ -20,41 +20,47 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
       <QueryState query={evaluations}>
         {(past) =>
           past.length === 0 ? (
-        <Text c="gray.7">{t('noPast')}</Text>
-      ) : (
-        past.map((e) => (
-          <Paper key={e.id} withBorder p="sm" component="article" aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${e.class.title}` : undefined}>
-            <Stack gap={4}>
-              {e.class && (
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {teacherDateTime(e.class.startAt, zone)} · {e.class.title}
-                </Text>
-              )}
-              <Stack gap={0} component="dl" m={0}>
-                {SKILLS.map((skill) => (
-                  <Text key={skill} size="sm" component="div">
-                    <Text span size="sm" component="dt" display="inline">
-                      {t(`skills.${skill}`)}:{' '}
+            <Text c="gray.7">{t('noPast')}</Text>
+          ) : (
+            past.map((e) => (
+              <Paper
+                key={e.id}
+                withBorder
+                p="sm"
+                component="article"
+                aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${e.class.title}` : undefined}
+              >
+                <Stack gap={4}>
+                  {e.class && (
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {teacherDateTime(e.class.startAt, zone)} · {e.class.title}
                     </Text>
-                    <Text span size="sm" component="dd" display="inline" m={0}>
-                      <Text span c="yellow.7" aria-hidden>
-                        {stars(e.ratings[skill] ?? 0)}
-                      </Text>{' '}
-                      {t('ratingOf', { value: e.ratings[skill] ?? 0, max: MAX_RATING })}
-                    </Text>
+                  )}
+                  <Stack gap={0} component="dl" m={0}>
+                    {SKILLS.map((skill) => (
+                      <Text key={skill} size="sm" component="div">
+                        <Text span size="sm" component="dt" display="inline">
+                          {t(`skills.${skill}`)}:{' '}
+                        </Text>
+                        <Text span size="sm" component="dd" display="inline" m={0}>
+                          <Text span c="yellow.7" aria-hidden>
+                            {stars(e.ratings[skill] ?? 0)}
+                          </Text>{' '}
+                          {t('ratingOf', { value: e.ratings[skill] ?? 0, max: MAX_RATING })}
+                        </Text>
+                      </Text>
+                    ))}
+                  </Stack>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {e.comment}
                   </Text>
-                ))}
-              </Stack>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {e.comment}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {t('writtenAt', { when: teacherDateTime(e.createdAt, zone) })}
-              </Text>
-            </Stack>
-          </Paper>
-        ))
-      )
+                  <Text size="xs" c="gray.7">
+                    {t('writtenAt', { when: teacherDateTime(e.createdAt, zone) })}
+                  </Text>
+                </Stack>
+              </Paper>
+            ))
+          )
         }
       </QueryState>
     </Stack>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type EvaluatedClass, evaluationFormProblems, evaluationProblems, emptyRatings, owedEvaluations, unratedSkills } from './evaluation-rules';
+import {
+  type EvaluatedClass,
+  evaluationFormProblems,
+  evaluationProblems,
+  emptyRatings,
+  owedEvaluations,
+  unratedSkills,
+} from './evaluation-rules';
 
 const full = { pronunciation: 4, fluency: 3, vocabulary: 5, grammar: 1, participation: 2 };
 
@@ -29,8 +36,18 @@ describe('evaluationProblems', () => {
 describe('evaluationFormProblems', () => {
   it.each<[string, Record<string, unknown>, string, Record<string, string>]>([
     ['nothing wrong', full, 'Good work', {}],
-    ['one skill unrated: that skill and the ratings', { ...full, grammar: 0 }, 'ok', { 'ratings.grammar': 'rateThis', ratings: 'problems.INVALID_RATING' }],
-    ['a rating out of range counts as unrated', { ...full, fluency: 6 }, 'ok', { 'ratings.fluency': 'rateThis', ratings: 'problems.INVALID_RATING' }],
+    [
+      'one skill unrated: that skill and the ratings',
+      { ...full, grammar: 0 },
+      'ok',
+      { 'ratings.grammar': 'rateThis', ratings: 'problems.INVALID_RATING' },
+    ],
+    [
+      'a rating out of range counts as unrated',
+      { ...full, fluency: 6 },
+      'ok',
+      { 'ratings.fluency': 'rateThis', ratings: 'problems.INVALID_RATING' },
+    ],
     ['a blank comment', full, '  ', { comment: 'problems.COMMENT_REQUIRED' }],
     ['a comment too long', full, 'x'.repeat(2001), { comment: 'problems.COMMENT_TOO_LONG' }],
     [
@@ -63,7 +80,10 @@ describe('owedEvaluations', () => {
   it('lists each student without an evaluation, the oldest class first, skipping classes that did not take place', () => {
     const owed = owedEvaluations([
       cls(1, '2026-06-09T10:00:00Z', [[11, null]]),
-      cls(2, '2026-06-01T10:00:00Z', [[21, 5], [22, null]]),
+      cls(2, '2026-06-01T10:00:00Z', [
+        [21, 5],
+        [22, null],
+      ]),
       cls(3, '2026-06-05T10:00:00Z', [[31, null]], false),
       cls(4, '2026-06-03T10:00:00Z', [[41, 7]]),
     ]);

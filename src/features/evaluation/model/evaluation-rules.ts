@@ -29,10 +29,14 @@ export function evaluationProblems(ratings: Partial<Record<string, unknown>>, co
 }
 
 /** The form's problems by field path, as translation keys: each skill still to rate, the ratings as a whole, the comment. */
-export function evaluationFormProblems(values: { ratings: Partial<Record<string, unknown>>; comment: string }): Partial<Record<string, string>> {
+export function evaluationFormProblems(values: {
+  ratings: Partial<Record<string, unknown>>;
+  comment: string;
+}): Partial<Record<string, string>> {
   const found: Partial<Record<string, string>> = {};
   for (const skill of unratedSkills(values.ratings)) found[`ratings.${skill}`] = 'rateThis';
-  for (const problem of evaluationProblems(values.ratings, values.comment)) found[problem === 'INVALID_RATING' ? 'ratings' : 'comment'] = `problems.${problem}`;
+  for (const problem of evaluationProblems(values.ratings, values.comment))
+    found[problem === 'INVALID_RATING' ? 'ratings' : 'comment'] = `problems.${problem}`;
   return found;
 }
 

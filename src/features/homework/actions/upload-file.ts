@@ -7,7 +7,11 @@ import type { UploadedFile } from '../model/upload-machine';
  * One supplement file through the administration host's three steps: ask for a slot, send the
  * bytes (with progress), confirm. A retry after a failure starts again from a new slot.
  */
-export async function uploadFile(file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   const slot = await requestUploadSlot(file, signal);
   await sendUpload(slot, file, file.name, onProgress, signal);
   return confirmUpload(slot.fileId, signal);

@@ -38,13 +38,20 @@ export async function assignHomework(request: AssignRequest): Promise<number> {
     ...(request.type === 'workbook' ? { workbook_pages: request.workbookPages.trim() } : {}),
     ...(request.type === 'online'
       ? {
-          filters: request.filters.map((f) => ({ level_id: f.levelId, subject_id: f.subjectId, topic_id: f.topicId, count: f.count, required: f.required })),
+          filters: request.filters.map((f) => ({
+            level_id: f.levelId,
+            subject_id: f.subjectId,
+            topic_id: f.topicId,
+            count: f.count,
+            required: f.required,
+          })),
         }
       : {}),
     ...(request.type === 'supplement' ? { text_html: request.textHtml, file_ids: request.fileIds } : {}),
   };
   const result = await apiRequest('api/v1/alg_homework', schemas().answer, { method: 'post', json: body });
-  if (result.success !== 1 && result.row !== undefined) throw new FilterRowRefusal(result.error_code, result.message ?? 'Refused', result.row);
+  if (result.success !== 1 && result.row !== undefined)
+    throw new FilterRowRefusal(result.error_code, result.message ?? 'Refused', result.row);
   return assertSuccess(result).homework?.id ?? 0;
 }
 

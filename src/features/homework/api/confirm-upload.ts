@@ -19,7 +19,9 @@ export const schemas = onFirstUse(() => {
 
 /** Step 3 of 3: POST /api/v1/alg_homework/files/{id}/confirm -> the file record (UPLOAD_INCOMPLETE before step 2). */
 export async function confirmUpload(fileId: number, signal?: AbortSignal): Promise<UploadedFile> {
-  const { file } = assertSuccess(await apiRequest(`api/v1/alg_homework/files/${fileId}/confirm`, schemas().answer, { method: 'post', signal }));
+  const { file } = assertSuccess(
+    await apiRequest(`api/v1/alg_homework/files/${fileId}/confirm`, schemas().answer, { method: 'post', signal }),
+  );
   if (!file) throw new ApiError('invalid-response', 200, 'The confirmation carries no file');
   return file;
 }

@@ -23,6 +23,7 @@ export async function getHomeworkClasses(signal?: AbortSignal): Promise<Homework
   return assertSuccess(await apiRequest('api/v1/alg_homework/classes', schemas().answer, { signal })).classes;
 }
 
-export const homeworkClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('homework', 'classes'), queryFn: ({ signal }) => getHomeworkClasses(signal) });
+export const homeworkClassesQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('homework', 'classes'), queryFn: ({ signal }) => getHomeworkClasses(signal) });
 
 export const useHomeworkClasses = () => useQuery(homeworkClassesQueryOptions());

@@ -14,7 +14,10 @@ export const schemas = onFirstUse(() => {
     // Subject ids come as text ("grammar") or numbers (3): the app keeps them as text.
     subjects: z.array(z.object({ id: wireKey, name: wireText })),
     topics: z.array(
-      z.pipe(z.extend(named, { level_id: wireId }), z.transform(camelKeys)) satisfies z.ZodMiniType<QuestionCatalog['topics'][number], unknown>,
+      z.pipe(z.extend(named, { level_id: wireId }), z.transform(camelKeys)) satisfies z.ZodMiniType<
+        QuestionCatalog['topics'][number],
+        unknown
+      >,
     ),
     banks: z.array(
       z.pipe(
@@ -29,11 +32,18 @@ export const schemas = onFirstUse(() => {
 
 /** GET /api/v1/alg_homework/question_banks: levels, subjects, topics and the banks that exist. */
 export async function getQuestionBanks(signal?: AbortSignal): Promise<QuestionCatalog> {
-  const { levels, subjects, topics, banks } = assertSuccess(await apiRequest('api/v1/alg_homework/question_banks', schemas().answer, { signal }));
+  const { levels, subjects, topics, banks } = assertSuccess(
+    await apiRequest('api/v1/alg_homework/question_banks', schemas().answer, { signal }),
+  );
   return { levels, subjects, topics, banks };
 }
 
 // The bank changes rarely: kept for the session once loaded.
-export const questionBanksQueryOptions = () => queryOptions({ queryKey: scopedKey('homework', 'question-banks'), queryFn: ({ signal }) => getQuestionBanks(signal), staleTime: Infinity });
+export const questionBanksQueryOptions = () =>
+  queryOptions({
+    queryKey: scopedKey('homework', 'question-banks'),
+    queryFn: ({ signal }) => getQuestionBanks(signal),
+    staleTime: Infinity,
+  });
 
 export const useQuestionBanks = () => useQuery(questionBanksQueryOptions());

@@ -3,7 +3,18 @@ import { z } from 'zod/mini';
 import { pastClassWire, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { camelKeys, successEnvelope, wireFlag, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
+import {
+  camelKeys,
+  successEnvelope,
+  wireFlag,
+  wireId,
+  wireKey,
+  wireNumber,
+  wireOptional,
+  wireOptionalList,
+  wireOptionalText,
+  wireText,
+} from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import { HOMEWORK_TYPES } from '../model/assign-rules';
 import type { AssignedFilter, AssignedHomework, HandedInFile, Submission } from '../model/submission';
@@ -97,4 +108,5 @@ export const submissionsQueryOptions = (filter: SubmissionFilter) =>
   });
 
 // The previous list stays on screen while another filter loads.
-export const useSubmissions = (filter: SubmissionFilter) => useQuery({ ...submissionsQueryOptions(filter), placeholderData: keepPreviousData });
+export const useSubmissions = (filter: SubmissionFilter) =>
+  useQuery({ ...submissionsQueryOptions(filter), placeholderData: keepPreviousData });

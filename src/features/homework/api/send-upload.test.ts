@@ -29,8 +29,16 @@ describe('sendUpload (step 2)', () => {
   });
 
   it.each<[string, () => Response, Partial<ApiError>]>([
-    ['a refusal keeps its code', () => HttpResponse.json({ success: 0, error_code: 'SIZE_MISMATCH' }), { kind: 'refused', code: 'SIZE_MISMATCH' }],
-    ['a forbidden slot is an HTTP failure', () => HttpResponse.json({ success: 0, error_code: 'INVALID_UPLOAD_TOKEN' }, { status: 403 }), { kind: 'http', status: 403 }],
+    [
+      'a refusal keeps its code',
+      () => HttpResponse.json({ success: 0, error_code: 'SIZE_MISMATCH' }),
+      { kind: 'refused', code: 'SIZE_MISMATCH' },
+    ],
+    [
+      'a forbidden slot is an HTTP failure',
+      () => HttpResponse.json({ success: 0, error_code: 'INVALID_UPLOAD_TOKEN' }, { status: 403 }),
+      { kind: 'http', status: 403 },
+    ],
     ['an unreadable answer', () => new HttpResponse('<html>', { status: 200 }), { kind: 'invalid-response' }],
   ])('%s', async (_, answer, expected) => {
     server.use(http.post(STORAGE, answer));
@@ -47,11 +55,21 @@ describe('requestUploadSlot (step 1)', () => {
     ['no address at all', undefined],
   ])('refuses %s as an unreadable answer', async (_, uploadUrl) => {
     server.use(http.post('*/api/v1/alg_homework/files', () => HttpResponse.json({ success: 1, file_id: 7, upload_url: uploadUrl })));
-    await expect(requestUploadSlot({ name: 'a.pdf', size: 1, type: 'application/pdf' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(requestUploadSlot({ name: 'a.pdf', size: 1, type: 'application/pdf' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 
   it('passes the slot on', async () => {
-    server.use(http.post('*/api/v1/alg_homework/files', () => HttpResponse.json({ success: 1, file_id: '7', upload_url: STORAGE, upload_params: { upload_token: 'x', n: 3 } })));
-    await expect(requestUploadSlot({ name: 'a.pdf', size: 1, type: 'application/pdf' })).resolves.toEqual({ fileId: 7, uploadUrl: STORAGE, uploadParams: { upload_token: 'x', n: '3' } });
+    server.use(
+      http.post('*/api/v1/alg_homework/files', () =>
+        HttpResponse.json({ success: 1, file_id: '7', upload_url: STORAGE, upload_params: { upload_token: 'x', n: 3 } }),
+      ),
+    );
+    await expect(requestUploadSlot({ name: 'a.pdf', size: 1, type: 'application/pdf' })).resolves.toEqual({
+      fileId: 7,
+      uploadUrl: STORAGE,
+      uploadParams: { upload_token: 'x', n: '3' },
+    });
   });
 });

@@ -47,7 +47,13 @@ function xhrFetch(onProgress: Progress) {
       };
       xhr.onload = () => {
         const empty = xhr.status === 204 || xhr.status === 304;
-        resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
+        resolve(
+          new Response(empty ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: responseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.ontimeout = xhr.onerror;
@@ -62,7 +68,13 @@ function xhrFetch(onProgress: Progress) {
  * Step 2 of 3: the file and the slot's parameters, multipart, to the slot's address. No bearer
  * token: the address may be another host (storage) and the slot's parameters authorise it.
  */
-export async function sendUpload(slot: UploadSlot, file: Blob, fileName: string, onProgress: Progress, signal?: AbortSignal): Promise<void> {
+export async function sendUpload(
+  slot: UploadSlot,
+  file: Blob,
+  fileName: string,
+  onProgress: Progress,
+  signal?: AbortSignal,
+): Promise<void> {
   const form = new FormData();
   for (const [key, value] of Object.entries(slot.uploadParams)) form.append(key, value);
   form.append('file', file, fileName);

@@ -5,7 +5,8 @@ import { schemas as classSchemas } from './get-homework-classes';
 import { schemas as bankSchemas } from './get-question-banks';
 import { schemas as submissionSchemas } from './get-submissions';
 
-const catalog = (part: Record<string, unknown>) => bankSchemas().answer.parse({ success: 1, levels: [], subjects: [], topics: [], banks: [], ...part });
+const catalog = (part: Record<string, unknown>) =>
+  bankSchemas().answer.parse({ success: 1, levels: [], subjects: [], topics: [], banks: [], ...part });
 
 describe('question banks: subjects', () => {
   readsShapes((subject) => catalog({ subjects: [subject] }).subjects[0], { id: 'grammar', name: 'Grammar' }, [
@@ -23,7 +24,11 @@ describe('question banks: banks', () => {
   const base = { id: 1201, level_id: 1, subject_id: 'grammar', topic_id: 1201, question_count: 12 };
   readsShapes((bank) => catalog({ banks: [bank] }).banks[0], base, [
     ['as sent', {}, { id: 1201, levelId: 1, subjectId: 'grammar', topicId: 1201, questionCount: 12 }],
-    ['ids as text', { id: '1201', level_id: '1', topic_id: '1201', question_count: '12' }, { id: 1201, levelId: 1, topicId: 1201, questionCount: 12 }],
+    [
+      'ids as text',
+      { id: '1201', level_id: '1', topic_id: '1201', question_count: '12' },
+      { id: 1201, levelId: 1, topicId: 1201, questionCount: 12 },
+    ],
     ['a numeric subject id', { subject_id: 4 }, { subjectId: '4' }],
     ['a fractional level id', { level_id: 1.5 }, 'unreadable'],
     ['no question count', { question_count: MISSING }, 'unreadable'],
@@ -46,14 +51,40 @@ describe('question banks: levels and topics', () => {
 describe('homework classes', () => {
   const base = { ...PAST_CLASS_WIRE, homework_count: 2 };
   readsShapes((cls) => classSchemas().homeworkClass.parse(cls), base, [
-    ['as sent', {}, { id: 10015000, calendarEventId: 10016000, startAt: PAST_CLASS_WIRE.start_at, course: { id: 12 }, students: [{ id: 50002, shortName: 'Tom' }], homeworkCount: 2 }],
-    ['ids and count as text', { id: '10015000', calendar_event_id: '10016000', 'course.id': '12', 'students.0.id': '50002', homework_count: '2' }, { id: 10015000, calendarEventId: 10016000, course: { id: 12 }, students: [{ id: 50002 }], homeworkCount: 2 }],
+    [
+      'as sent',
+      {},
+      {
+        id: 10015000,
+        calendarEventId: 10016000,
+        startAt: PAST_CLASS_WIRE.start_at,
+        course: { id: 12 },
+        students: [{ id: 50002, shortName: 'Tom' }],
+        homeworkCount: 2,
+      },
+    ],
+    [
+      'ids and count as text',
+      { id: '10015000', calendar_event_id: '10016000', 'course.id': '12', 'students.0.id': '50002', homework_count: '2' },
+      { id: 10015000, calendarEventId: 10016000, course: { id: 12 }, students: [{ id: 50002 }], homeworkCount: 2 },
+    ],
     ['no course (a free talk)', { course: null }, { course: null }],
     ['no count', { homework_count: MISSING }, { homeworkCount: 0 }],
     ['a malformed count', { homework_count: 'two' }, { homeworkCount: 0 }, 1],
     ['a malformed course', { course: 'General English' }, { id: 10015000, course: null }, 1],
     ['a malformed student', { 'students.0.id': null }, { id: 10015000, students: [] }, 1],
-    ['a malformed student among others', { students: [{ id: 1, name: 'A' }, { id: {}, name: 'B' }, { id: '3', name: 'C' }] }, { students: [{ id: 1 }, { id: 3 }] }, 1],
+    [
+      'a malformed student among others',
+      {
+        students: [
+          { id: 1, name: 'A' },
+          { id: {}, name: 'B' },
+          { id: '3', name: 'C' },
+        ],
+      },
+      { students: [{ id: 1 }, { id: 3 }] },
+      1,
+    ],
     ['a malformed id', { id: 'abc' }, 'unreadable'],
     ['an unreadable start', { start_at: 'tomorrow' }, 'unreadable'],
   ]);
@@ -85,7 +116,18 @@ describe('submissions', () => {
       id: 5,
       type: 'online',
       workbook_pages: null,
-      filters: [{ level_id: 1, subject_id: 'grammar', topic_id: null, count: 5, required: true, level_name: 'Level 1', subject_name: 'Grammar', topic_name: null }],
+      filters: [
+        {
+          level_id: 1,
+          subject_id: 'grammar',
+          topic_id: null,
+          count: 5,
+          required: true,
+          level_name: 'Level 1',
+          subject_name: 'Grammar',
+          topic_name: null,
+        },
+      ],
       text_html: null,
       files: [],
     },
@@ -96,10 +138,22 @@ describe('submissions', () => {
   const read = (submission: unknown) => submissionSchemas().answer.parse({ success: 1, submissions: [submission] }).submissions[0];
   readsShapes(read, base, [
     ['as sent', {}, { id: 77, score: 90, homework: { filters: [{ subjectId: 'grammar', count: 5 }] } }],
-    ['ids and numbers as text', { id: '77', score: '90', 'student.id': '50002', 'homework.id': '5', 'homework.filters.0.count': '5' }, { id: 77, score: 90, student: { id: 50002 }, homework: { id: 5, filters: [{ count: 5 }] } }],
+    [
+      'ids and numbers as text',
+      { id: '77', score: '90', 'student.id': '50002', 'homework.id': '5', 'homework.filters.0.count': '5' },
+      { id: 77, score: 90, student: { id: 50002 }, homework: { id: 5, filters: [{ count: 5 }] } },
+    ],
     ['a numeric subject id', { 'homework.filters.0.subject_id': 4 }, { homework: { filters: [{ subjectId: '4' }] } }],
-    ['optional fields null', { graded_at: null, score: null, comment: null, class: null, 'homework.filters.0.subject_id': null }, { gradedAt: null, score: null, comment: null, class: null, homework: { filters: [{ subjectId: null }] } }],
-    ['optional fields missing', { graded_at: MISSING, score: MISSING, answers: MISSING, files: MISSING }, { gradedAt: null, score: null, answers: [], files: [] }],
+    [
+      'optional fields null',
+      { graded_at: null, score: null, comment: null, class: null, 'homework.filters.0.subject_id': null },
+      { gradedAt: null, score: null, comment: null, class: null, homework: { filters: [{ subjectId: null }] } },
+    ],
+    [
+      'optional fields missing',
+      { graded_at: MISSING, score: MISSING, answers: MISSING, files: MISSING },
+      { gradedAt: null, score: null, answers: [], files: [] },
+    ],
     ['a malformed score', { score: 'ninety' }, { id: 77, score: null }, 1],
     ['a malformed grading time', { graded_at: 'yesterday' }, { id: 77, gradedAt: null }, 1],
     ['a file address that is not http(s)', { 'files.0.url': 'javascript:alert(1)' }, { files: [{ name: 'a.pdf', url: null }] }, 1],
@@ -109,7 +163,10 @@ describe('submissions', () => {
     ['an unknown homework type', { 'homework.type': 'essay' }, 'unreadable'],
     ['no hand-in time', { submitted_at: MISSING }, 'unreadable'],
   ]);
-  const withFiles = { ...base, homework: { ...base.homework, files: [{ id: 3, display_name: 'w.pdf', size: 10, content_type: 'application/pdf' }] } };
+  const withFiles = {
+    ...base,
+    homework: { ...base.homework, files: [{ id: 3, display_name: 'w.pdf', size: 10, content_type: 'application/pdf' }] },
+  };
   mapsFields(read, withFiles, [
     ['status', 'submitted', 'status'],
     ['submitted_at', '2026-11-21T09:00:00.000Z', 'submittedAt'],
@@ -143,7 +200,11 @@ describe('assign answer', () => {
   readsShapes((answer) => assignSchemas().answer.parse(answer), { success: 1, homework: { id: 5 } }, [
     ['as sent', {}, { success: 1, homework: { id: 5 } }],
     ['the id as text', { 'homework.id': '5' }, { homework: { id: 5 } }],
-    ['a refusal naming its row as text', { success: 0, error_code: 'NO_QUESTION_BANK', row: '1', homework: MISSING }, { success: 0, row: 1 }],
+    [
+      'a refusal naming its row as text',
+      { success: 0, error_code: 'NO_QUESTION_BANK', row: '1', homework: MISSING },
+      { success: 0, row: 1 },
+    ],
     ['a malformed row', { success: 0, row: 'second' }, { success: 0, row: undefined }, 1],
     ['no success flag', { success: MISSING }, 'unreadable'],
   ]);

@@ -152,7 +152,14 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
         </Radio.Group>
 
         {values.type === 'workbook' && (
-          <TextInput label={t('workbookPages')} placeholder={t('workbookPlaceholder')} withAsterisk maxLength={400} {...form.getInputProps('workbookPages')} error={errors.workbookPages} />
+          <TextInput
+            label={t('workbookPages')}
+            placeholder={t('workbookPlaceholder')}
+            withAsterisk
+            maxLength={400}
+            {...form.getInputProps('workbookPages')}
+            error={errors.workbookPages}
+          />
         )}
         {values.type === 'online' && (
           <FilterRows
@@ -165,13 +172,29 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
         )}
         {values.type === 'supplement' && (
           <Stack gap="md">
-            <SupplementFiles items={uploads.items} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} disabled={assign.isPending} />
+            <SupplementFiles
+              items={uploads.items}
+              onAdd={uploads.add}
+              onRetry={uploads.retry}
+              onRemove={uploads.remove}
+              disabled={assign.isPending}
+            />
             <Stack gap={4}>
               <Text fw={600} size="sm" component="h2" m={0} id="supplement-text-label">
                 {t('supplementText')}
               </Text>
-              <Suspense fallback={<Text size="sm" c="gray.7">{t('editorLoading')}</Text>}>
-                <RichTextField label={t('supplementText')} initialHtml={values.textHtml} onChange={(html) => form.setFieldValue('textHtml', html)} />
+              <Suspense
+                fallback={
+                  <Text size="sm" c="gray.7">
+                    {t('editorLoading')}
+                  </Text>
+                }
+              >
+                <RichTextField
+                  label={t('supplementText')}
+                  initialHtml={values.textHtml}
+                  onChange={(html) => form.setFieldValue('textHtml', html)}
+                />
               </Suspense>
               {errors.textHtml && (
                 <Text size="sm" c="red.9" role="alert">

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, type ComboboxItem, Fieldset, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  type ComboboxItem,
+  Fieldset,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bankChoiceCounts, withoutEmptyChoices } from '../model/bank-choices';
 import {
@@ -57,12 +69,27 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
         const limit = questionLimit(catalog.banks, row);
         const problem = problems.get(index);
         const shown = problem && (submitted || problem !== 'LEVEL_REQUIRED') ? t(`problems.${problem}`) : null;
-        const topics = catalog.topics.filter((topic) => topic.levelId === row.levelId).map((topic) => ({ value: String(topic.id), label: topic.name }));
+        const topics = catalog.topics
+          .filter((topic) => topic.levelId === row.levelId)
+          .map((topic) => ({ value: String(topic.id), label: topic.name }));
         const counts = bankChoiceCounts(catalog.banks, row);
         return (
-          <Fieldset key={index} legend={t('filter', { n })} p="sm" variant="filled" aria-describedby={shown ? `filter-problem-${n}` : undefined}>
+          <Fieldset
+            key={index}
+            legend={t('filter', { n })}
+            p="sm"
+            variant="filled"
+            aria-describedby={shown ? `filter-problem-${n}` : undefined}
+          >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              <Select size="sm" label={t('level')} {...counted(levels, counts.levels)} value={row.levelId === null ? null : String(row.levelId)} onChange={(v) => update(index, 'levelId', toId(v))} clearable />
+              <Select
+                size="sm"
+                label={t('level')}
+                {...counted(levels, counts.levels)}
+                value={row.levelId === null ? null : String(row.levelId)}
+                onChange={(v) => update(index, 'levelId', toId(v))}
+                clearable
+              />
               <Select
                 size="sm"
                 label={t('subject')}
@@ -111,7 +138,13 @@ export function FilterRows({ rows, catalog, onChange, submitted, error }: Filter
                 ]}
               />
               {rows.length > 1 && (
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('removeFilter', { n })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={t('removeFilter', { n })}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
                   ×
                 </ActionIcon>
               )}

@@ -29,7 +29,15 @@ export function GradeForm(props: GradeFormProps) {
   return <GradeFields {...props} initial={draft.restored ?? props.initial} draft={draft} />;
 }
 
-function GradeFields({ submissionId, studentName, handedIn, initial, onDone, onCancel, draft }: GradeFormProps & { draft: DraftHandle<GradeValues> }) {
+function GradeFields({
+  submissionId,
+  studentName,
+  handedIn,
+  initial,
+  onDone,
+  onCancel,
+  draft,
+}: GradeFormProps & { draft: DraftHandle<GradeValues> }) {
   const { t } = useTranslation('homework');
   const { form, problem, submit } = useDraftForm({ initialValues: initial, validate: gradeFormProblems, draft });
   const { values } = form;

@@ -32,10 +32,7 @@ export function ReviewScreen() {
     for (const c of source) for (const s of c.students) byId.set(s.id, s);
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
   }, [cls, classes.data]);
-  const queue = useMemo(
-    () => orderReviewQueue(submissions.data ?? []),
-    [submissions.data],
-  );
+  const queue = useMemo(() => orderReviewQueue(submissions.data ?? []), [submissions.data]);
   // A card graded here stays where the teacher is; the next visit (or filter) orders the queue afresh.
   const shown = useKeptPlaces(queue, `${cls?.id ?? classId ?? ''}-${studentId ?? ''}`, submissions.isPlaceholderData || !submissions.data);
 
@@ -55,7 +52,14 @@ export function ReviewScreen() {
             classes={classes.data}
             value={cls?.id ?? null}
             clearable
-            onChange={(id) => void navigate({ search: (prev) => ({ ...(id === null ? {} : { classId: id }), ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}) }) })}
+            onChange={(id) =>
+              void navigate({
+                search: (prev) => ({
+                  ...(id === null ? {} : { classId: id }),
+                  ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}),
+                }),
+              })
+            }
           />
           <Select
             size="sm"
@@ -63,7 +67,14 @@ export function ReviewScreen() {
             placeholder={t('allStudents')}
             data={students.map((s) => ({ value: String(s.id), label: s.name }))}
             value={studentId === undefined ? null : String(studentId)}
-            onChange={(v) => void navigate({ search: (prev) => ({ ...(prev.classId !== undefined ? { classId: prev.classId } : {}), ...(v === null ? {} : { studentId: Number(v) }) }) })}
+            onChange={(v) =>
+              void navigate({
+                search: (prev) => ({
+                  ...(prev.classId !== undefined ? { classId: prev.classId } : {}),
+                  ...(v === null ? {} : { studentId: Number(v) }),
+                }),
+              })
+            }
             clearable
             searchable
             comboboxProps={{ withinPortal: true }}
@@ -72,19 +83,19 @@ export function ReviewScreen() {
       </Paper>
       <QueryState query={submissions}>
         {() => (
-        <Stack gap="sm" aria-busy={submissions.isPlaceholderData}>
-          <Text fw={500} role="status">
-            {t('owed', { count: owedCount(queue) })}
-            {submissions.isFetching && <Loader size="xs" ml="xs" aria-hidden />}
-          </Text>
-          {queue.length === 0 ? (
-            <Center py="xl">
-              <Text c="gray.7">{t('noSubmissions')}</Text>
-            </Center>
-          ) : (
-            shown.map((submission) => <SubmissionCard key={submission.id} submission={submission} zone={zone} />)
-          )}
-        </Stack>
+          <Stack gap="sm" aria-busy={submissions.isPlaceholderData}>
+            <Text fw={500} role="status">
+              {t('owed', { count: owedCount(queue) })}
+              {submissions.isFetching && <Loader size="xs" ml="xs" aria-hidden />}
+            </Text>
+            {queue.length === 0 ? (
+              <Center py="xl">
+                <Text c="gray.7">{t('noSubmissions')}</Text>
+              </Center>
+            ) : (
+              shown.map((submission) => <SubmissionCard key={submission.id} submission={submission} zone={zone} />)
+            )}
+          </Stack>
         )}
       </QueryState>
     </Stack>

@@ -33,7 +33,10 @@ const card = (submission: Submission) => <SubmissionCard submission={submission}
 
 beforeAll(async () => {
   // The comment's autosize textarea listens for web fonts, which jsdom lacks.
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
   await useEnglish();
 });
 

@@ -20,10 +20,15 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
       {homework.filters.length > 0 && (
         <List size="sm" spacing={2}>
           {homework.filters.map((f, i) => {
-            const what = [f.levelName, f.subjectId ? t(`subjects.${f.subjectId}`, { defaultValue: f.subjectName ?? '' }) : t('anySubject'), f.topicName ?? t('anyTopic')];
+            const what = [
+              f.levelName,
+              f.subjectId ? t(`subjects.${f.subjectId}`, { defaultValue: f.subjectName ?? '' }) : t('anySubject'),
+              f.topicName ?? t('anyTopic'),
+            ];
             return (
               <List.Item key={i}>
-                {t('questionsFrom', { count: f.count, what: what.filter(Boolean).join(' · ') })} ({f.required ? t('required') : t('optional')})
+                {t('questionsFrom', { count: f.count, what: what.filter(Boolean).join(' · ') })} (
+                {f.required ? t('required') : t('optional')})
               </List.Item>
             );
           })}
@@ -161,10 +166,15 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
               </Text>
             )}
             <Group>
-              <Button size="xs" variant="default" onClick={() => {
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
                   setSaved(false);
                   setEditing(true);
-                }} aria-label={`${t('editGrade')} · ${submission.student.name}`}>
+                }}
+                aria-label={`${t('editGrade')} · ${submission.student.name}`}
+              >
                 {t('editGrade')}
               </Button>
             </Group>

@@ -11,7 +11,13 @@ interface SupplementFilesProps {
   disabled: boolean;
 }
 
-const STATUS_COLOR: Record<UploadItem['status'], string> = { queued: 'gray.7', uploading: 'blue.8', done: 'teal.9', failed: 'red.9', rejected: 'red.9' };
+const STATUS_COLOR: Record<UploadItem['status'], string> = {
+  queued: 'gray.7',
+  uploading: 'blue.8',
+  done: 'teal.9',
+  failed: 'red.9',
+  rejected: 'red.9',
+};
 
 /** The files of a supplement exercise: each with its progress, "Upload Success" / "Upload fail" and a retry. */
 export function SupplementFiles({ items, onAdd, onRetry, onRemove, disabled }: SupplementFilesProps) {
@@ -56,7 +62,10 @@ export function SupplementFiles({ items, onAdd, onRetry, onRemove, disabled }: S
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {item.name} <Text span size="xs" c="gray.7">({formatFileSize(item.size)})</Text>
+                    {item.name}{' '}
+                    <Text span size="xs" c="gray.7">
+                      ({formatFileSize(item.size)})
+                    </Text>
                   </Text>
                   {item.status !== 'rejected' && (
                     <Progress
@@ -77,7 +86,14 @@ export function SupplementFiles({ items, onAdd, onRetry, onRemove, disabled }: S
                       {t('retry')}
                     </Button>
                   )}
-                  <Button size="xs" variant="subtle" color="gray" onClick={() => onRemove(item.key)} aria-label={t('removeFile', { name: item.name })} disabled={disabled}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onRemove(item.key)}
+                    aria-label={t('removeFile', { name: item.name })}
+                    disabled={disabled}
+                  >
                     {t('remove')}
                   </Button>
                 </Group>

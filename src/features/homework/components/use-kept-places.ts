@@ -16,4 +16,5 @@ export function useKeptPlaces<T extends { id: number }>(ordered: readonly T[], l
   return placed;
 }
 
-const sameIds = (ids: readonly number[], entries: readonly { id: number }[]) => ids.length === entries.length && entries.every((entry, i) => entry.id === ids[i]);
+const sameIds = (ids: readonly number[], entries: readonly { id: number }[]) =>
+  ids.length === entries.length && entries.every((entry, i) => entry.id === ids[i]);

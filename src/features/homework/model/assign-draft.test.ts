@@ -6,7 +6,12 @@ const STUDENTS = [50001, 50002];
 
 describe('readAssignDraft', () => {
   it('gives back a complete draft unchanged', () => {
-    const draft = { ...newAssignDraft(STUDENTS), type: 'supplement' as const, textHtml: '<p>x</p>', files: [{ id: 1, name: 'a.pdf', size: 3, contentType: 'application/pdf' }] };
+    const draft = {
+      ...newAssignDraft(STUDENTS),
+      type: 'supplement' as const,
+      textHtml: '<p>x</p>',
+      files: [{ id: 1, name: 'a.pdf', size: 3, contentType: 'application/pdf' }],
+    };
     expect(readAssignDraft(draft, STUDENTS)).toEqual(draft);
   });
 

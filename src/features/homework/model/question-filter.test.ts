@@ -46,7 +46,11 @@ describe('rowProblem: order, duplicates, no match, count', () => {
   });
 
   it('refuses a later row asking for the same level, subject and topic; the first one stays valid', () => {
-    const rows = [row({ levelId: 1, subjectId: 'grammar' }), row({ levelId: 1, subjectId: 'vocabulary' }), row({ levelId: 1, subjectId: 'grammar', count: 3, required: false })];
+    const rows = [
+      row({ levelId: 1, subjectId: 'grammar' }),
+      row({ levelId: 1, subjectId: 'vocabulary' }),
+      row({ levelId: 1, subjectId: 'grammar', count: 3, required: false }),
+    ];
     expect(filterProblems(rows, BANKS)).toEqual([{ index: 2, problem: 'DUPLICATE_FILTER' }]);
   });
 
@@ -85,12 +89,20 @@ describe('matchingBanks and questionLimit', () => {
 describe('changeFilterRow keeps level -> subject -> topic', () => {
   const full = row({ levelId: 1, subjectId: 'grammar', topicId: 101 });
   it.each<[string, FilterRow, Partial<FilterRow>]>([
-    ['a new level drops the topic, keeps the subject', changeFilterRow(full, 'levelId', 2), { levelId: 2, subjectId: 'grammar', topicId: null }],
+    [
+      'a new level drops the topic, keeps the subject',
+      changeFilterRow(full, 'levelId', 2),
+      { levelId: 2, subjectId: 'grammar', topicId: null },
+    ],
     ['the same level keeps everything', changeFilterRow(full, 'levelId', 1), { levelId: 1, subjectId: 'grammar', topicId: 101 }],
     ['no level drops subject and topic', changeFilterRow(full, 'levelId', null), { levelId: null, subjectId: null, topicId: null }],
     ['another subject keeps the topic', changeFilterRow(full, 'subjectId', 'vocabulary'), { subjectId: 'vocabulary', topicId: 101 }],
     ['no subject drops the topic', changeFilterRow(full, 'subjectId', null), { levelId: 1, subjectId: null, topicId: null }],
-    ['count and required change alone', changeFilterRow(changeFilterRow(full, 'count', 7), 'required', false), { topicId: 101, count: 7, required: false }],
+    [
+      'count and required change alone',
+      changeFilterRow(changeFilterRow(full, 'count', 7), 'required', false),
+      { topicId: 101, count: 7, required: false },
+    ],
   ])('%s', (_, next, expected) => {
     expect(next).toMatchObject(expected);
   });

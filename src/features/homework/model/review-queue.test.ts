@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { gradeFormProblems, gradeProblems, keepPlaces, orderReviewQueue, owedCount, type QueueEntry } from './review-queue';
 
 const owed = (id: number, submittedAt: string): QueueEntry => ({ id, status: 'submitted', submittedAt, gradedAt: null });
-const graded = (id: number, gradedAt: string | null): QueueEntry => ({ id, status: 'graded', submittedAt: '2026-06-01T00:00:00Z', gradedAt });
+const graded = (id: number, gradedAt: string | null): QueueEntry => ({
+  id,
+  status: 'graded',
+  submittedAt: '2026-06-01T00:00:00Z',
+  gradedAt,
+});
 
 describe('orderReviewQueue', () => {
   it.each<[string, QueueEntry[], number[]]>([
     ['empty', [], []],
     [
       'owed before graded, whatever the dates',
-      [graded(1, '2026-06-09T00:00:00Z'), owed(2, '2026-06-01T00:00:00Z'), graded(3, '2026-06-08T00:00:00Z'), owed(4, '2026-05-01T00:00:00Z')],
+      [
+        graded(1, '2026-06-09T00:00:00Z'),
+        owed(2, '2026-06-01T00:00:00Z'),
+        graded(3, '2026-06-08T00:00:00Z'),
+        owed(4, '2026-05-01T00:00:00Z'),
+      ],
       [4, 2, 1, 3],
     ],
     ['owed: the longest waiting first', [owed(1, '2026-06-03T10:00:00Z'), owed(2, '2026-06-03T09:59:59Z')], [2, 1]],

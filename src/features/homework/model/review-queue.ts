@@ -53,6 +53,7 @@ export function gradeProblems(score: number | null, comment: string): GradeProbl
 /** The grade form's problems by field, as translation keys. */
 export function gradeFormProblems(values: { score: number | null; comment: string }): Partial<Record<'score' | 'comment', string>> {
   const found: Partial<Record<'score' | 'comment', string>> = {};
-  for (const problem of gradeProblems(values.score, values.comment)) found[problem === 'INVALID_SCORE' ? 'score' : 'comment'] = `problems.${problem}`;
+  for (const problem of gradeProblems(values.score, values.comment))
+    found[problem === 'INVALID_SCORE' ? 'score' : 'comment'] = `problems.${problem}`;
   return found;
 }

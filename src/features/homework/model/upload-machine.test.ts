@@ -24,38 +24,90 @@ describe('uploadReducer: the life of one file', () => {
     ['half sent', [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 50, total: 100 }], { progress: 0.5 }],
     [
       'progress never goes back within an attempt',
-      [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 80, total: 100 }, { type: 'progress', key: 'a', loaded: 30, total: 100 }],
+      [
+        add(),
+        { type: 'start', key: 'a' },
+        { type: 'progress', key: 'a', loaded: 80, total: 100 },
+        { type: 'progress', key: 'a', loaded: 30, total: 100 },
+      ],
       { progress: 0.8 },
     ],
-    ['all bytes sent is not yet done', [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 100, total: 100 }], { status: 'uploading', progress: 0.99 }],
-    ['more bytes than the total', [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 300, total: 100 }], { progress: 0.99 }],
+    [
+      'all bytes sent is not yet done',
+      [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 100, total: 100 }],
+      { status: 'uploading', progress: 0.99 },
+    ],
+    [
+      'more bytes than the total',
+      [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 300, total: 100 }],
+      { progress: 0.99 },
+    ],
     ['a total of 0 is ignored', [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 5, total: 0 }], { progress: 0 }],
-    ['a negative reading is ignored', [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: -5, total: 10 }], { progress: 0 }],
-    ['progress before the start is ignored', [add(), { type: 'progress', key: 'a', loaded: 5, total: 10 }], { status: 'queued', progress: 0 }],
-    ['confirmed', [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }], { status: 'done', progress: 1, file: FILE }],
+    [
+      'a negative reading is ignored',
+      [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: -5, total: 10 }],
+      { progress: 0 },
+    ],
+    [
+      'progress before the start is ignored',
+      [add(), { type: 'progress', key: 'a', loaded: 5, total: 10 }],
+      { status: 'queued', progress: 0 },
+    ],
+    [
+      'confirmed',
+      [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }],
+      { status: 'done', progress: 1, file: FILE },
+    ],
     ['failed', [add(), { type: 'start', key: 'a' }, { type: 'fail', key: 'a', problem: 'http' }], { status: 'failed', problem: 'http' }],
     [
       'failed then retried is queued again from 0',
-      [add(), { type: 'start', key: 'a' }, { type: 'progress', key: 'a', loaded: 9, total: 10 }, { type: 'fail', key: 'a', problem: 'network' }, { type: 'retry', key: 'a' }],
+      [
+        add(),
+        { type: 'start', key: 'a' },
+        { type: 'progress', key: 'a', loaded: 9, total: 10 },
+        { type: 'fail', key: 'a', problem: 'network' },
+        { type: 'retry', key: 'a' },
+      ],
       { status: 'queued', progress: 0, problem: null },
     ],
     [
       'retried, then uploaded',
-      [add(), { type: 'start', key: 'a' }, { type: 'fail', key: 'a', problem: 'http' }, { type: 'retry', key: 'a' }, { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }],
+      [
+        add(),
+        { type: 'start', key: 'a' },
+        { type: 'fail', key: 'a', problem: 'http' },
+        { type: 'retry', key: 'a' },
+        { type: 'start', key: 'a' },
+        { type: 'succeed', key: 'a', file: FILE },
+      ],
       { status: 'done', file: FILE },
     ],
     ['a rejected file cannot be retried', [add('a', 'FILE_TYPE_NOT_ALLOWED'), { type: 'retry', key: 'a' }], { status: 'rejected' }],
     ['a rejected file cannot be started', [add('a', 'EMPTY_FILE'), { type: 'start', key: 'a' }], { status: 'rejected' }],
     ['a queued file cannot succeed without starting', [add(), { type: 'succeed', key: 'a', file: FILE }], { status: 'queued', file: null }],
-    ['a late failure after success is ignored', [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }, { type: 'fail', key: 'a', problem: 'x' }], { status: 'done' }],
-    ['retrying a done file does nothing', [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }, { type: 'retry', key: 'a' }], { status: 'done' }],
+    [
+      'a late failure after success is ignored',
+      [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }, { type: 'fail', key: 'a', problem: 'x' }],
+      { status: 'done' },
+    ],
+    [
+      'retrying a done file does nothing',
+      [add(), { type: 'start', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }, { type: 'retry', key: 'a' }],
+      { status: 'done' },
+    ],
     ['adding the same key twice keeps the first', [add(), { type: 'start', key: 'a' }, add()], { status: 'uploading' }],
   ])('%s', (_, actions, expected) => {
     expect(only(run(actions))).toMatchObject(expected);
   });
 
   it('removes a file in any state, and answers for a removed file are ignored', () => {
-    const items = run([add('a'), add('b'), { type: 'start', key: 'a' }, { type: 'remove', key: 'a' }, { type: 'succeed', key: 'a', file: FILE }]);
+    const items = run([
+      add('a'),
+      add('b'),
+      { type: 'start', key: 'a' },
+      { type: 'remove', key: 'a' },
+      { type: 'succeed', key: 'a', file: FILE },
+    ]);
     expect(items.map((i) => i.key)).toEqual(['b']);
   });
 

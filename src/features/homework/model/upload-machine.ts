@@ -75,7 +75,17 @@ export function uploadReducer(items: UploadItem[], action: UploadAction): Upload
       const known = new Set(items.map((item) => item.key));
       const restored = action.files
         .filter((file) => !known.has(restoredKey(file)))
-        .map((file): UploadItem => ({ key: restoredKey(file), name: file.name, size: file.size, status: 'done', progress: 1, file, problem: null }));
+        .map(
+          (file): UploadItem => ({
+            key: restoredKey(file),
+            name: file.name,
+            size: file.size,
+            status: 'done',
+            progress: 1,
+            file,
+            problem: null,
+          }),
+        );
       return restored.length === 0 ? items : [...restored, ...items];
     }
   }

@@ -41,6 +41,7 @@ export async function getPracticeClasses(signal?: AbortSignal): Promise<Practice
   return assertSuccess(await apiRequest('api/v1/alg_practice/classes', schemas().answer, { signal })).classes;
 }
 
-export const practiceClassesQueryOptions = () => queryOptions({ queryKey: scopedKey('practice', 'classes'), queryFn: ({ signal }) => getPracticeClasses(signal) });
+export const practiceClassesQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('practice', 'classes'), queryFn: ({ signal }) => getPracticeClasses(signal) });
 
 export const usePracticeClasses = () => useQuery(practiceClassesQueryOptions());

@@ -50,7 +50,11 @@ export function PracticeClassPanel({ cls, studentId, zone }: PanelProps) {
                   </Title>
                   <Text size="sm">{t('doneOf', { done: progress.done, total: progress.total })}</Text>
                 </Group>
-                <Progress value={ratio(progress) * 100} color={ratio(progress) === 1 ? 'teal' : 'blue'} aria-label={t('progressOf', { name: student.name })} />
+                <Progress
+                  value={ratio(progress) * 100}
+                  color={ratio(progress) === 1 ? 'teal' : 'blue'}
+                  aria-label={t('progressOf', { name: student.name })}
+                />
                 {progress.quizAverage !== null && (
                   <Text size="xs" c="gray.7">
                     {t('quizAverage', { score: progress.quizAverage })}

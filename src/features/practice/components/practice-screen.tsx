@@ -33,7 +33,13 @@ export function PracticeScreen() {
             {studentId !== undefined && (
               <Group gap="xs">
                 <Text size="sm">{t('oneStudent')}</Text>
-                <Button size="xs" variant="subtle" onClick={() => void navigate({ search: (prev) => ({ ...(prev.classId !== undefined ? { classId: prev.classId } : {}) }) })}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  onClick={() =>
+                    void navigate({ search: (prev) => ({ ...(prev.classId !== undefined ? { classId: prev.classId } : {}) }) })
+                  }
+                >
                   {t('allStudents')}
                 </Button>
               </Group>
@@ -47,7 +53,12 @@ export function PracticeScreen() {
                 variant="separated"
                 value={open ? String(open.id) : null}
                 onChange={(value) =>
-                  void navigate({ search: (prev) => ({ ...(value === null ? {} : { classId: Number(value) }), ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}) }) })
+                  void navigate({
+                    search: (prev) => ({
+                      ...(value === null ? {} : { classId: Number(value) }),
+                      ...(prev.studentId !== undefined ? { studentId: prev.studentId } : {}),
+                    }),
+                  })
                 }
               >
                 {list.map((cls) => {
@@ -69,13 +80,19 @@ export function PracticeScreen() {
                               {t('noItemsShort')}
                             </Badge>
                           ) : (
-                            <Badge color={ratio(progress) >= 0.8 ? 'teal' : ratio(progress) >= 0.4 ? 'yellow' : 'red'} variant="light" c="dark.6">
+                            <Badge
+                              color={ratio(progress) >= 0.8 ? 'teal' : ratio(progress) >= 0.4 ? 'yellow' : 'red'}
+                              variant="light"
+                              c="dark.6"
+                            >
                               {t('classDone', { percent: Math.round(ratio(progress) * 100) })}
                             </Badge>
                           )}
                         </Group>
                       </Accordion.Control>
-                      <Accordion.Panel>{open?.id === cls.id && <PracticeClassPanel cls={cls} studentId={studentId} zone={zone} />}</Accordion.Panel>
+                      <Accordion.Panel>
+                        {open?.id === cls.id && <PracticeClassPanel cls={cls} studentId={studentId} zone={zone} />}
+                      </Accordion.Panel>
                     </Accordion.Item>
                   );
                 })}

@@ -47,7 +47,10 @@ describe('classProgress and ratio', () => {
     ['one student half way', [[done(1), done(3)]], 2, 5],
     ['two students', [[done(1)], [done(1), done(2), done(3), done(4), done(5)]], 6, 10],
   ])('%s', (_, students, doneCount, total) => {
-    const progress = classProgress(ITEMS, students.map((completions) => ({ completions })));
+    const progress = classProgress(
+      ITEMS,
+      students.map((completions) => ({ completions })),
+    );
     expect(progress).toEqual({ done: doneCount, total });
     expect(ratio(progress)).toBe(total === 0 ? 0 : doneCount / total);
   });

@@ -38,6 +38,7 @@ export async function getIntroduction(signal?: AbortSignal): Promise<Introductio
   return assertSuccess(await apiRequest('api/v1/alg_teachers/introduction', schemas().answer, { signal })).introduction;
 }
 
-export const introductionQueryOptions = () => queryOptions({ queryKey: scopedKey('introduction'), queryFn: ({ signal }) => getIntroduction(signal) });
+export const introductionQueryOptions = () =>
+  queryOptions({ queryKey: scopedKey('introduction'), queryFn: ({ signal }) => getIntroduction(signal) });
 
 export const useIntroduction = () => useQuery(introductionQueryOptions());

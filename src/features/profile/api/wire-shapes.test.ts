@@ -12,7 +12,16 @@ describe('introduction', () => {
     updated_at: '2026-11-20T12:00:00.000Z',
   };
   readsShapes((introduction) => schemas().answer.parse({ success: 1, introduction }).introduction, base, [
-    ['as sent', {}, { name: 'Emma Li', photoUrl: 'https://x.example/avatar.png', videoUrl: 'https://x.example/intro.mp4', updatedAt: '2026-11-20T12:00:00.000Z' }],
+    [
+      'as sent',
+      {},
+      {
+        name: 'Emma Li',
+        photoUrl: 'https://x.example/avatar.png',
+        videoUrl: 'https://x.example/intro.mp4',
+        updatedAt: '2026-11-20T12:00:00.000Z',
+      },
+    ],
     ['never saved', { updated_at: null, video_url: MISSING }, { updatedAt: null, videoUrl: null }],
     ['an unsafe photo reads as absent', { photo_url: 'javascript:alert(1)' }, { photoUrl: null }],
     ['a malformed video link', { video_url: { src: 'x' } }, { html: '<p>Hello</p>', videoUrl: null }, 1],

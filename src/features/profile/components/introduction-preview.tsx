@@ -17,7 +17,14 @@ export function IntroductionPreview({ introduction }: { introduction: Introducti
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
           {/* A missing or broken photo falls back to the initials. */}
-          <Avatar src={introduction.photoUrl} name={introduction.name} alt={t('photoOf', { name: introduction.name })} size={96} radius="md" color="teal" />
+          <Avatar
+            src={introduction.photoUrl}
+            name={introduction.name}
+            alt={t('photoOf', { name: introduction.name })}
+            size={96}
+            radius="md"
+            color="teal"
+          />
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h3" id="intro-name" style={{ overflowWrap: 'anywhere' }}>
               {introduction.name}

@@ -6,7 +6,10 @@ import { historyItemQueryOptions } from './get-history-item';
 /** POST /api/v1/alg_classes/histories/{id}/marks (project-defined). Refused: INVALID_TIME, NOTE_EMPTY, NOTE_TOO_LONG. */
 export async function addMark({ id, atSeconds, note }: { id: number; atSeconds: number; note: string }): Promise<void> {
   assertSuccess(
-    await apiRequest(`api/v1/alg_classes/histories/${id}/marks`, successEnvelope, { method: 'post', json: { at_seconds: atSeconds, note } }),
+    await apiRequest(`api/v1/alg_classes/histories/${id}/marks`, successEnvelope, {
+      method: 'post',
+      json: { at_seconds: atSeconds, note },
+    }),
   );
 }
 

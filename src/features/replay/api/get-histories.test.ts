@@ -123,7 +123,9 @@ describe('getHistoryItem', () => {
   });
 
   it('a class the teacher does not have is a 404', async () => {
-    server.use(http.get('*/api/v1/alg_classes/histories/:id', () => HttpResponse.json({ success: 0, error_code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/alg_classes/histories/:id', () => HttpResponse.json({ success: 0, error_code: 'NOT_FOUND' }, { status: 404 })),
+    );
     await expect(getHistoryItem(1)).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 });

@@ -2,7 +2,16 @@
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { assertSuccess } from '@/lib/http/request';
-import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
+import {
+  camelKeys,
+  successEnvelope,
+  wireId,
+  wireNumber,
+  wireOptional,
+  wireOptionalList,
+  wireOptionalText,
+  wireText,
+} from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
 import type { HistoryItem, ReplayMark } from '../model/history';
 

@@ -5,7 +5,9 @@ import { historiesKey } from './history-schema';
 
 /** POST /api/v1/alg_classes/histories/{id}/comment (project-defined). Refused: COMMENT_EMPTY, COMMENT_TOO_LONG. */
 export async function saveComment({ id, html }: { id: number; html: string }): Promise<void> {
-  assertSuccess(await apiRequest(`api/v1/alg_classes/histories/${id}/comment`, successEnvelope, { method: 'post', json: { teacher_comment: html } }));
+  assertSuccess(
+    await apiRequest(`api/v1/alg_classes/histories/${id}/comment`, successEnvelope, { method: 'post', json: { teacher_comment: html } }),
+  );
 }
 
 export function useSaveComment() {

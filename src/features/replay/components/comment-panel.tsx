@@ -77,7 +77,13 @@ function CommentBody({ classId, comment, restored, save, clear }: CommentBodyPro
   if (editing === null) {
     return (
       <Stack gap="xs" align="flex-start">
-        {comment ? <RichText html={comment} /> : <Text size="sm" c={MUTED}>{t('comment.none')}</Text>}
+        {comment ? (
+          <RichText html={comment} />
+        ) : (
+          <Text size="sm" c={MUTED}>
+            {t('comment.none')}
+          </Text>
+        )}
         <Button size="xs" variant="default" onClick={startEditing}>
           {comment ? t('comment.edit') : t('comment.write')}
         </Button>

@@ -132,14 +132,7 @@ function MarkLine({ classId, mark, bridge }: { classId: number; mark: ReplayMark
             </Text>
           </Group>
         </UnstyledButton>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          size="sm"
-          loading={busy}
-          onClick={removeMark}
-          aria-label={t('marks.delete', { time })}
-        >
+        <ActionIcon variant="subtle" color="red.9" size="sm" loading={busy} onClick={removeMark} aria-label={t('marks.delete', { time })}>
           ×
         </ActionIcon>
       </Group>

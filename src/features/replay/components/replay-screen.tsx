@@ -31,42 +31,50 @@ export function ReplayScreen({ parseTitle }: { parseTitle: TitleParser }) {
       </Title>
       <QueryState query={histories}>
         {(list) => (
-        <>
-          <Text size="sm" c={MUTED}>
-            {t('total', { count: list.total })} · {timesIn(now)}
-          </Text>
-          {list.items.length === 0 ? (
-            <Center py="xl">
-              <Stack align="center" gap="xs">
-                <Text c={MUTED}>{isPastEnd(page, list.total) ? t('pastEnd', { page }) : t('empty')}</Text>
-                {isPastEnd(page, list.total) && <Button color={ACCENT} onClick={() => goTo(pages)}>{t('toPage', { page: pages })}</Button>}
-              </Stack>
-            </Center>
-          ) : (
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-              {list.items.map((item) => (
-                <HistoryCard key={item.id} item={item} page={page} parseTitle={parseTitle} />
-              ))}
-            </SimpleGrid>
-          )}
-          {pages > 1 && (
-            <nav aria-label={t('pagination.label')}>
-              <Pagination
-                total={pages}
-                color={ACCENT}
-                value={Math.min(page, pages)}
-                onChange={goTo}
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
-              />
-            </nav>
-          )}
-        </>
+          <>
+            <Text size="sm" c={MUTED}>
+              {t('total', { count: list.total })} · {timesIn(now)}
+            </Text>
+            {list.items.length === 0 ? (
+              <Center py="xl">
+                <Stack align="center" gap="xs">
+                  <Text c={MUTED}>{isPastEnd(page, list.total) ? t('pastEnd', { page }) : t('empty')}</Text>
+                  {isPastEnd(page, list.total) && (
+                    <Button color={ACCENT} onClick={() => goTo(pages)}>
+                      {t('toPage', { page: pages })}
+                    </Button>
+                  )}
+                </Stack>
+              </Center>
+            ) : (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+                {list.items.map((item) => (
+                  <HistoryCard key={item.id} item={item} page={page} parseTitle={parseTitle} />
+                ))}
+              </SimpleGrid>
+            )}
+            {pages > 1 && (
+              <nav aria-label={t('pagination.label')}>
+                <Pagination
+                  total={pages}
+                  color={ACCENT}
+                  value={Math.min(page, pages)}
+                  onChange={goTo}
+                  siblings={1}
+                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                  getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
+                />
+              </nav>
+            )}
+          </>
         )}
       </QueryState>
       {replay !== undefined && (
-        <ReplayDialog id={replay} parseTitle={parseTitle} onClose={() => void navigate({ search: { page: page === 1 ? undefined : page }, replace: true })} />
+        <ReplayDialog
+          id={replay}
+          parseTitle={parseTitle}
+          onClose={() => void navigate({ search: { page: page === 1 ? undefined : page }, replace: true })}
+        />
       )}
     </Stack>
   );

@@ -53,7 +53,13 @@ export function ReplayView({ detail, parseTitle }: { detail: HistoryDetail; pars
             <Title order={3} size="h5" id="replay-feedback" mb={4}>
               {t('feedback.title')}
             </Title>
-            {item.studentFeedback ? <RichText html={item.studentFeedback} /> : <Text size="sm" c={MUTED}>{t('feedback.none')}</Text>}
+            {item.studentFeedback ? (
+              <RichText html={item.studentFeedback} />
+            ) : (
+              <Text size="sm" c={MUTED}>
+                {t('feedback.none')}
+              </Text>
+            )}
           </section>
           <CommentPanel classId={item.id} comment={item.teacherComment} />
         </Stack>

@@ -11,7 +11,9 @@ export function useHistoryRow(item: HistoryItem, parseTitle: TitleParser) {
   const zone = useTeacherZone();
   const row = useMemo(() => toHistoryRow(item, zone, parseTitle), [item, zone, parseTitle]);
   const weekday =
-    row.weekday === null ? '' : new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + row.weekday));
+    row.weekday === null
+      ? ''
+      : new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + row.weekday));
   return {
     row,
     when: row.date ? t('when', { date: row.date, weekday, start: row.startTime, end: row.endTime }) : t('unknownTime'),

@@ -10,8 +10,17 @@ describe('homeworkLinks', () => {
   });
 
   it('gives a group class one review link per student, and a class without students none', () => {
-    const group = homeworkLinks({ id: 7, students: [{ id: 1, name: 'A', shortName: 'A' }, { id: 2, name: 'B', shortName: 'B' }] });
-    expect(group.review.map((r) => r.href)).toEqual(['#/ReviewAssignments?classId=7&studentId=1', '#/ReviewAssignments?classId=7&studentId=2']);
+    const group = homeworkLinks({
+      id: 7,
+      students: [
+        { id: 1, name: 'A', shortName: 'A' },
+        { id: 2, name: 'B', shortName: 'B' },
+      ],
+    });
+    expect(group.review.map((r) => r.href)).toEqual([
+      '#/ReviewAssignments?classId=7&studentId=1',
+      '#/ReviewAssignments?classId=7&studentId=2',
+    ]);
     expect(homeworkLinks({ id: 7, students: [] })).toEqual({ assign: '#/Assignments?classId=7', review: [] });
   });
 });

@@ -17,6 +17,10 @@ const hashHref = (path: string, params: Record<string, number>) =>
 export function homeworkLinks(item: Pick<HistoryItem, 'id' | 'students'>): HomeworkLinks {
   return {
     assign: hashHref('/Assignments', { classId: item.id }),
-    review: item.students.map((s) => ({ studentId: s.id, name: s.name, href: hashHref('/ReviewAssignments', { classId: item.id, studentId: s.id }) })),
+    review: item.students.map((s) => ({
+      studentId: s.id,
+      name: s.name,
+      href: hashHref('/ReviewAssignments', { classId: item.id, studentId: s.id }),
+    })),
   };
 }

@@ -74,7 +74,13 @@ describe('toHistoryRow', () => {
 
   it('keeps a title without a class code whole and joins several students', () => {
     const row = toHistoryRow(
-      item({ rawTitle: 'Free talk', students: [{ id: 1, name: 'A Li', shortName: 'A' }, { id: 2, name: 'B Wu', shortName: 'B' }] }),
+      item({
+        rawTitle: 'Free talk',
+        students: [
+          { id: 1, name: 'A Li', shortName: 'A' },
+          { id: 2, name: 'B Wu', shortName: 'B' },
+        ],
+      }),
       NEW_YORK,
       parseTitle,
     );

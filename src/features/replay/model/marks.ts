@@ -17,4 +17,5 @@ export const sortMarks = (marks: readonly ReplayMark[]): ReplayMark[] =>
   [...marks].sort((a, b) => a.atSeconds - b.atSeconds || a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 
 /** The moment a note is pinned at: the player's time to a tenth of a second, never negative. */
-export const pinTime = (currentTime: number): number => (Number.isFinite(currentTime) && currentTime > 0 ? Math.floor(currentTime * 10) / 10 : 0);
+export const pinTime = (currentTime: number): number =>
+  Number.isFinite(currentTime) && currentTime > 0 ? Math.floor(currentTime * 10) / 10 : 0;

@@ -20,13 +20,24 @@ export const schemas = onFirstUse(() => {
       course: wireOptional('student: upcoming.course', z.object({ name: wireText }), null),
       classroom_type: wireOptional('student: upcoming.classroom_type', wireText, ''),
     }),
-    z.transform((c) => ({ eventId: c.event_id, title: c.title, startAt: c.start_at, endAt: c.end_at, courseName: c.course?.name ?? '', group: c.classroom_type === 'group' })),
+    z.transform((c) => ({
+      eventId: c.event_id,
+      title: c.title,
+      startAt: c.start_at,
+      endAt: c.end_at,
+      courseName: c.course?.name ?? '',
+      group: c.classroom_type === 'group',
+    })),
   );
 
   const evaluation = z.pipe(
     z.object({
       // Each score on its own: a malformed one is NaN (reported; the progress chart leaves it out), the others stay.
-      skills: wireOptional('student: past.evaluation.skills', z.record(z.string(), wireOptional('student: past.evaluation.skills[]', wireNumber, Number.NaN)), {} as Record<string, number>),
+      skills: wireOptional(
+        'student: past.evaluation.skills',
+        z.record(z.string(), wireOptional('student: past.evaluation.skills[]', wireNumber, Number.NaN)),
+        {} as Record<string, number>,
+      ),
       comment: wireText,
       evaluated_at: wireOptionalText('student: past.evaluation.evaluated_at'),
     }),
@@ -47,9 +58,13 @@ export const schemas = onFirstUse(() => {
       end_at: z.iso.datetime({ offset: true }),
       // Unknown values from a newer host read as the most cautious known ones (reported once).
       state: wireOptional('student: past.state', z.enum(STATES), 'pending' as const),
-      homework: wireOptional('student: past.homework', z.object({ status: wireOptional('student: past.homework.status', z.enum(HOMEWORK), 'not_assigned' as const) }), {
-        status: 'not_assigned' as const,
-      }),
+      homework: wireOptional(
+        'student: past.homework',
+        z.object({ status: wireOptional('student: past.homework.status', z.enum(HOMEWORK), 'not_assigned' as const) }),
+        {
+          status: 'not_assigned' as const,
+        },
+      ),
       evaluation: wireOptional('student: past.evaluation', evaluation, null),
       practice: wireOptional('student: past.practice', practice, null),
     }),
@@ -67,10 +82,13 @@ export const schemas = onFirstUse(() => {
 
 /** GET /api/v1/alg_teachers/students/{studentId}; a student the teacher does not have is a 404. */
 export async function getStudent(studentId: number, signal?: AbortSignal): Promise<StudentDetail> {
-  const { student, upcoming, past } = assertSuccess(await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer, { signal }));
+  const { student, upcoming, past } = assertSuccess(
+    await apiRequest(`api/v1/alg_teachers/students/${studentId}`, schemas().answer, { signal }),
+  );
   return { student, upcoming, past };
 }
 
-export const studentQueryOptions = (studentId: number) => queryOptions({ queryKey: scopedKey('students', studentId), queryFn: ({ signal }) => getStudent(studentId, signal) });
+export const studentQueryOptions = (studentId: number) =>
+  queryOptions({ queryKey: scopedKey('students', studentId), queryFn: ({ signal }) => getStudent(studentId, signal) });
 
 export const useStudent = (studentId: number) => useQuery(studentQueryOptions(studentId));

@@ -4,11 +4,25 @@ import { schemas as studentSchemas } from './get-student';
 import { schemas as listSchemas } from './list-students';
 
 describe('students list', () => {
-  const base = { id: 50002, name: 'Tom Wang', short_name: 'Tom', upcoming_count: 2, past_count: 5, next_class_at: '2026-11-24T08:30:00.000Z', last_class_at: null, homework_to_review: 1, evaluations_owed: 0 };
+  const base = {
+    id: 50002,
+    name: 'Tom Wang',
+    short_name: 'Tom',
+    upcoming_count: 2,
+    past_count: 5,
+    next_class_at: '2026-11-24T08:30:00.000Z',
+    last_class_at: null,
+    homework_to_review: 1,
+    evaluations_owed: 0,
+  };
   const read = (student: unknown) => listSchemas().answer.parse({ success: 1, students: [student] }).students[0];
   readsShapes(read, base, [
     ['as sent', {}, { id: 50002, upcomingCount: 2, nextClassAt: '2026-11-24T08:30:00.000Z', lastClassAt: null }],
-    ['ids and counts as text', { id: '50002', upcoming_count: '2', homework_to_review: '1' }, { id: 50002, upcomingCount: 2, homeworkToReview: 1 }],
+    [
+      'ids and counts as text',
+      { id: '50002', upcoming_count: '2', homework_to_review: '1' },
+      { id: 50002, upcomingCount: 2, homeworkToReview: 1 },
+    ],
     ['counts missing', { upcoming_count: MISSING, past_count: null }, { upcomingCount: 0, pastCount: 0 }],
     ['a malformed count', { past_count: -5 }, { id: 50002, pastCount: 0 }, 1],
     ['a malformed time', { next_class_at: 1763973000 }, { nextClassAt: null }, 1],
@@ -29,7 +43,16 @@ describe('one student', () => {
   const base = {
     success: 1,
     student: { id: 50002, name: 'Tom Wang', short_name: 'Tom' },
-    upcoming: [{ event_id: 10010100, title: 'L1U2L3S1 Numbers', start_at: '2026-11-24T08:30:00.000Z', end_at: '2026-11-24T09:30:00.000Z', course: { id: 12, name: 'General English 1' }, classroom_type: 'group' }],
+    upcoming: [
+      {
+        event_id: 10010100,
+        title: 'L1U2L3S1 Numbers',
+        start_at: '2026-11-24T08:30:00.000Z',
+        end_at: '2026-11-24T09:30:00.000Z',
+        course: { id: 12, name: 'General English 1' },
+        classroom_type: 'group',
+      },
+    ],
     past: [
       {
         ...PAST_CLASS_WIRE,
@@ -40,19 +63,47 @@ describe('one student', () => {
     ],
   };
   readsShapes((answer) => studentSchemas().answer.parse(answer), base, [
-    ['as sent', {}, { upcoming: [{ eventId: 10010100, group: true, courseName: 'General English 1' }], past: [{ id: 10015000, homework: 'submitted', evaluation: { skills: { fluency: 4 } } }] }],
-    ['ids as text', { 'student.id': '50002', 'upcoming.0.event_id': '10010100', 'past.0.id': '10015000', 'past.0.evaluation.skills.fluency': '4' }, { student: { id: 50002 }, upcoming: [{ eventId: 10010100 }], past: [{ id: 10015000, evaluation: { skills: { fluency: 4 } } }] }],
-    ['optional fields missing', { 'upcoming.0.course': MISSING, 'past.0.evaluation': null, 'past.0.homework': MISSING }, { upcoming: [{ courseName: '' }], past: [{ evaluation: null, homework: 'not_assigned' }] }],
+    [
+      'as sent',
+      {},
+      {
+        upcoming: [{ eventId: 10010100, group: true, courseName: 'General English 1' }],
+        past: [{ id: 10015000, homework: 'submitted', evaluation: { skills: { fluency: 4 } } }],
+      },
+    ],
+    [
+      'ids as text',
+      { 'student.id': '50002', 'upcoming.0.event_id': '10010100', 'past.0.id': '10015000', 'past.0.evaluation.skills.fluency': '4' },
+      { student: { id: 50002 }, upcoming: [{ eventId: 10010100 }], past: [{ id: 10015000, evaluation: { skills: { fluency: 4 } } }] },
+    ],
+    [
+      'optional fields missing',
+      { 'upcoming.0.course': MISSING, 'past.0.evaluation': null, 'past.0.homework': MISSING },
+      { upcoming: [{ courseName: '' }], past: [{ evaluation: null, homework: 'not_assigned' }] },
+    ],
     ['a state of a newer host', { 'past.0.state': 'rescheduled' }, { past: [{ id: 10015000, state: 'pending' }] }, 1],
     ['a malformed evaluation', { 'past.0.evaluation': 'good' }, { past: [{ id: 10015000, evaluation: null }] }, 1],
     ['a malformed homework status', { 'past.0.homework.status': 3 }, { past: [{ homework: 'not_assigned' }] }, 1],
-    ['practice as sent and as text', { 'past.0.practice.done': '3', 'past.0.practice.quiz_average': '80' }, { past: [{ practice: { done: 3, total: 5, quizAverage: 80 } }] }],
-    ['practice without a quiz, or none at all', { 'past.0.practice.quiz_average': null }, { past: [{ practice: { done: 3, total: 5, quizAverage: null } }] }],
+    [
+      'practice as sent and as text',
+      { 'past.0.practice.done': '3', 'past.0.practice.quiz_average': '80' },
+      { past: [{ practice: { done: 3, total: 5, quizAverage: 80 } }] },
+    ],
+    [
+      'practice without a quiz, or none at all',
+      { 'past.0.practice.quiz_average': null },
+      { past: [{ practice: { done: 3, total: 5, quizAverage: null } }] },
+    ],
     ['no practice (a free talk, or an older host)', { 'past.0.practice': MISSING }, { past: [{ practice: null }] }],
     ['a malformed practice count: no practice', { 'past.0.practice.total': 'five' }, { past: [{ id: 10015000, practice: null }] }, 1],
     ['a malformed quiz mean', { 'past.0.practice.quiz_average': 'high' }, { past: [{ practice: { done: 3, quizAverage: null } }] }, 1],
     // One bad rating is reported and read as NaN (the progress chart leaves it out); the others stay.
-    ['one malformed rating', { 'past.0.evaluation.skills.grammar': 'good' }, { past: [{ evaluation: { skills: { fluency: 4, grammar: Number.NaN } } }] }, 1],
+    [
+      'one malformed rating',
+      { 'past.0.evaluation.skills.grammar': 'good' },
+      { past: [{ evaluation: { skills: { fluency: 4, grammar: Number.NaN } } }] },
+      1,
+    ],
     ['an unreadable start', { 'upcoming.0.start_at': 'Monday' }, 'unreadable'],
     ['a malformed student id', { 'student.id': null }, 'unreadable'],
   ]);

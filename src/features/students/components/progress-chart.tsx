@@ -29,7 +29,8 @@ interface ProgressChartProps {
 }
 
 type Panel = { top: number; height: number };
-const yOf = (panel: Panel, range: { min: number; max: number }, value: number) => panel.top + panel.height * (1 - (value - range.min) / (range.max - range.min));
+const yOf = (panel: Panel, range: { min: number; max: number }, value: number) =>
+  panel.top + panel.height * (1 - (value - range.min) / (range.max - range.min));
 
 /** The line through the measured points; a class without a value breaks it (no line across a gap). */
 function linePath(xs: readonly number[], values: readonly (number | null)[], y: (value: number) => number): string {
@@ -67,12 +68,20 @@ export function ProgressChart({ points, dates, titles, label }: ProgressChartPro
 
   return (
     <Box ref={ref} w="100%">
-      <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ display: 'block', fontSize: 11 }}>
+      <svg
+        role="img"
+        aria-label={label}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', fontSize: 11 }}
+      >
         <text x={LEFT} y={PANELS.rating.top - 6} style={{ fill: INK }}>
           <tspan style={{ fill: EVALUATION }}>●</tspan> {titles.evaluation}
         </text>
         <text x={LEFT} y={PANELS.percent.top - 6} style={{ fill: INK }}>
-          <tspan style={{ fill: QUIZ }}>■</tspan> {titles.quiz} <tspan style={{ fill: DONE, stroke: QUIZ, strokeWidth: 0.5 }}>▮</tspan> {titles.done}
+          <tspan style={{ fill: QUIZ }}>■</tspan> {titles.quiz} <tspan style={{ fill: DONE, stroke: QUIZ, strokeWidth: 0.5 }}>▮</tspan>{' '}
+          {titles.done}
         </text>
         {grid.map((line) => (
           <g key={`${line.y}-${line.text}`}>
@@ -94,8 +103,22 @@ export function ProgressChart({ points, dates, titles, label }: ProgressChartPro
             />
           ) : null,
         )}
-        <path d={linePath(xs, points.map((p) => p.evaluation), rating)} style={{ fill: 'none', stroke: EVALUATION, strokeWidth: 2 }} />
-        <path d={linePath(xs, points.map((p) => p.quiz), percent)} style={{ fill: 'none', stroke: QUIZ, strokeWidth: 2, strokeDasharray: '4 3' }} />
+        <path
+          d={linePath(
+            xs,
+            points.map((p) => p.evaluation),
+            rating,
+          )}
+          style={{ fill: 'none', stroke: EVALUATION, strokeWidth: 2 }}
+        />
+        <path
+          d={linePath(
+            xs,
+            points.map((p) => p.quiz),
+            percent,
+          )}
+          style={{ fill: 'none', stroke: QUIZ, strokeWidth: 2, strokeDasharray: '4 3' }}
+        />
         {points.map((p, i) => (
           <g key={p.classId}>
             {p.evaluation !== null && <circle cx={xs[i]} cy={rating(p.evaluation)} r={3.5} style={{ fill: EVALUATION }} />}

@@ -22,7 +22,8 @@ function useTrendText(): (trend: Trend) => string {
       case 'steady':
         return t('progress.trend.steady', { count: trend.classes });
       default: {
-        const metric = trend.metric === QUIZ_METRIC ? t('progress.quizMetric') : t(`skills.${trend.metric}`, { defaultValue: trend.metric });
+        const metric =
+          trend.metric === QUIZ_METRIC ? t('progress.quizMetric') : t(`skills.${trend.metric}`, { defaultValue: trend.metric });
         return t(`progress.trend.${trend.kind}`, { count: trend.classes, metric });
       }
     }

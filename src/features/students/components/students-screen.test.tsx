@@ -20,7 +20,10 @@ describe('My students over the demo host', () => {
 
     await userEvent.click(within(list).getAllByRole('link')[0]!);
     const panel = await screen.findByRole('region', { name });
-    expect(within(panel).getByRole('link', { name: 'Assign homework' })).toHaveAttribute('href', expect.stringMatching(/^#\/Assignments\?studentId=\d+$/));
+    expect(within(panel).getByRole('link', { name: 'Assign homework' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/Assignments\?studentId=\d+$/),
+    );
     expect(router.state.location.search).toMatchObject({ studentId: expect.any(Number) });
   });
 

@@ -52,13 +52,21 @@ export function StudentsScreen() {
                   <TimesInZone at={now} size="xs" mt={-8} />
                   {/* On wide screens the list scrolls on its own, so the open student stays in view. */}
                   <Box mah={{ md: 'calc(100dvh - 250px)' }} style={{ overflowY: 'auto' }}>
-                    <StudentList students={found} selectedId={studentId ?? null} empty={list.length === 0 ? t('noStudents') : t('noMatch')} />
+                    <StudentList
+                      students={found}
+                      selectedId={studentId ?? null}
+                      empty={list.length === 0 ? t('noStudents') : t('noMatch')}
+                    />
                   </Box>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
                 {studentId ? (
-                  <StudentDetailPanel key={studentId} studentId={studentId} onBack={() => void navigate({ search: (prev) => ({ ...prev, studentId: undefined }) })} />
+                  <StudentDetailPanel
+                    key={studentId}
+                    studentId={studentId}
+                    onBack={() => void navigate({ search: (prev) => ({ ...prev, studentId: undefined }) })}
+                  />
                 ) : (
                   <Box visibleFrom="md" py="xl">
                     <Text c="dimmed" ta="center">

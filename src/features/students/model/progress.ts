@@ -51,7 +51,8 @@ function toPoint(c: PastClass): ProgressPoint {
   const skills = Object.fromEntries(Object.entries(c.evaluation?.skills ?? {}).filter(([, score]) => within(score, RATING_RANGE)));
   const scores = Object.values(skills);
   const p = c.practice;
-  const practiceValid = p !== null && Number.isInteger(p.done) && Number.isInteger(p.total) && p.total > 0 && p.done >= 0 && p.done <= p.total;
+  const practiceValid =
+    p !== null && Number.isInteger(p.done) && Number.isInteger(p.total) && p.total > 0 && p.done >= 0 && p.done <= p.total;
   return {
     classId: c.id,
     startAt: c.startAt,

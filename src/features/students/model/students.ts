@@ -84,7 +84,9 @@ export function openTasks(past: readonly PastClass[]): { toReview: number; toEva
  * search params only: those screens are theirs, this one only points at them.
  */
 export function studentLinks(studentId: number, classId?: number): Record<'assign' | 'review' | 'evaluate' | 'replay', string> {
-  const query = new URLSearchParams(classId === undefined ? { studentId: String(studentId) } : { classId: String(classId), studentId: String(studentId) });
+  const query = new URLSearchParams(
+    classId === undefined ? { studentId: String(studentId) } : { classId: String(classId), studentId: String(studentId) },
+  );
   const withStudent = (path: string) => `#${path}?${query.toString()}`;
   return {
     assign: withStudent('/Assignments'),

@@ -18,7 +18,12 @@ export function BrowserCheck({ features }: { features: BrowserFeatures }) {
   const { t } = useTranslation('system-check');
   const { verdict, missing } = browserVerdict(features);
   return (
-    <CheckCard id="browser" title={t('browser.title')} verdict={verdict} advice={verdict === 'fail' ? t('browser.advice') : t('browser.ok')}>
+    <CheckCard
+      id="browser"
+      title={t('browser.title')}
+      verdict={verdict}
+      advice={verdict === 'fail' ? t('browser.advice') : t('browser.ok')}
+    >
       <List size="sm" spacing={2} listStyleType="none">
         {(Object.keys(features) as (keyof BrowserFeatures)[]).map((key) => (
           <List.Item key={key}>

@@ -47,7 +47,10 @@ export function NetworkCheck({ probe, onVerdict }: { probe: HostProbe; onVerdict
   }, [run]);
 
   const verdict: Verdict = running ? 'running' : (result?.verdict ?? 'untested');
-  const advice = result && !running ? t(`network.${result.verdict === 'fail' && result.medianMs === null ? 'unreachable' : result.verdict}`) : t('network.hint');
+  const advice =
+    result && !running
+      ? t(`network.${result.verdict === 'fail' && result.medianMs === null ? 'unreachable' : result.verdict}`)
+      : t('network.hint');
   return (
     <CheckCard id="network" title={t('network.title')} verdict={verdict} advice={advice}>
       {result && !running && result.medianMs !== null && (

@@ -61,7 +61,13 @@ export function SpeakerCheck({ onVerdict }: { onVerdict: (verdict: Verdict) => v
     }
   };
 
-  const advice = failed ? t('speaker.unsupported') : verdict === 'pass' ? t('speaker.ok') : verdict === 'fail' ? t('speaker.notHeard') : t('speaker.hint');
+  const advice = failed
+    ? t('speaker.unsupported')
+    : verdict === 'pass'
+      ? t('speaker.ok')
+      : verdict === 'fail'
+        ? t('speaker.notHeard')
+        : t('speaker.hint');
   return (
     <CheckCard id="speaker" title={t('speaker.title')} verdict={verdict} advice={advice}>
       <Group gap="xs">

@@ -14,8 +14,16 @@ type CheckName = 'camera' | 'microphone' | 'speaker' | 'network';
 export function SystemCheckScreen({ probe }: { probe: HostProbe }) {
   const { t } = useTranslation('system-check');
   const features = useMemo(() => readBrowserFeatures(), []);
-  const [verdicts, setVerdicts] = useState<Record<CheckName, Verdict>>({ camera: 'untested', microphone: 'untested', speaker: 'untested', network: 'untested' });
-  const setter = useCallback((name: CheckName) => (verdict: Verdict) => setVerdicts((v) => (v[name] === verdict ? v : { ...v, [name]: verdict })), []);
+  const [verdicts, setVerdicts] = useState<Record<CheckName, Verdict>>({
+    camera: 'untested',
+    microphone: 'untested',
+    speaker: 'untested',
+    network: 'untested',
+  });
+  const setter = useCallback(
+    (name: CheckName) => (verdict: Verdict) => setVerdicts((v) => (v[name] === verdict ? v : { ...v, [name]: verdict })),
+    [],
+  );
   const onCamera = useMemo(() => setter('camera'), [setter]);
   const onMicrophone = useMemo(() => setter('microphone'), [setter]);
   const onSpeaker = useMemo(() => setter('speaker'), [setter]);

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { testClassItem } from '@/features/dashboard/model/class-item.fixture';
-import { entryCount, PALETTE_LIMIT, PALETTE_SCREENS, type PaletteGroup, paletteGroups, type PaletteInput, stepIndex } from './palette-groups';
+import {
+  entryCount,
+  PALETTE_LIMIT,
+  PALETTE_SCREENS,
+  type PaletteGroup,
+  paletteGroups,
+  type PaletteInput,
+  stepIndex,
+} from './palette-groups';
 
-const LABELS: Record<string, string> = { 'shell:nav.chat': 'Chat room', 'shell:nav.students': 'My students', 'shell:systemTest': 'System test', 'shell:backToOwn': 'Back to my account' };
+const LABELS: Record<string, string> = {
+  'shell:nav.chat': 'Chat room',
+  'shell:nav.students': 'My students',
+  'shell:systemTest': 'System test',
+  'shell:backToOwn': 'Back to my account',
+};
 const label = (key: string) => LABELS[key] ?? key;
 
 const teachers = [
@@ -11,12 +24,27 @@ const teachers = [
   { id: 2003, name: 'Zoë Chen', email: 'zoe.chen.2003@demo.school', groupId: 1 },
 ];
 const classes = [
-  testClassItem(1, '2026-06-10T14:00:00Z', undefined, { students: [{ id: 5, name: 'Tom Wang', short_name: 'Tom' }], course: { id: 3, name: 'Business English', description: null } }),
-  testClassItem(2, '2026-06-11T14:00:00Z', undefined, { students: [{ id: 6, name: 'Lily Zhang', short_name: 'Lily' }], title: 'Greetings', classCode: 'L1U2L3' }),
+  testClassItem(1, '2026-06-10T14:00:00Z', undefined, {
+    students: [{ id: 5, name: 'Tom Wang', short_name: 'Tom' }],
+    course: { id: 3, name: 'Business English', description: null },
+  }),
+  testClassItem(2, '2026-06-11T14:00:00Z', undefined, {
+    students: [{ id: 6, name: 'Lily Zhang', short_name: 'Lily' }],
+    title: 'Greetings',
+    classCode: 'L1U2L3',
+  }),
 ];
 
 const student = (id: number, name: string, shortName: string) => ({
-  id, name, shortName, upcomingCount: 0, pastCount: 3, nextClassAt: null, lastClassAt: null, homeworkToReview: 1, evaluationsOwed: 0,
+  id,
+  name,
+  shortName,
+  upcomingCount: 0,
+  pastCount: 3,
+  nextClassAt: null,
+  lastClassAt: null,
+  homeworkToReview: 1,
+  evaluationsOwed: 0,
 });
 /** Lucy has no class in the loaded weeks: only My students knows her. */
 const students = [student(50_005, 'Lucy Zhao', 'Lucy'), student(50_002, 'Tom Wang', 'Tom'), student(50_017, 'Lily Zhang', 'Lily')];
@@ -24,17 +52,30 @@ const students = [student(50_005, 'Lucy Zhao', 'Lucy'), student(50_002, 'Tom Wan
 /** Next week's: found by typing, not listed on opening. */
 const nextWeek = testClassItem(3, '2026-06-16T14:00:00Z', undefined, { students: [{ id: 7, name: 'Max Chen', short_name: 'Max' }] });
 
-const teacher: PaletteInput = { query: '', label, isAdmin: false, acting: false, classes: [...classes, nextWeek], thisWeek: classes, students };
+const teacher: PaletteInput = {
+  query: '',
+  label,
+  isAdmin: false,
+  acting: false,
+  classes: [...classes, nextWeek],
+  thisWeek: classes,
+  students,
+};
 const admin: PaletteInput = { query: '', label, isAdmin: true, acting: false, teachers };
 
 /** Each group as "key: ids" (and "+n" when entries were left out). */
-const summary = (groups: PaletteGroup[]) => groups.map((g) => `${g.key}: ${g.entries.map((e) => e.id).join(' ')}${g.more ? ` +${g.more}` : ''}`);
+const summary = (groups: PaletteGroup[]) =>
+  groups.map((g) => `${g.key}: ${g.entries.map((e) => e.id).join(' ')}${g.more ? ` +${g.more}` : ''}`);
 const screenIds = PALETTE_SCREENS.map((s) => `screen:${s.to}`).join(' ');
 
 describe('paletteGroups', () => {
   it.each<[string, PaletteInput, string[]]>([
     ['teacher, nothing typed: this week, then every screen', teacher, ['classes: class:1 class:2', `screens: ${screenIds}`]],
-    ['teacher by student name: the student first, then their classes', { ...teacher, query: 'tom' }, ['students: student:50002', 'classes: class:1']],
+    [
+      'teacher by student name: the student first, then their classes',
+      { ...teacher, query: 'tom' },
+      ['students: student:50002', 'classes: class:1'],
+    ],
     ['a student with no class in the loaded weeks', { ...teacher, query: 'lucy' }, ['students: student:50005']],
     ['a student by student ID', { ...teacher, query: '50017' }, ['students: student:50017']],
     ['students while they load: classes still found', { ...teacher, students: undefined, query: 'tom' }, ['classes: class:1']],
@@ -52,10 +93,18 @@ describe('paletteGroups', () => {
     ['admin by username (email)', { ...admin, query: 'liam.brown' }, ['teachers: teacher:2002']],
     ['admin, accent-insensitive', { ...admin, query: 'zoe' }, ['teachers: teacher:2003']],
     ['admin: the classes of the dashboard too (their own)', { ...admin, classes, query: 'tom' }, ['classes: class:1']],
-    ['admin acting: back, the teacher’s classes, screens', { ...admin, acting: true, classes, thisWeek: classes }, ['account: back', 'classes: class:1 class:2', `screens: ${screenIds}`]],
+    [
+      'admin acting: back, the teacher’s classes, screens',
+      { ...admin, acting: true, classes, thisWeek: classes },
+      ['account: back', 'classes: class:1 class:2', `screens: ${screenIds}`],
+    ],
     ['admin acting, typing "back"', { ...admin, acting: true, query: 'back' }, ['account: back']],
     ['admin acting, a teacher’s name', { ...admin, acting: true, classes, query: 'liam' }, ['teachers: teacher:2002']],
-    ['a teacher never sees "back" nor teachers', { ...teacher, acting: true, teachers, query: 'li' }, ['students: student:50017', 'classes: class:1 class:2']],
+    [
+      'a teacher never sees "back" nor teachers',
+      { ...teacher, acting: true, teachers, query: 'li' },
+      ['students: student:50017', 'classes: class:1 class:2'],
+    ],
   ])('%s', (_, input, expected) => expect(summary(paletteGroups(input))).toEqual(expected));
 
   it(`shows at most ${PALETTE_LIMIT} teachers and says how many more match`, () => {

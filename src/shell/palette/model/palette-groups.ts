@@ -73,19 +73,39 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   const typed = query.trim() !== '';
   if (input.students && typed) {
     const students = filterByWords(input.students, query, studentText);
-    groups.push(limited('students', students.map((student) => ({ kind: 'student', id: `student:${student.id}`, student }))));
+    groups.push(
+      limited(
+        'students',
+        students.map((student) => ({ kind: 'student', id: `student:${student.id}`, student })),
+      ),
+    );
   }
   const offeredClasses = typed ? input.classes : input.thisWeek;
   if (offeredClasses) {
     const classes = filterByWords(offeredClasses, query, classText);
-    groups.push(limited('classes', classes.map((item) => ({ kind: 'class', id: `class:${item.id}`, item }))));
+    groups.push(
+      limited(
+        'classes',
+        classes.map((item) => ({ kind: 'class', id: `class:${item.id}`, item })),
+      ),
+    );
   }
   if (input.isAdmin && input.teachers && typed) {
     const teachers = filterByWords(input.teachers, query, (teacher) => `${teacher.name} ${teacher.email}`);
-    groups.push(limited('teachers', teachers.map((teacher) => ({ kind: 'teacher', id: `teacher:${teacher.id}`, teacher }))));
+    groups.push(
+      limited(
+        'teachers',
+        teachers.map((teacher) => ({ kind: 'teacher', id: `teacher:${teacher.id}`, teacher })),
+      ),
+    );
   }
   const screens = filterByWords(PALETTE_SCREENS, query, (screen) => `${label(screen.labelKey)} ${screen.to}`);
-  groups.push(limited('screens', screens.map((screen) => ({ kind: 'screen', id: `screen:${screen.to}`, screen }))));
+  groups.push(
+    limited(
+      'screens',
+      screens.map((screen) => ({ kind: 'screen', id: `screen:${screen.to}`, screen })),
+    ),
+  );
   return groups.filter((group) => group.entries.length > 0);
 }
 
@@ -93,4 +113,5 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
 export const entryCount = (groups: readonly PaletteGroup[]): number => groups.reduce((sum, group) => sum + group.entries.length, 0);
 
 /** The option after (step 1) or before (step -1) the active one, round from the last to the first. */
-export const stepIndex = (active: number, step: 1 | -1, count: number): number => (count === 0 ? -1 : (Math.max(active, 0) + step + count) % count);
+export const stepIndex = (active: number, step: 1 | -1, count: number): number =>
+  count === 0 ? -1 : (Math.max(active, 0) + step + count) % count;

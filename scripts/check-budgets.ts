@@ -14,11 +14,11 @@ import { gzipContributions, initialFiles, readChunks } from './lib/build-files';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
 import { signInThroughForm } from './lib/sign-in';
-import { evaluate, formatTable, KB, topOwners, type Visit } from './model/budgets';
+import { evaluate, formatTable, IDLE_WORK_MARK, KB, topOwners, type Visit } from './model/budgets';
 
 const OUT_DIR = '.budget-build';
 
-/** One cold visit (fresh profile, empty cache): the build files it requested until the network went quiet. */
+/** One cold visit (fresh profile, empty cache): the build files it requested before its idle work (or the network went quiet). */
 async function visit(
   browser: Browser,
   appUrl: string,
@@ -28,16 +28,23 @@ async function visit(
 ): Promise<string[]> {
   const context = await browser.newContext({ storageState, locale: 'zh-CN' });
   const page = await context.newPage();
-  const files: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(appUrl).origin && url.pathname.startsWith('/assets/')) files.push(url.pathname.slice(1));
-  });
   await page.goto(`${appUrl}/${path}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  // What the page asked for before its idle work began (the dashboard's next brief, its count): how long
+  // the network took to go quiet on a busy machine must not decide what counts as the first page.
+  const requested = await page.evaluate((mark) => {
+    const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < idleAt)
+      .map((entry) => entry.name);
+  }, IDLE_WORK_MARK);
   await context.close();
-  return [...new Set(files)];
+  const files = requested
+    .map((name) => new URL(name))
+    .filter((url) => url.origin === new URL(appUrl).origin && url.pathname.startsWith('/assets/'));
+  return [...new Set(files.map((url) => url.pathname.slice(1)))];
 }
 
 /** The storage of a signed-in demo teacher, for a cold visit that starts signed in. */

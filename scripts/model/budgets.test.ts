@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, type Chunk, evaluate, forbiddenIn, formatTable, largestLazyChunk, ownerOf, sumBytes, topOwners } from './budgets';
+import { IDLE_WORK_MARK as APP_IDLE_WORK_MARK } from '../../src/lib/perf-marks.ts';
+import {
+  BUDGETS,
+  type Chunk,
+  evaluate,
+  forbiddenIn,
+  formatTable,
+  IDLE_WORK_MARK,
+  largestLazyChunk,
+  ownerOf,
+  sumBytes,
+  topOwners,
+} from './budgets';
 
 /** Brotli at 80 % of gzip unless given: about what the build's files show. */
 const chunk = (file: string, kb: number, sources: string[] = [], brotliKb = kb * 0.8): Chunk => ({
@@ -195,3 +207,5 @@ describe('topOwners', () => {
     ]);
   });
 });
+
+it('a first page ends at the mark the app sets when its idle work starts', () => expect(IDLE_WORK_MARK).toBe(APP_IDLE_WORK_MARK));

@@ -3,6 +3,9 @@
  * `npm run measure:ui` (scripts/measure-ui.ts) reads them back with performance.getEntriesByName.
  * Never asserted on in a test: timings belong to a quiet machine's report.
  */
+/** Set when the first idle work starts (use-when-idle.ts): the budget check's first page ends there. */
+export const IDLE_WORK_MARK = 'tp:idle-work';
+
 export function markStart(name: string): void {
   performance.mark(`${name}:start`);
 }

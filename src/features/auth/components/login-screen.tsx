@@ -53,7 +53,7 @@ export function LoginScreen() {
             autoComplete="username"
             withAsterisk
             name="username"
-            key={username.key}
+            key={`username-${username.key}`}
             {...username.getInputProps()}
             error={said(username.error)}
           />
@@ -62,12 +62,12 @@ export function LoginScreen() {
             autoComplete="current-password"
             withAsterisk
             name="password"
-            key={password.key}
+            key={`password-${password.key}`}
             {...password.getInputProps()}
             error={said(password.error)}
           />
           <Group justify="space-between">
-            <Checkbox label={t('auth:staySignedIn')} name="rememberMe" key={rememberMe.key} {...rememberMe.getInputProps()} />
+            <Checkbox label={t('auth:staySignedIn')} name="rememberMe" key={`rememberMe-${rememberMe.key}`} {...rememberMe.getInputProps()} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('auth:forgotPassword')}
             </Anchor>

@@ -67,7 +67,12 @@ export function LoginScreen() {
             error={said(password.error)}
           />
           <Group justify="space-between">
-            <Checkbox label={t('auth:staySignedIn')} name="rememberMe" key={`rememberMe-${rememberMe.key}`} {...rememberMe.getInputProps()} />
+            <Checkbox
+              label={t('auth:staySignedIn')}
+              name="rememberMe"
+              key={`rememberMe-${rememberMe.key}`}
+              {...rememberMe.getInputProps()}
+            />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('auth:forgotPassword')}
             </Anchor>

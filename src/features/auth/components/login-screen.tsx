@@ -5,6 +5,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@/components/error-message';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { DEFAULT_AFTER_SIGN_IN } from '@/lib/safe-redirect';
 import { signIn } from '../actions/sign-in';
 import { isInvalidLogin } from '../api/login';
@@ -31,12 +32,15 @@ export function LoginScreen() {
     onSuccess: () => navigate({ to: redirect ?? DEFAULT_AFTER_SIGN_IN, replace: true }),
   });
   const { error } = signInMutation;
+  // A double click or Enter while the first sign-in is on its way sends nothing more: the
+  // mutation's isPending disables the button a tick too late for the second click.
+  const [busy, once] = useSingleFlight();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void username.validate();
     void password.validate();
     const values = { username: username.getValue(), password: password.getValue(), rememberMe: rememberMe.getValue() };
-    if (Object.keys(signInProblems(values)).length === 0) signInMutation.mutate(toSignInRequest(values));
+    if (Object.keys(signInProblems(values)).length === 0) void once(() => signInMutation.mutateAsync(toSignInRequest(values)));
   };
 
   return (
@@ -77,7 +81,7 @@ export function LoginScreen() {
               {t('auth:forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={signInMutation.isPending}>
+          <Button type="submit" fullWidth loading={busy}>
             {t('auth:signIn')}
           </Button>
           <Anchor component={Link} to="/register" size="sm" ta="center">

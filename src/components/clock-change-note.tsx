@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { type Days, mayChangeClock } from '@/lib/time/may-change-clock';
+import { OnDemandPart } from './on-demand-part';
 
 // The exact changes, the note and its words: loaded only in a week that may hold a change.
 const ClockChangeList = lazy(() => import('./clock-change-list').then((m) => ({ default: m.ClockChangeList })));
@@ -10,8 +11,8 @@ export function ClockChangeNote(days: Days) {
   const zone = useTeacherZone();
   if (!mayChangeClock(days, zone)) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandPart>
       <ClockChangeList from={days.from} to={days.to} zone={zone} />
-    </Suspense>
+    </OnDemandPart>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { OnDemandPart } from '@/components/on-demand-part';
 import { useTranslation } from 'react-i18next';
 import { useRooms } from '@/features/dashboard/api/get-rooms';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
@@ -58,14 +59,20 @@ function BriefButton({ item }: { item: ClassItem }) {
         {t('brief.open')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <OnDemandPart
+          failed={
+            <Text size="xs" c="dimmed" role="status">
+              {t('offline.unavailable')}
+            </Text>
+          }
+        >
           <ClassBriefDialog
             classId={item.id}
             title={item.title}
             studentIds={item.students.map((s) => s.id)}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </OnDemandPart>
       )}
     </>
   );
@@ -96,9 +103,9 @@ function DashboardPage() {
       cardExtras={(item) => <BriefButton item={item} />}
       afterClasses={
         idle && (
-          <Suspense fallback={null}>
+          <OnDemandPart>
             <AfterClassCount />
-          </Suspense>
+          </OnDemandPart>
         )
       }
     />

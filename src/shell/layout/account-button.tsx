@@ -1,6 +1,7 @@
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandPart } from '@/components/on-demand-part';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -50,13 +51,13 @@ export function AccountMenu() {
   );
   if (!requested) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <OnDemandPart fallback={placeholder} failed={placeholder}>
       {/* The button is a new element once the menu has loaded: closing the menu puts the focus back on it. */}
       <HeaderMenu
         defaultOpened
         target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />}
         onClose={() => target.current?.focus()}
       />
-    </Suspense>
+    </OnDemandPart>
   );
 }

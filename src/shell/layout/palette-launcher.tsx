@@ -1,6 +1,7 @@
 import { Button, Kbd, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemandPart } from '@/components/on-demand-part';
 import { markStart } from '@/lib/perf-marks';
 import { isEditableContent, isPaletteShortcut, shortcutLabel } from './model/palette-shortcut';
 
@@ -64,9 +65,9 @@ export function PaletteLauncher() {
         </Text>
       </Button>
       {requested && (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <CommandPalette opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+        </OnDemandPart>
       )}
     </>
   );

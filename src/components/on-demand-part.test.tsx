@@ -1,0 +1,66 @@
+import { Component, lazy, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@/test/render';
+import { OnDemandPart } from './on-demand-part';
+
+/** The route's error screen, in short. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const failing = (message: string) => lazy(() => Promise.reject(new TypeError(message)) as Promise<{ default: () => null }>);
+
+describe('OnDemandPart', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports each caught error
+  });
+
+  it('shows the part once its code is in', async () => {
+    const Part = lazy(async () => ({ default: () => <p>the count</p> }));
+    render(
+      <OnDemandPart fallback={<p>loading</p>}>
+        <Part />
+      </OnDemandPart>,
+    );
+    expect(await screen.findByText('the count')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Chromium', 'Failed to fetch dynamically imported module: http://localhost/assets/after-class-count-1.js'],
+    ['Firefox', 'error loading dynamically imported module: http://localhost/assets/x.js'],
+    ['Safari', 'Importing a module script failed.'],
+  ])('code that cannot be downloaded (%s): only the part gives way, the screen around it stays', async (_, message) => {
+    const Part = failing(message);
+    render(
+      <ErrorBoundary>
+        <h1>My Courses</h1>
+        <OnDemandPart failed={<p>not available offline</p>}>
+          <Part />
+        </OnDemandPart>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('not available offline')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('any other error goes on up to the screen’s error', async () => {
+    const Part = failing('Cannot read properties of undefined');
+    render(
+      <ErrorBoundary>
+        <h1>My Courses</h1>
+        <OnDemandPart failed={<p>not available offline</p>}>
+          <Part />
+        </OnDemandPart>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot read properties of undefined');
+    expect(screen.queryByRole('heading', { name: 'My Courses' })).not.toBeInTheDocument();
+  });
+});

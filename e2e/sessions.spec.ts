@@ -174,6 +174,8 @@ test.describe('as an administrator', () => {
       page,
       openSignedIn,
     }) => {
+      // Eight hours of a day, nine steps each: 30 s on a quiet machine, over 60 s at load 8-13 (two clean-clone runs).
+      test.slow();
       await openSignedIn();
       const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
       await expect(actingBanner(page)).toContainText(`Acting as ${name}`);

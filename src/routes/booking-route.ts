@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { appointmentGroupsQueryOptions } from '@/features/booking/api/get-appointment-groups';
-import { teacherCoursesQueryOptions } from '@/features/booking/api/get-teacher-courses';
-import { loadRoute } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
+
+// What the loader asks for comes with it (./booking-loaders), not with the route tree on every first page.
+const loaders = () => import('./booking-loaders');
 
 const bookingSearch = z.object({
   /** Spec 6: only this week and next week; anything else shows this week. */
@@ -23,6 +23,6 @@ export const bookingRoute = createRoute({
     const session = getSession();
     // An admin not yet acting as a teacher sees the "switch first" notice: nothing to load.
     if (session?.isAdmin && !session.actingAs) return;
-    await loadRoute(context.queryClient, { need: [appointmentGroupsQueryOptions], prefetch: [teacherCoursesQueryOptions] });
+    await (await loaders()).loadBooking(context.queryClient);
   },
 }).lazy(() => import('./booking.lazy').then((m) => m.Route));

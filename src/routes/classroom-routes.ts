@@ -1,11 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { classQueryOptions } from '@/features/classroom/api/get-class';
-import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
-import { loadRoute } from '@/lib/query/load-query';
 import { requireSession } from './guards';
 import { rootRoute } from './root';
 import { positiveIntParam } from './search-params';
+
+// What the loader asks for comes with it (./classroom-loaders), not with the route tree on every first page.
+const loaders = () => import('./classroom-loaders');
 
 /** A calendar event id: digits only, else the path does not match (and ends at /404). */
 function parseEventId(raw: string): number | false {
@@ -28,7 +28,7 @@ export const classRoute = createRoute({
     stringify: ({ calendarEventId }) => ({ calendarEventId: String(calendarEventId) }),
   },
   beforeLoad: requireSession,
-  loader: ({ context, params }) => loadRoute(context.queryClient, { need: [], want: [() => classQueryOptions(params.calendarEventId)] }),
+  loader: ({ context, params }) => loaders().then((load) => load.loadClass(context.queryClient, params.calendarEventId)),
 }).lazy(() => import('./class.lazy').then((m) => m.Route));
 
 const classAgainSearch = z.object({
@@ -41,6 +41,5 @@ export const classAgainRoute = createRoute({
   validateSearch: classAgainSearch,
   beforeLoad: requireSession,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps: { id } }) =>
-    loadRoute(context.queryClient, { need: [], want: [id === undefined ? roomsQueryOptions : () => classQueryOptions(id)] }),
+  loader: ({ context, deps: { id } }) => loaders().then((load) => load.loadClassAgain(context.queryClient, id)),
 }).lazy(() => import('./class-again.lazy').then((m) => m.Route));

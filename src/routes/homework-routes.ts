@@ -1,17 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import { homeworkClassesQueryOptions } from '@/features/homework/api/get-homework-classes';
-import { questionBanksQueryOptions } from '@/features/homework/api/get-question-banks';
-import { submissionsQueryOptions } from '@/features/homework/api/get-submissions';
-import { loadRoute } from '@/lib/query/load-query';
 import { classStudentSearch } from './class-student-search';
 import { shellRoute } from './shell-routes';
 
-// Loaders fetch while the screen's code loads; the submissions list says its own failure.
+// Loaders fetch while the screen's code loads; the submissions list says its own failure. What they ask
+// for comes with them (./homework-loaders), not with the route tree on every first page.
+const loaders = () => import('./homework-loaders');
 export const assignRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/Assignments',
   validateSearch: classStudentSearch,
-  loader: ({ context }) => loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions, questionBanksQueryOptions] }),
+  loader: ({ context }) => loaders().then((load) => load.loadAssign(context.queryClient)),
 }).lazy(() => import('./assignments.lazy').then((m) => m.Route));
 
 export const reviewRoute = createRoute({
@@ -19,6 +17,5 @@ export const reviewRoute = createRoute({
   path: '/ReviewAssignments',
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, studentId: search.studentId }),
-  loader: ({ context, deps }) =>
-    loadRoute(context.queryClient, { need: [homeworkClassesQueryOptions], want: [() => submissionsQueryOptions(deps)] }),
+  loader: ({ context, deps }) => loaders().then((load) => load.loadReview(context.queryClient, deps)),
 }).lazy(() => import('./review-assignments.lazy').then((m) => m.Route));

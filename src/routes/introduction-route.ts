@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { introductionQueryOptions } from '@/features/profile/api/get-introduction';
-import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';
+
+// What the loader asks for comes with it (./introduction-loaders), not with the route tree on every first page.
+const loaders = () => import('./introduction-loaders');
 
 const introductionSearch = z.object({
   tab: optionalParam(z.enum(['preview', 'edit'])),
@@ -13,5 +14,5 @@ export const introductionRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/StudentInstr',
   validateSearch: introductionSearch,
-  loader: ({ context }) => loadRoute(context.queryClient, { need: [introductionQueryOptions] }),
+  loader: ({ context }) => loaders().then((load) => load.loadIntroduction(context.queryClient)),
 }).lazy(() => import('./introduction.lazy').then((m) => m.Route));

@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { studentQueryOptions } from '@/features/students/api/get-student';
-import { studentsQueryOptions } from '@/features/students/api/list-students';
-import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam, positiveIntParam } from './search-params';
 import { shellRoute } from './shell-routes';
+
+// What the loader asks for comes with it (./students-loaders), not with the route tree on every first page.
+const loaders = () => import('./students-loaders');
 
 const studentsSearch = z.object({
   q: optionalParam(z.string().check(z.maxLength(100))),
@@ -17,9 +17,5 @@ export const studentsRoute = createRoute({
   validateSearch: studentsSearch,
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // The list decides the page; one student's failure is shown in its own panel with "Try again".
-  loader: ({ context, deps: { studentId } }) =>
-    loadRoute(context.queryClient, {
-      need: [studentsQueryOptions],
-      want: studentId === undefined ? [] : [() => studentQueryOptions(studentId)],
-    }),
+  loader: ({ context, deps: { studentId } }) => loaders().then((load) => load.loadStudents(context.queryClient, studentId)),
 }).lazy(() => import('./students.lazy').then((m) => m.Route));

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/test/deferred';
 import { useDraftForm } from './use-draft-form';
 
 interface Values {
@@ -39,8 +40,23 @@ describe('useDraftForm', () => {
   it('sends the values when every rule holds; the draft is the caller’s to drop', () => {
     const { submit, send, draft } = setUp('Emma');
     submit();
-    expect(send).toHaveBeenCalledWith({ name: 'Emma' });
+    expect(send).toHaveBeenCalledWith({ name: 'Emma' }, expect.any(AbortSignal));
     expect(draft.clear).not.toHaveBeenCalled();
+  });
+
+  it('one send at a time: a second submit while the first is on its way sends nothing, then busy ends', async () => {
+    const draft = { save: vi.fn(), clear: vi.fn() };
+    const answer = deferred<void>();
+    const send = vi.fn(() => answer.promise);
+    const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: 'Emma' }, validate, draft }));
+    act(() => hook.result.current.submit(send)());
+    act(() => hook.result.current.submit(send)()); // the double click's second, before any re-render
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.busy).toBe(true);
+    await act(async () => answer.resolve());
+    expect(hook.result.current.busy).toBe(false);
+    act(() => hook.result.current.submit(send)());
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('restart begins again from the values given, untried, and drops the draft', () => {

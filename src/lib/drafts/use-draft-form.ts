@@ -1,6 +1,7 @@
 import { type FormErrors, useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 
 /** What useDraft gives a form: keep these values, or drop them. */
 export interface DraftHandle<T> {
@@ -23,11 +24,13 @@ interface DraftFormInput<T> {
  * The house form for what a teacher writes (docs/decisions/house.md "One way: forms and their
  * drafts"): values in @mantine/form, every change kept as the sealed draft, the rules' messages shown
  * once a submit was tried and following the values live from then on (a long text is fixed in place,
- * not typed blind until the next try).
+ * not typed blind until the next try). One send at a time: a double click or Enter while a send is
+ * on its way sends nothing more (the mutation's isPending comes a tick too late for the second click).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as @mantine/form types its values (an interface has no index signature)
 export function useDraftForm<T extends Record<string, any>>({ initialValues, validate, draft }: DraftFormInput<T>) {
   const tried = useRef(false);
+  const [busy, once] = useSingleFlight();
   const form = useForm<T>({
     mode: 'controlled',
     initialValues,
@@ -41,17 +44,22 @@ export function useDraftForm<T extends Record<string, any>>({ initialValues, val
 
   return {
     form,
+    /** A send is on its way (the submit button's loading state). */
+    busy,
     /** The translation key of a field's problem while it is shown. */
     problem: (path: string): string | undefined => {
       const key = form.errors[path];
       return typeof key === 'string' ? key : undefined;
     },
-    /** Checks the rules (and shows them from now on); `send` runs only when none is broken. */
+    /**
+     * Checks the rules (and shows them from now on); `send` runs only when none is broken and no send
+     * is on its way. Its signal aborts when the form unmounts (see useSingleFlight); it owns its failure.
+     */
     submit:
-      (send: (values: T) => unknown) =>
+      (send: (values: T, unmounted: AbortSignal) => unknown) =>
       (event?: FormEvent<HTMLFormElement>): void => {
         tried.current = true;
-        form.onSubmit((values) => void send(values))(event);
+        form.onSubmit((values) => void once(async (unmounted) => send(values, unmounted)))(event);
       },
     /** Starts again from `values`, untried and without a draft (discarded, or saved and shown as saved). */
     restart: (values: T) => {

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
@@ -115,22 +116,22 @@ export function AddSlotForm(props: AddSlotFormProps) {
     };
   });
 
+  // One Confirm at a time: a double click or Enter while the slots are on their way sends nothing more.
+  const [busy, once] = useSingleFlight();
   const submit = form.onSubmit(
-    async ({ email, courseId, notes }) => {
+    ({ email, courseId, notes }) => {
       setSubmitted(true);
-      if (create.isPending) return;
-      create.reset();
-      if (included.length === 0 || batchConflicts(included).length > 0) return;
-      try {
+      void once(async () => {
+        create.reset();
+        if (included.length === 0 || batchConflicts(included).length > 0) return;
+        // A failure stays on create.error; the form stays as typed, so Confirm tries again.
         const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
         const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
         clearDraft();
         notifications.show({ color: 'teal', message: t('form.created', { count }) });
         onCreated(included.map((row) => row.startMs));
         onDone();
-      } catch {
-        // create.error shows it; the form stays as typed, so Confirm tries again.
-      }
+      });
     },
     () => setSubmitted(true),
   );
@@ -250,7 +251,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
             <Button variant="default" onClick={requestClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               {t('form.confirm')}
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
@@ -69,16 +70,15 @@ function SlotDetails({
   const date = range?.startDate ?? '';
   const time = range ? rangeTime(range, t) : '';
 
-  const confirm = async () => {
-    if (remove.isPending) return;
-    try {
+  // One delete at a time (a double click sends one); a failure stays on remove.error, the
+  // confirmation with it, so the teacher can try again.
+  const [busy, once] = useSingleFlight();
+  const confirm = () =>
+    once(async () => {
       await remove.mutateAsync(slot.id);
       notifications.show({ color: 'teal', message: t('details.deleted') });
       onClose();
-    } catch {
-      // remove.error shows it; the confirmation stays, so the teacher can try again.
-    }
-  };
+    });
   const refusal = refusalKey(remove.error);
   const zoneLabels = useZoneLabels();
 
@@ -107,10 +107,10 @@ function SlotDetails({
         <>
           <Text size="sm">{t('details.deleteQuestion', { date, time })}</Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending} data-autofocus>
+            <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
               {t('details.keep')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            <Button color="red" loading={busy} onClick={() => void confirm()}>
               {t('details.deleteConfirm')}
             </Button>
           </Group>

@@ -39,7 +39,7 @@ interface FieldsProps extends EvaluationFormProps {
 
 function EvaluationFields({ classId, studentId, studentName, onDone, initial, restored, draft }: FieldsProps) {
   const { t } = useTranslation('evaluation');
-  const { form, problem, submit } = useDraftForm({ initialValues: initial, validate: evaluationFormProblems, draft });
+  const { form, busy, problem, submit } = useDraftForm({ initialValues: initial, validate: evaluationFormProblems, draft });
   const { values } = form;
   const evaluation = useSubmitEvaluation();
   const { reset } = evaluation;
@@ -47,7 +47,6 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
   useEffect(() => reset(), [values, reset]);
 
   const send = async ({ ratings, comment }: EvaluationValues) => {
-    if (evaluation.isPending) return;
     // Awaited rather than a mutate() callback: the form unmounts once the refetched list shows the
     // evaluation, and callbacks of an unmounted mutate() never run (the draft would stay behind).
     try {
@@ -118,7 +117,7 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={evaluation.isPending}>
+          <Button type="submit" loading={busy}>
             {t('submit')}
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput } 
 import { useForm } from '@mantine/form';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { refusalText } from '@/components/refusal-text';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { FilterRowRefusal, useAssignHomework } from '../api/assign-homework';
@@ -107,16 +108,16 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
     onEdit();
   }, [values, uploads.items, save, onEdit]);
 
-  const submit = async (event: FormEvent) => {
+  // One assignment at a time: a double click or Enter while it is on its way sends nothing more.
+  const [busy, once] = useSingleFlight();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (assign.isPending || blocker || problems.length > 0) return;
-    try {
-      await assign.mutateAsync({ ...values, classId: cls.id, fileIds });
-    } catch {
-      return; // shown from assign.error
-    }
-    onAssigned(values.studentIds.length);
+    if (blocker || problems.length > 0) return;
+    void once(async () => {
+      await assign.mutateAsync({ ...values, classId: cls.id, fileIds }); // a failure is shown from assign.error
+      onAssigned(values.studentIds.length);
+    });
   };
 
   const refusal = assign.error;
@@ -128,7 +129,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
         : null;
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={t('assignTitle')}>
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={t('assignTitle')}>
       <Stack gap="md">
         <Checkbox.Group
           label={t('students')}
@@ -172,13 +173,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
         )}
         {values.type === 'supplement' && (
           <Stack gap="md">
-            <SupplementFiles
-              items={uploads.items}
-              onAdd={uploads.add}
-              onRetry={uploads.retry}
-              onRemove={uploads.remove}
-              disabled={assign.isPending}
-            />
+            <SupplementFiles items={uploads.items} onAdd={uploads.add} onRetry={uploads.retry} onRemove={uploads.remove} disabled={busy} />
             <Stack gap={4}>
               <Text fw={600} size="sm" component="h2" m={0} id="supplement-text-label">
                 {t('supplementText')}
@@ -216,7 +211,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={assign.isPending}>
+          <Button type="submit" loading={busy}>
             {t('submitAssign')}
           </Button>
         </Group>

@@ -39,7 +39,7 @@ function GradeFields({
   draft,
 }: GradeFormProps & { draft: DraftHandle<GradeValues> }) {
   const { t } = useTranslation('homework');
-  const { form, problem, submit } = useDraftForm({ initialValues: initial, validate: gradeFormProblems, draft });
+  const { form, busy, problem, submit } = useDraftForm({ initialValues: initial, validate: gradeFormProblems, draft });
   const { values } = form;
   const grade = useGradeSubmission();
   // A score typed out of range is said at once (not clamped away on blur); an empty one after a submit.
@@ -50,7 +50,7 @@ function GradeFields({
   useEffect(() => reset(), [values, reset]);
 
   const send = async ({ score, comment }: GradeValues) => {
-    if (grade.isPending || score === null) return;
+    if (score === null) return;
     // Awaited rather than a mutate() callback: the form unmounts once the refetched queue shows the
     // grade, and callbacks of an unmounted mutate() never run (the draft would stay behind).
     try {
@@ -95,11 +95,11 @@ function GradeFields({
           </Alert>
         )}
         <Group gap="xs">
-          <Button type="submit" size="xs" loading={grade.isPending}>
+          <Button type="submit" size="xs" loading={busy}>
             {t('saveGrade')}
           </Button>
           {onCancel && (
-            <Button size="xs" variant="subtle" color="gray" onClick={onCancel} disabled={grade.isPending}>
+            <Button size="xs" variant="subtle" color="gray" onClick={onCancel} disabled={busy}>
               {t('cancelEdit')}
             </Button>
           )}

@@ -8,7 +8,6 @@ import { refusalText } from '@/components/refusal-text';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { type DraftHandle, useDraftForm } from '@/lib/drafts/use-draft-form';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useIntroduction } from '../api/get-introduction';
 import { useSaveIntroduction } from '../api/save-introduction';
 import { checkForm, formOf, type Introduction, type IntroductionForm, isChanged, previewOf } from '../model/introduction';
@@ -54,7 +53,13 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
   const { tab = 'preview' } = route.useSearch();
   const navigate = route.useNavigate();
   // Every change is kept as a draft (debounced in useDraft) until it is saved or discarded.
-  const { form: fields, problem, submit: check, restart } = useDraftForm({ initialValues: initial, validate: introductionProblems, draft });
+  const {
+    form: fields,
+    busy,
+    problem,
+    submit: check,
+    restart,
+  } = useDraftForm({ initialValues: initial, validate: introductionProblems, draft });
   const form = fields.values;
   const saving = useSaveIntroduction();
   const changed = isChanged(form, saved);
@@ -63,18 +68,14 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
 
   const showTab = (next: 'preview' | 'edit') => void navigate({ search: { tab: next }, replace: true });
 
-  const [, run] = useSingleFlight();
-
-  const submit = check((values) =>
-    run(async (unmounted) => {
-      const result = await saving.mutateAsync(values);
-      // Only while the screen is open (no tab to switch to after leaving); a failure stays on `saving`.
-      if (unmounted.aborted) return;
-      restart(formOf(result));
-      notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
-      showTab('preview');
-    }),
-  );
+  const submit = check(async (values, unmounted) => {
+    const result = await saving.mutateAsync(values);
+    // Only while the screen is open (no tab to switch to after leaving); a failure stays on `saving`.
+    if (unmounted.aborted) return;
+    restart(formOf(result));
+    notifications.show({ color: 'teal', message: t('saved'), closeButtonProps: { 'aria-label': t('common:close') } });
+    showTab('preview');
+  });
 
   const discard = () => {
     restart(formOf(saved));
@@ -110,7 +111,7 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
             <PhotoInput
               current={previewOf(form, saved).photoUrl}
               name={saved.name}
-              disabled={saving.isPending}
+              disabled={busy}
               onChange={(photo) => fields.setFieldValue('photo', photo)}
             />
             <div>
@@ -150,13 +151,13 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
               </Alert>
             )}
             <Group gap="xs">
-              <Button type="submit" loading={saving.isPending} disabled={!changed}>
+              <Button type="submit" loading={busy} disabled={!changed}>
                 {t('save')}
               </Button>
               <Button variant="default" onClick={() => showTab('preview')}>
                 {t('preview')}
               </Button>
-              <Button variant="subtle" color="gray" onClick={discard} disabled={!changed || saving.isPending}>
+              <Button variant="subtle" color="gray" onClick={discard} disabled={!changed || busy}>
                 {t('discard')}
               </Button>
             </Group>

@@ -1,10 +1,9 @@
 import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
+import { useDraftForm } from '@/lib/drafts/use-draft-form';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
@@ -68,17 +67,26 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const create = useCreateSlots();
   const [skipped, setSkipped] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
-  const form = useForm<SlotFormValues>({
-    mode: 'controlled',
+  // The house form: every change kept as the draft, the rules' messages once Confirm was tried, then live.
+  const {
+    form,
+    busy,
+    problem,
+    submit: check,
+  } = useDraftForm({
     initialValues: initial,
-    validate: (values) =>
-      Object.fromEntries(Object.entries(validateSlotForm(values, courses.length)).map(([field, key]) => [field, t(key)])),
-    onValuesChange: (values) => {
-      saveDraft(values);
-      if (!create.isPending) create.reset();
-    },
+    validate: (values: SlotFormValues) => validateSlotForm(values, courses.length),
+    draft: { save: saveDraft, clear: clearDraft },
   });
   const { values } = form;
+  /** A field's props with its rule's message, in words. */
+  const field = (path: keyof SlotFormValues) => {
+    const key = problem(path);
+    return { ...form.getInputProps(path), error: key ? t(key) : undefined };
+  };
+  const { reset } = create;
+  // A changed value makes an earlier refusal stale.
+  useEffect(() => reset(), [values, reset]);
   const rows = useMemo(
     () => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits),
     [values, zone, existing, now, limits],
@@ -116,25 +124,22 @@ export function AddSlotForm(props: AddSlotFormProps) {
     };
   });
 
-  // One Confirm at a time: a double click or Enter while the slots are on their way sends nothing more.
-  const [busy, once] = useSingleFlight();
-  const submit = form.onSubmit(
-    ({ email, courseId, notes }) => {
-      setSubmitted(true);
-      void once(async () => {
-        create.reset();
-        if (included.length === 0 || batchConflicts(included).length > 0) return;
-        // A failure stays on create.error; the form stays as typed, so Confirm tries again.
-        const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
-        const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
-        clearDraft();
-        notifications.show({ color: 'teal', message: t('form.created', { count }) });
-        onCreated(included.map((row) => row.startMs));
-        onDone();
-      });
-    },
-    () => setSubmitted(true),
-  );
+  // One Confirm at a time (the house form's submit): a double click or Enter while the slots are on their way sends nothing more.
+  const send = async ({ email, courseId, notes }: SlotFormValues) => {
+    create.reset();
+    if (included.length === 0 || batchConflicts(included).length > 0) return;
+    // A failure stays on create.error; the form stays as typed, so Confirm tries again.
+    const slots = included.map((row) => ({ startAt: iso(row.startMs), endAt: iso(row.endMs) }));
+    const count = await create.mutateAsync({ email: email.trim(), courseId: Number(courseId), notes: notes.trim(), slots });
+    clearDraft();
+    notifications.show({ color: 'teal', message: t('form.created', { count }) });
+    onCreated(included.map((row) => row.startMs));
+    onDone();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setSubmitted(true); // "choose at least one slot" from now on
+    check(send)(event);
+  };
 
   const choosePattern = (pattern: string) => {
     form.setFieldValue('pattern', pattern === 'weekly' ? 'weekly' : 'none');
@@ -147,14 +152,14 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const serverMessage = !create.error || (refusal && ruleKeys.includes(refusal)) ? null : refusal ? t(refusal) : errorText(create.error, t);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         {restored && (
           <Text size="xs" c="dimmed">
             {t('form.draftRestored')}
           </Text>
         )}
-        <TextInput label={t('form.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput label={t('form.email')} type="email" autoComplete="email" withAsterisk {...field('email')} />
         <Select
           label={t('form.course')}
           placeholder={courses.length > 0 ? t('form.coursePlaceholder') : t('form.noCourses')}
@@ -162,7 +167,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           allowDeselect={false}
           withAsterisk
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('courseId')}
+          {...field('courseId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <DateField
@@ -171,7 +176,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
             max={limits.lastDay}
             withAsterisk
             aria-describedby={earliestId}
-            {...form.getInputProps('date')}
+            {...field('date')}
             value={values.date}
             onChange={(date) => form.setValues(withDate(values, date))}
           />
@@ -179,7 +184,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
             label={t('form.startTime')}
             withAsterisk
             aria-describedby={earliestId}
-            {...form.getInputProps('startTime')}
+            {...field('startTime')}
             value={values.startTime}
           />
           <TimeField
@@ -187,7 +192,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
             description={nextDay ? t('form.endsNextDay', { time: typedTime(values.endTime) }) : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
-            {...form.getInputProps('endTime')}
+            {...field('endTime')}
             value={values.endTime}
           />
         </SimpleGrid>
@@ -201,7 +206,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           minRows={2}
           maxRows={6}
           withAsterisk
-          {...form.getInputProps('notes')}
+          {...field('notes')}
         />
         <Radio.Group label={t('form.pattern')} value={values.pattern} onChange={choosePattern}>
           <Group gap="md" mt={4}>
@@ -211,7 +216,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
         </Radio.Group>
         {values.pattern === 'weekly' && (
           <>
-            <Checkbox.Group label={t('form.days')} withAsterisk {...form.getInputProps('days')}>
+            <Checkbox.Group label={t('form.days')} withAsterisk {...field('days')}>
               <Group gap="xs" mt={4}>
                 {WEEKDAYS.map((day) => (
                   <Checkbox key={day} value={day} label={t(`common:weekday.${day}`)} />
@@ -224,7 +229,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
               min={values.date || minDate}
               max={limits.lastDay}
               withAsterisk
-              {...form.getInputProps('until')}
+              {...field('until')}
               value={values.until}
               onChange={(date) => form.setFieldValue('until', date)}
             />

@@ -1,10 +1,9 @@
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { refusalText } from '@/components/refusal-text';
 import { useDraft } from '@/lib/drafts/use-draft';
+import { useDraftForm } from '@/lib/drafts/use-draft-form';
 import { FilterRowRefusal, useAssignHomework } from '../api/assign-homework';
 import { type AssignDraft, type AssignValues, newAssignDraft, readAssignDraft } from '../model/assign-draft';
 import { type AssignProblem, assignProblems, HOMEWORK_TYPES } from '../model/assign-rules';
@@ -88,36 +87,63 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
   const uploads = useUploads(initial.files);
   const [submitted, setSubmitted] = useState(false);
   const assign = useAssignHomework();
-  const { files: _files, ...initialValues } = initial;
-  const form = useForm<AssignValues>({ mode: 'controlled', initialValues });
-  const { values } = form;
-  const fileIds = uploadedFiles(uploads.items).map((f) => f.id);
-  const problems = assignProblems({ ...values, fileIds }, catalog.banks);
-  const blocker = values.type === 'supplement' ? uploadBlocker(uploads.items) : null;
-  // Problems show once a submit was tried, then follow the values live.
-  const errors: Record<string, string> = submitted ? Object.fromEntries(problems.map((p) => [fieldOf(p), t(`problems.${p.code}`)])) : {};
-
-  // Every change goes to the draft (not the untouched start: no draft is made by just looking).
-  const lastSaved = useRef(JSON.stringify(initial));
+  // The draft is the form's values and the files the host confirmed (kept beside the form, by useUploads).
+  const confirmed = useMemo(() => uploadedFiles(uploads.items), [uploads.items]);
+  const fileIds = confirmed.map((f) => f.id);
+  // For the form's callbacks (a change, a submit), which run after this render was committed.
+  const files = useRef(confirmed);
   useEffect(() => {
-    const next: AssignDraft = { ...values, files: uploadedFiles(uploads.items) };
-    const text = JSON.stringify(next);
-    if (text === lastSaved.current) return;
-    lastSaved.current = text;
-    save(next);
-    onEdit();
-  }, [values, uploads.items, save, onEdit]);
+    files.current = confirmed;
+  }, [confirmed]);
+  const { files: _files, ...initialValues } = initial;
+  const {
+    form,
+    busy,
+    problem,
+    submit: check,
+  } = useDraftForm<AssignValues>({
+    initialValues,
+    validate: (values) =>
+      Object.fromEntries(
+        assignProblems({ ...values, fileIds: files.current.map((f) => f.id) }, catalog.banks).map((p) => [
+          fieldOf(p),
+          `problems.${p.code}`,
+        ]),
+      ),
+    draft: {
+      save: (values) => {
+        save({ ...values, files: files.current });
+        onEdit();
+      },
+      clear: () => undefined, // the caller drops it once assigned
+    },
+  });
+  const { values } = form;
+  const blocker = values.type === 'supplement' ? uploadBlocker(uploads.items) : null;
+  const say = (path: string) => {
+    const key = problem(path);
+    return key ? t(key) : undefined;
+  };
 
-  // One assignment at a time: a double click or Enter while it is on its way sends nothing more.
-  const [busy, once] = useSingleFlight();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A file the host confirmed (or removed) changes the draft, and the rules once a submit was tried.
+  const savedFiles = useRef(JSON.stringify(confirmed));
+  useEffect(() => {
+    const text = JSON.stringify(confirmed);
+    if (text === savedFiles.current) return;
+    savedFiles.current = text;
+    save({ ...form.getValues(), files: confirmed });
+    onEdit();
+    if (submitted) form.validate();
+  }, [confirmed, save, onEdit, form, submitted]);
+
+  // The house form's submit: one assignment at a time, sent only when every rule holds and no upload is unfinished.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
-    if (blocker || problems.length > 0) return;
-    void once(async () => {
-      await assign.mutateAsync({ ...values, classId: cls.id, fileIds }); // a failure is shown from assign.error
-      onAssigned(values.studentIds.length);
-    });
+    check(async (checked: AssignValues) => {
+      if (blocker) return;
+      await assign.mutateAsync({ ...checked, classId: cls.id, fileIds }); // a failure is shown from assign.error
+      onAssigned(checked.studentIds.length);
+    })(event);
   };
 
   const refusal = assign.error;
@@ -135,7 +161,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
           label={t('students')}
           value={values.studentIds.map(String)}
           onChange={(ids) => form.setFieldValue('studentIds', ids.map(Number))}
-          error={errors.studentIds}
+          error={say('studentIds')}
           withAsterisk
         >
           <Group mt={6} gap="md">
@@ -159,7 +185,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
             withAsterisk
             maxLength={400}
             {...form.getInputProps('workbookPages')}
-            error={errors.workbookPages}
+            error={say('workbookPages')}
           />
         )}
         {values.type === 'online' && (
@@ -168,7 +194,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
             catalog={catalog}
             onChange={(rows) => form.setFieldValue('filters', rows)}
             submitted={submitted}
-            error={errors.filters}
+            error={say('filters')}
           />
         )}
         {values.type === 'supplement' && (
@@ -191,9 +217,9 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
                   onChange={(html) => form.setFieldValue('textHtml', html)}
                 />
               </Suspense>
-              {errors.textHtml && (
+              {say('textHtml') && (
                 <Text size="sm" c="red.9" role="alert">
-                  {errors.textHtml}
+                  {say('textHtml')}
                 </Text>
               )}
             </Stack>

@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@/test/render';
 import { OnDemandPart } from './on-demand-part';
@@ -15,6 +15,18 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
 }
 
 const failing = (message: string) => lazy(() => Promise.reject(new TypeError(message)) as Promise<{ default: () => null }>);
+
+/** A screen (its heading) holding one part loaded on demand, under the route's error screen. */
+function renderScreenWith(Part: ComponentType) {
+  render(
+    <ErrorBoundary>
+      <h1>My Courses</h1>
+      <OnDemandPart failed={<p>not available offline</p>}>
+        <Part />
+      </OnDemandPart>
+    </ErrorBoundary>,
+  );
+}
 
 describe('OnDemandPart', () => {
   beforeEach(() => {
@@ -36,30 +48,14 @@ describe('OnDemandPart', () => {
     ['Firefox', 'error loading dynamically imported module: http://localhost/assets/x.js'],
     ['Safari', 'Importing a module script failed.'],
   ])('code that cannot be downloaded (%s): only the part gives way, the screen around it stays', async (_, message) => {
-    const Part = failing(message);
-    render(
-      <ErrorBoundary>
-        <h1>My Courses</h1>
-        <OnDemandPart failed={<p>not available offline</p>}>
-          <Part />
-        </OnDemandPart>
-      </ErrorBoundary>,
-    );
+    renderScreenWith(failing(message));
     expect(await screen.findByText('not available offline')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('any other error goes on up to the screen’s error', async () => {
-    const Part = failing('Cannot read properties of undefined');
-    render(
-      <ErrorBoundary>
-        <h1>My Courses</h1>
-        <OnDemandPart failed={<p>not available offline</p>}>
-          <Part />
-        </OnDemandPart>
-      </ErrorBoundary>,
-    );
+    renderScreenWith(failing('Cannot read properties of undefined'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot read properties of undefined');
     expect(screen.queryByRole('heading', { name: 'My Courses' })).not.toBeInTheDocument();
   });

@@ -79,7 +79,14 @@ test.describe(() => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Says where the focus went, and whether the menu was shown, if it is not in the menu.
+    const focusInMenu = () =>
+      menu.evaluate((element) =>
+        element.contains(document.activeElement)
+          ? 'in the menu'
+          : `on ${document.activeElement?.outerHTML.slice(0, 80)}, menu display ${getComputedStyle(element).display}`,
+      );
+    await expect.poll(focusInMenu).toBe('in the menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();

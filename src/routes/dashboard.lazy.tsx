@@ -37,7 +37,7 @@ function ChooseTeacherStart() {
         <Suspense
           fallback={
             <Center py="sm">
-              <Loader size="sm" aria-label={t('common:loading')} />
+              <Loader size="sm" role="status" aria-label={t('common:loading')} />
             </Center>
           }
         >

@@ -1,14 +1,13 @@
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithoutRef, forwardRef, lazy, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OnDemandPart } from '@/components/on-demand-part';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useSessionStore } from '@/lib/session/session-store';
 
 // The menu (Mantine's Menu, its popover positioning and search input: ~25 kB gzip) is fetched when
 // the pointer or focus reaches the button, and shown on the first click: not on every first page.
 const loadHeaderMenu = () => import('./header-menu');
-const HeaderMenu = lazy(() => loadHeaderMenu().then((m) => ({ default: m.HeaderMenu })));
+type HeaderMenuComponent = Awaited<ReturnType<typeof loadHeaderMenu>>['HeaderMenu'];
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { name: string; avatarUrl: string | null };
 
@@ -33,7 +32,9 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
 export function AccountMenu() {
   const session = useSessionStore((s) => s.session);
   const profile = useProfile(session?.uid ?? 0);
-  const [requested, setRequested] = useState(false);
+  // Swapped in once its code is here, not through a Suspense fallback: each swap is a new button, and
+  // a second one (the fallback's) lost the keyboard's focus while the menu opened.
+  const [HeaderMenu, setHeaderMenu] = useState<HeaderMenuComponent | null>(null);
   const target = useRef<HTMLButtonElement>(null);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
@@ -46,18 +47,21 @@ export function AccountMenu() {
       aria-expanded={false}
       onPointerEnter={() => void loadHeaderMenu()}
       onFocus={() => void loadHeaderMenu()}
-      onClick={() => setRequested(true)}
+      onClick={() =>
+        loadHeaderMenu().then(
+          (m) => setHeaderMenu(() => m.HeaderMenu),
+          () => undefined, // offline before the code came: the button stays, as the header does
+        )
+      }
     />
   );
-  if (!requested) return placeholder;
+  if (!HeaderMenu) return placeholder;
   return (
-    <OnDemandPart fallback={placeholder} failed={placeholder}>
-      {/* The button is a new element once the menu has loaded: closing the menu puts the focus back on it. */}
-      <HeaderMenu
-        defaultOpened
-        target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />}
-        onClose={() => target.current?.focus()}
-      />
-    </OnDemandPart>
+    // The button is a new element once the menu has loaded: closing the menu puts the focus back on it.
+    <HeaderMenu
+      defaultOpened
+      target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />}
+      onClose={() => target.current?.focus()}
+    />
   );
 }

@@ -39,6 +39,9 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
         position="bottom-end"
         width={220}
         withinPortal
+        // The header never scrolls away, so the menu is never "detached": not hiding it means an open
+        // menu measured against the button just swapped in cannot be open yet invisible, its focus lost.
+        hideDetached={false}
         defaultOpened={defaultOpened}
         onClose={onClose}
         onOpen={session.isAdmin ? () => void loadSwitchDialog() : undefined}

@@ -25,7 +25,7 @@ export function ClassChecklist({ items, pending = false, failure, label }: Class
           </Button>
         </Alert>
       )}
-      {items.length === 0 && pending && <Loader size="sm" aria-label={t('common:loading')} />}
+      {items.length === 0 && pending && <Loader size="sm" role="status" aria-label={t('common:loading')} />}
       <List spacing={6} listStyleType="none" aria-label={label} p={0}>
         {items.map((item) => {
           const what = t(`checklist.${item.kind}`, { name: item.student?.name ?? '' });

@@ -63,7 +63,7 @@ function LastClass({ last, studentId, zone }: { last: LastClassBrief; studentId:
           {t('last.title', { date: formatTeacherDate(last.startAt, zone), title: last.title })}
         </Text>
         {last.comment === undefined ? (
-          <Skeleton height={16} mt={4} aria-label={t('common:loading')} />
+          <Skeleton height={16} mt={4} role="status" aria-label={t('common:loading')} />
         ) : last.comment ? (
           <RichText html={last.comment} className={classes.comment} />
         ) : (

@@ -69,6 +69,7 @@ export default tseslint.config(
       '.budget-build',
       '.measure-build',
       '.perf-repeat-build',
+      '.perf-boot-build',
       '.measure-brief-build',
       '.perf-pair-a',
       '.perf-pair-b',

@@ -10,8 +10,31 @@ const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
 /** What the page shows first: the first class card, or the sign-in form's heading. */
 const FIRST_CONTENT: Record<string, string> = { '/dashboard': 'article', '/login': 'h1' };
 
-/** One visit of `path` in `page`: throttled, timed to its first content, every response's origin and size. */
-async function visit(page: Page, appUrl: string, path: string, kind: VisitKind): Promise<Visit> {
+/** The user-timing mark a visit sets when its first content is there (a profile's end: perf-boot.ts). */
+export const FIRST_CONTENT_MARK = 'perf:first-content';
+
+/** What a performance trace records of a visit: tasks, the V8 sampling profiler, user timing. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
+
+/**
+ * One visit of `path` in `page`: throttled, timed to its first content, every response's origin and size;
+ * `traced`: with a performance trace of it up to that content.
+ */
+export async function visit(
+  page: Page,
+  appUrl: string,
+  path: string,
+  kind: VisitKind,
+  traced = false,
+): Promise<Visit & { trace?: Buffer }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -29,18 +52,22 @@ async function visit(page: Page, appUrl: string, path: string, kind: VisitKind):
     if (response?.url.startsWith('http'))
       fetched.push({ url: response.url, bytes: response.network ? encodedDataLength : 0, network: response.network });
   });
+  const browser = page.context().browser()!;
+  if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
   const selector = FIRST_CONTENT[path]!;
-  const shown = await page.waitForFunction((wanted) => (document.querySelector(wanted) ? performance.now() : 0), selector, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  const shown = await page.waitForFunction(
+    ([wanted, mark]) => (document.querySelector(wanted) ? performance.mark(mark).startTime : 0),
+    [selector, FIRST_CONTENT_MARK] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const ms = Math.round((await shown.jsonValue()) as number);
+  const trace = traced ? await browser.stopTracing() : undefined;
   // The rest of the first screen's requests (the dashboard polls its list, so no "network idle" to wait for).
   await page.waitForLoadState('load');
   await page.waitForTimeout(2000);
   await cdp.detach();
-  return { page: path, kind, ms, fetched };
+  return { page: path, kind, ms, fetched, trace };
 }
 
 async function newContext(browser: Browser, storageState: string | undefined, worker: boolean): Promise<BrowserContext> {

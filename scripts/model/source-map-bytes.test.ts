@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesPerSource, decodeSegment } from './source-map-bytes';
+import { bytesPerSource, decodeSegment, sourceLookup } from './source-map-bytes';
 
 describe('decodeSegment', () => {
   it.each([
@@ -35,4 +35,19 @@ describe('bytesPerSource', () => {
     expect(Object.fromEntries(bytesPerSource('abc\ndef', { sources: ['a.ts'], mappings: 'AAAA' }))).toEqual({ 'a.ts': 3, null: 3 });
     expect(bytesPerSource('', { sources: [], mappings: '' }).size).toBe(0);
   });
+});
+
+describe('sourceLookup', () => {
+  const at = sourceLookup({ sources: ['a.ts', 'b.ts'], mappings: 'AAAA,ICAA,E;EAAA;' });
+  it.each([
+    [0, 0, 'a.ts'],
+    [0, 3, 'a.ts'],
+    [0, 4, 'b.ts'],
+    [0, 5, 'b.ts'],
+    [0, 6, null], // a segment without a source ends b.ts
+    [1, 0, null], // before the line's first segment
+    [1, 2, 'b.ts'], // the source index runs on across lines
+    [2, 0, null],
+    [9, 0, null],
+  ])('line %i column %i: %s', (line, column, source) => expect(at(line, column)).toBe(source));
 });

@@ -62,3 +62,29 @@ export function bytesPerSource(code: string, map: SourceMapLike): Map<string | n
   });
   return totals;
 }
+
+/**
+ * The source of a generated position (0-based line and column), as a profiler names a frame: the
+ * segment at or before the column on its line; none there, or a segment without a source: null.
+ */
+export function sourceLookup(map: SourceMapLike): (line: number, column: number) => string | null {
+  let sourceIndex = 0;
+  const lines = map.mappings.split(';').map((mapping) => {
+    let column = 0;
+    return (mapping === '' ? [] : mapping.split(',')).map((segment) => {
+      const values = decodeSegment(segment);
+      column += values[0] ?? 0;
+      if (values.length < 4) return { column, source: null };
+      sourceIndex += values[1]!;
+      return { column, source: map.sources[sourceIndex] ?? null };
+    });
+  });
+  return (line, column) => {
+    let found: string | null = null;
+    for (const segment of lines[line] ?? []) {
+      if (segment.column > column) break;
+      found = segment.source;
+    }
+    return found;
+  };
+}

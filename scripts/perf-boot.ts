@@ -1,0 +1,134 @@
+/**
+ * `npm run perf:boot`: where a phone's main thread spends the time from navigation to the first class
+ * card of /dashboard (issue 30, point 1). The production build for the demo host over HTTP, with hidden
+ * source maps, behind Debian's nginx (as `npm run perf:repeat`), Chromium on Lighthouse's mobile profile
+ * (4x slower CPU, slow 4G). PERF_RUNS times (default 3): a first visit, then a second one once the app's
+ * worker is installed, each with a performance trace (tasks and the V8 sampling profiler). Each task's
+ * time goes to a cause (scripts/model/boot-profile.ts); the table is the median of the runs per cause.
+ * Writes perf-report/boot-profile.md. A figure is only compared with one from the same session.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { startNginx } from './lib/nginx';
+import { startDemoHost, type Running } from './lib/processes';
+import { productionBuild } from './lib/production-build';
+import { FIRST_CONTENT_MARK, visit } from './lib/repeat-visits';
+import { signInThroughForm } from './lib/sign-in';
+import { bootProfile, type CallFrame, mainThread, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
+import { sourceLookup } from './model/source-map-bytes';
+
+const OUT_DIR = '.perf-boot-build';
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const KINDS = ['first visit', 'second visit, app worker'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** A frame's source module, read from the build's hidden source maps. */
+function sourcesOfBuild(): (frame: CallFrame) => string | null {
+  const lookups = new Map<string, ((line: number, column: number) => string | null) | null>();
+  return ({ url, lineNumber, columnNumber }) => {
+    const file = /\/assets\/[^/?#]+\.js/.exec(url)?.[0];
+    if (!file) return null;
+    if (!lookups.has(file)) {
+      try {
+        lookups.set(file, sourceLookup(JSON.parse(readFileSync(join(OUT_DIR, `${file}.map`), 'utf8'))));
+      } catch {
+        lookups.set(file, null);
+      }
+    }
+    return lookups.get(file)?.(lineNumber, columnNumber) ?? null;
+  };
+}
+
+/** Milliseconds by cause of one traced visit, from its navigation to its first content. */
+function profileOf(trace: Buffer, sourceOf: (frame: CallFrame) => string | null): Map<string, number> {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = mainThread(events);
+  if (!main) throw new Error('No renderer main thread in the trace');
+  const ofPage = events.filter((e) => e.pid === main.pid);
+  const end = ofPage.find((e) => e.name === FIRST_CONTENT_MARK)?.ts;
+  const start = ofPage.filter((e) => e.name === 'navigationStart' && end !== undefined && e.ts <= end).pop()?.ts;
+  if (start === undefined || end === undefined) throw new Error('The trace has no navigation start or first-content mark');
+  const spans = selfSpans(
+    ofPage.filter((e) => e.tid === main.tid),
+    start,
+    end,
+  );
+  return bootProfile(spans, samplesOf(events, main.pid, main.tid), sourceOf);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+function markdown(runs: Record<Kind, { ms: number; byCause: Map<string, number> }[]>, started: Date, loads: string): string {
+  const lines = [
+    '# Boot profile: /dashboard to its first class card, mobile profile',
+    '',
+    `Run ${started.toISOString()} on ${cpus().length} CPU(s), ${RUNS} run(s) per visit; load average (1 min) ${loads}.`,
+    'Main-thread milliseconds from navigation start to the first class card, by cause (median of the runs per cause,',
+    'so the rows need not add up to the median total). Time to the card is wall time (network included).',
+    '',
+    `| cause | ${KINDS.join(' | ')} |`,
+    `| --- | ${KINDS.map(() => '---:').join(' | ')} |`,
+  ];
+  const causes = new Set(KINDS.flatMap((kind) => runs[kind].flatMap((run) => profileRows(run.byCause).map((row) => row.cause))));
+  const cell = (kind: Kind, cause: string) =>
+    median(runs[kind].map((run) => profileRows(run.byCause).find((row) => row.cause === cause)?.ms ?? 0));
+  const ordered = [...causes].filter((c) => c !== 'total').sort((a, b) => cell(KINDS[0], b) - cell(KINDS[0], a));
+  for (const cause of [...ordered, 'total']) lines.push(`| ${cause} | ${KINDS.map((kind) => cell(kind, cause)).join(' | ')} |`);
+  lines.push(`| time to the first card (ms) | ${KINDS.map((kind) => median(runs[kind].map((run) => run.ms))).join(' | ')} |`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const running: Running[] = [];
+  let browser: Browser | undefined;
+  const started = new Date();
+  const loadAtStart = loadavg()[0]!.toFixed(1);
+  try {
+    const host = await startDemoHost();
+    running.push(host);
+    await productionBuild({ outDir: OUT_DIR, apiBaseUrl: host.url, sourcemap: true });
+    const nginx = await startNginx(OUT_DIR);
+    running.push(nginx);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const signIn = await browser.newContext({ serviceWorkers: 'block' });
+    await signInThroughForm(await signIn.newPage(), nginx.url);
+    const signedIn = await signIn.storageState();
+    await signIn.close();
+    const sourceOf = sourcesOfBuild();
+    const runs: Record<Kind, { ms: number; byCause: Map<string, number> }[]> = { 'first visit': [], 'second visit, app worker': [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({
+        ...devices['Moto G4'],
+        viewport: { width: 412, height: 823 },
+        storageState: signedIn,
+        serviceWorkers: 'allow',
+        locale: 'zh-CN',
+      });
+      const first = await context.newPage();
+      const firstVisit = await visit(first, nginx.url, '/dashboard', 'first visit', true);
+      await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await first.close();
+      const secondVisit = await visit(await context.newPage(), nginx.url, '/dashboard', 'second visit, app worker', true);
+      await context.close();
+      runs['first visit'].push({ ms: firstVisit.ms, byCause: profileOf(firstVisit.trace!, sourceOf) });
+      runs['second visit, app worker'].push({ ms: secondVisit.ms, byCause: profileOf(secondVisit.trace!, sourceOf) });
+      console.info(`run ${run + 1}: first visit ${firstVisit.ms} ms, second visit ${secondVisit.ms} ms`);
+    }
+    const report = markdown(runs, started, `${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end`);
+    mkdirSync('perf-report', { recursive: true });
+    writeFileSync('perf-report/boot-profile.md', report);
+    console.info(report);
+  } finally {
+    await browser?.close();
+    for (const process of running.reverse()) await process.stop();
+  }
+}
+
+await main();

@@ -1,17 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
+import { useEnglish } from '@/test/render-app';
 import { useDraftForm } from './use-draft-form';
 
 interface Values {
   name: string;
 }
-const validate = (values: Values) => (values.name.trim() === '' ? { name: 'required' } : {});
+// A key of the 'common' words, so that `message` has something to say.
+const validate = (values: Values) => (values.name.trim() === '' ? { name: 'notFoundTitle' } : {});
+
+beforeAll(useEnglish);
 
 function setUp(initial = '') {
   const draft = { save: vi.fn(), clear: vi.fn() };
   const send = vi.fn();
-  const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: initial }, validate, draft }));
+  const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: initial }, validate, draft, words: 'common' }));
   const submit = () => act(() => hook.result.current.submit(send)());
   const type = (name: string) => act(() => hook.result.current.form.setFieldValue('name', name));
   const shown = () => hook.result.current.problem('name');
@@ -27,14 +31,16 @@ describe('useDraftForm', () => {
   });
 
   it('a tried submit with a broken rule shows it and sends nothing; from then on the message follows the values live', () => {
-    const { submit, type, shown, send } = setUp();
+    const { submit, type, shown, send, hook } = setUp();
     submit();
     expect(send).not.toHaveBeenCalled();
-    expect(shown()).toBe('required');
+    expect(shown()).toBe('notFoundTitle');
+    expect(hook.result.current.message('name')).toBe('Page not found');
     type('E');
     expect(shown()).toBeUndefined();
+    expect(hook.result.current.message('name')).toBeUndefined();
     type('  ');
-    expect(shown()).toBe('required');
+    expect(shown()).toBe('notFoundTitle');
   });
 
   it('sends the values when every rule holds; the draft is the caller’s to drop', () => {
@@ -48,7 +54,7 @@ describe('useDraftForm', () => {
     const draft = { save: vi.fn(), clear: vi.fn() };
     const answer = deferred<void>();
     const send = vi.fn(() => answer.promise);
-    const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: 'Emma' }, validate, draft }));
+    const hook = renderHook(() => useDraftForm<Values>({ initialValues: { name: 'Emma' }, validate, draft, words: 'common' }));
     act(() => hook.result.current.submit(send)());
     act(() => hook.result.current.submit(send)()); // the double click's second, before any re-render
     expect(send).toHaveBeenCalledTimes(1);

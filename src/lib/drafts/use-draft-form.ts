@@ -1,6 +1,7 @@
 import { type FormErrors, useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 
 /** What useDraft gives a form: keep these values, or drop them. */
@@ -18,6 +19,8 @@ interface DraftFormInput<T> {
   /** The model's rules, pure. */
   validate: (values: T) => FormProblems;
   draft: DraftHandle<T>;
+  /** The namespace of the rules' translation keys: `message` says them in words. */
+  words: string;
 }
 
 /**
@@ -28,7 +31,8 @@ interface DraftFormInput<T> {
  * on its way sends nothing more (the mutation's isPending comes a tick too late for the second click).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as @mantine/form types its values (an interface has no index signature)
-export function useDraftForm<T extends Record<string, any>>({ initialValues, validate, draft }: DraftFormInput<T>) {
+export function useDraftForm<T extends Record<string, any>>({ initialValues, validate, draft, words }: DraftFormInput<T>) {
+  const { t } = useTranslation(words);
   const tried = useRef(false);
   const [busy, once] = useSingleFlight();
   const form = useForm<T>({
@@ -42,14 +46,21 @@ export function useDraftForm<T extends Record<string, any>>({ initialValues, val
     },
   });
 
+  /** The translation key of a field's problem while it is shown. */
+  const problem = (path: string): string | undefined => {
+    const key = form.errors[path];
+    return typeof key === 'string' ? key : undefined;
+  };
+
   return {
     form,
     /** A send is on its way (the submit button's loading state). */
     busy,
-    /** The translation key of a field's problem while it is shown. */
-    problem: (path: string): string | undefined => {
-      const key = form.errors[path];
-      return typeof key === 'string' ? key : undefined;
+    problem,
+    /** A field's problem in words, while it is shown (a field's `error`). */
+    message: (path: string): string | undefined => {
+      const key = problem(path);
+      return key && t(key);
     },
     /**
      * Checks the rules (and shows them from now on); `send` runs only when none is broken and no send

@@ -71,19 +71,17 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const {
     form,
     busy,
-    problem,
+    message,
     submit: check,
   } = useDraftForm({
     initialValues: initial,
     validate: (values: SlotFormValues) => validateSlotForm(values, courses.length),
     draft: { save: saveDraft, clear: clearDraft },
+    words: 'booking',
   });
   const { values } = form;
   /** A field's props with its rule's message, in words. */
-  const field = (path: keyof SlotFormValues) => {
-    const key = problem(path);
-    return { ...form.getInputProps(path), error: key ? t(key) : undefined };
-  };
+  const field = (path: keyof SlotFormValues) => ({ ...form.getInputProps(path), error: message(path) });
   const { reset } = create;
   // A changed value makes an earlier refusal stale.
   useEffect(() => reset(), [values, reset]);

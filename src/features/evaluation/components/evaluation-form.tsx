@@ -39,7 +39,12 @@ interface FieldsProps extends EvaluationFormProps {
 
 function EvaluationFields({ classId, studentId, studentName, onDone, initial, restored, draft }: FieldsProps) {
   const { t } = useTranslation('evaluation');
-  const { form, busy, problem, submit } = useDraftForm({ initialValues: initial, validate: evaluationFormProblems, draft });
+  const { form, busy, problem, message, submit } = useDraftForm({
+    initialValues: initial,
+    validate: evaluationFormProblems,
+    draft,
+    words: 'evaluation',
+  });
   const { values } = form;
   const evaluation = useSubmitEvaluation();
   const { reset } = evaluation;
@@ -57,8 +62,7 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
     draft.clear();
     onDone();
   };
-  const commentProblem = problem('comment');
-  const ratingsProblem = problem('ratings');
+  const ratingsProblem = message('ratings');
 
   return (
     <form onSubmit={submit(send)} noValidate aria-label={t('formOf', { name: studentName })}>
@@ -104,11 +108,11 @@ function EvaluationFields({ classId, studentId, studentName, onDone, initial, re
           maxLength={MAX_EVALUATION_COMMENT + 200}
           value={values.comment}
           onChange={(e) => form.setFieldValue('comment', e.currentTarget.value)}
-          error={commentProblem && t(commentProblem)}
+          error={message('comment')}
         />
         {ratingsProblem && (
           <Alert color="orange" role="alert">
-            {t(ratingsProblem)}
+            {ratingsProblem}
           </Alert>
         )}
         {evaluation.isError && (

@@ -99,7 +99,7 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
   const {
     form,
     busy,
-    problem,
+    message: say,
     submit: check,
   } = useDraftForm<AssignValues>({
     initialValues,
@@ -117,13 +117,10 @@ function AssignFormBody({ cls, catalog, initial, save, onEdit, onAssigned }: Bod
       },
       clear: () => undefined, // the caller drops it once assigned
     },
+    words: 'homework',
   });
   const { values } = form;
   const blocker = values.type === 'supplement' ? uploadBlocker(uploads.items) : null;
-  const say = (path: string) => {
-    const key = problem(path);
-    return key ? t(key) : undefined;
-  };
 
   // A file the host confirmed (or removed) changes the draft, and the rules once a submit was tried.
   const savedFiles = useRef(JSON.stringify(confirmed));

@@ -39,12 +39,16 @@ function GradeFields({
   draft,
 }: GradeFormProps & { draft: DraftHandle<GradeValues> }) {
   const { t } = useTranslation('homework');
-  const { form, busy, problem, submit } = useDraftForm({ initialValues: initial, validate: gradeFormProblems, draft });
+  const { form, busy, problem, message, submit } = useDraftForm({
+    initialValues: initial,
+    validate: gradeFormProblems,
+    draft,
+    words: 'homework',
+  });
   const { values } = form;
   const grade = useGradeSubmission();
   // A score typed out of range is said at once (not clamped away on blur); an empty one after a submit.
   const scoreError = problem('score') ?? (values.score !== null ? gradeFormProblems(values).score : undefined);
-  const commentError = problem('comment');
   const { reset } = grade;
   // A changed value makes an earlier refusal stale.
   useEffect(() => reset(), [values, reset]);
@@ -87,7 +91,7 @@ function GradeFields({
           maxLength={MAX_COMMENT + 200}
           value={values.comment}
           onChange={(e) => form.setFieldValue('comment', e.currentTarget.value)}
-          error={commentError && t(commentError)}
+          error={message('comment')}
         />
         {grade.isError && (
           <Alert color="red" role="alert">

@@ -56,15 +56,14 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
   const {
     form: fields,
     busy,
-    problem,
+    message,
     submit: check,
     restart,
-  } = useDraftForm({ initialValues: initial, validate: introductionProblems, draft });
+  } = useDraftForm({ initialValues: initial, validate: introductionProblems, draft, words: 'profile' });
   const form = fields.values;
   const saving = useSaveIntroduction();
   const changed = isChanged(form, saved);
-  const htmlProblem = problem('html');
-  const videoUrlProblem = problem('videoUrl');
+  const htmlProblem = message('html');
 
   const showTab = (next: 'preview' | 'edit') => void navigate({ search: { tab: next }, replace: true });
 
@@ -129,7 +128,7 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
               </Suspense>
               {htmlProblem && (
                 <Text size="xs" c="red" mt={4} id="intro-text-error" role="alert">
-                  {t(htmlProblem)}
+                  {htmlProblem}
                 </Text>
               )}
             </div>
@@ -139,7 +138,7 @@ function Workspace({ saved, initial, draft }: WorkspaceProps) {
               placeholder="https://"
               value={form.videoUrl}
               onChange={(event) => fields.setFieldValue('videoUrl', event.currentTarget.value)}
-              error={videoUrlProblem && t(videoUrlProblem)}
+              error={message('videoUrl')}
               inputMode="url"
             />
             {saving.isError && !saving.isPending && (

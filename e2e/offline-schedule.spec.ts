@@ -21,7 +21,7 @@ async function expectLastKnown(page: Page, before: { tabs: string[]; cards: stri
   // "in 2 h 38 min" counts from now, and the page's clock moved on while the host was retried.
   const classPart = (card: string) => (card.split(' Enter classroom')[0] ?? '').replace(/ in \d+ (h \d+ min|h|min|days?) /, ' in … ');
   expect(shown.cards.map(classPart)).toEqual(before.cards.map(classPart));
-  for (const card of shown.cards) expect(card).toMatch(/ End class Not available offline Add to calendar/);
+  for (const card of shown.cards) expect(card).toMatch(/ End class Courseware Cancel Not available offline Add to calendar/);
   const firstCard = page.getByRole('article').first();
   for (const name of ['Courseware', 'Cancel']) await expect(firstCard.getByRole('button', { name, exact: true })).toBeDisabled();
   // The calendar file needs no host: still there to tap.

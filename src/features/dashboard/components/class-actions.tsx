@@ -12,9 +12,10 @@ import { NotifyClassButton } from './notify-class-button';
 import { useActionPhase } from './use-action-phase';
 
 /**
- * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Notify and
- * End class are unavailable outside class time, Cancel from 24 h before the start, each with the
- * reason beside them (Cancel's: spec 8's message, the rule, whom to contact) before any tap.
+ * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Entering the
+ * classroom leads, the largest; Notify and End class (unavailable outside class time) come next with
+ * their reason under them; then Courseware and Cancel (unavailable from 24 h before the start), whose
+ * rule (spec 8's message, why, whom to contact) is its small second line: said before any tap.
  */
 export function ClassActions({ item, offline = false }: { item: ClassItem; offline?: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -25,7 +26,7 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
   const cancelReasonId = `class-${item.id}-cancel-unavailable`;
   return (
     <div className={classes.actions}>
-      {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason beside.
+      {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason under them.
           The waiting room stays a link: it opens offline, with the class as last known, and says why entering waits. */}
       <fieldset
         className={classes.row}
@@ -33,29 +34,36 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
         aria-label={t('actions.label', { title: item.title })}
         title={offline ? t('offline.unavailable') : undefined}
       >
-        <Button size="xs" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
+        <Button size="sm" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
           {t('actions.enter')}
         </Button>
-        <CoursewareButton item={item} size="xs" />
         <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
-        <CancelClassButton item={item} state={cancel} reasonId={cancelWhyNot ? cancelReasonId : reasonId} size="xs" />
         <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />
+        {/* The phase says why Notify and End are off (and, once the class is over, Cancel). */}
+        {!offline && reason && (
+          <Text id={reasonId} size="xs" c="dimmed" className={classes.line}>
+            {t(reason)}
+          </Text>
+        )}
+        <CoursewareButton item={item} size="xs" />
+        <CancelClassButton item={item} state={cancel} reasonId={cancelWhyNot ? cancelReasonId : reasonId} size="xs" />
+        {/* Offline, one line after all of them says why everything is off. */}
+        {offline ? (
+          <Text id={reasonId} size="xs" c="dimmed" className={classes.line}>
+            {t('offline.unavailable')}
+          </Text>
+        ) : (
+          cancelWhyNot && (
+            <Text id={cancelReasonId} size="xs" c="dimmed" className={classes.line}>
+              {t('actions.cancelBlocked', {
+                cannot: t('errors:cannotCancel'),
+                why: t(cancelWhyNot),
+                tip: t('actions.cancelTip', { email: env.supportEmail }),
+              })}
+            </Text>
+          )
+        )}
       </fieldset>
-      {/* Offline says why everything is off; otherwise the phase says why Notify and End are, and Cancel's rule why it is. */}
-      {(offline || reason) && (
-        <Text id={reasonId} size="xs" c="dimmed" mt={4}>
-          {offline ? t('offline.unavailable') : t(reason!)}
-        </Text>
-      )}
-      {!offline && cancelWhyNot && (
-        <Text id={cancelReasonId} size="xs" c="dimmed" mt={4}>
-          {t('actions.cancelBlocked', {
-            cannot: t('errors:cannotCancel'),
-            why: t(cancelWhyNot),
-            tip: t('actions.cancelTip', { email: env.supportEmail }),
-          })}
-        </Text>
-      )}
       {/* Outside the fieldset: the file is written here, without the host, so it works offline too. */}
       <Button
         size="xs"

@@ -17,7 +17,7 @@ import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
 import { FIRST_CONTENT_MARK, visit } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
-import { bootProfile, type CallFrame, mainThread, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
+import { bootProfile, type CallFrame, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
 import { sourceLookup } from './model/source-map-bytes';
 
 const OUT_DIR = '.perf-boot-build';
@@ -43,17 +43,19 @@ function sourcesOfBuild(): (frame: CallFrame) => string | null {
 }
 
 /** Milliseconds by cause of one traced visit, from its navigation to its first content. */
-function profileOf(trace: Buffer, sourceOf: (frame: CallFrame) => string | null): Map<string, number> {
+function profileOf(trace: Buffer, msToCard: number, sourceOf: (frame: CallFrame) => string | null): Map<string, number> {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = mainThread(events);
-  if (!main) throw new Error('No renderer main thread in the trace');
-  const ofPage = events.filter((e) => e.pid === main.pid);
-  const end = ofPage.find((e) => e.name === FIRST_CONTENT_MARK)?.ts;
-  const start = ofPage.filter((e) => e.name === 'navigationStart' && end !== undefined && e.ts <= end).pop()?.ts;
-  if (start === undefined || end === undefined) throw new Error('The trace has no navigation start or first-content mark');
+  // The mark is set on the page's main thread: that thread, in the renderer the navigation ended in.
+  const mark = events.find((e) => e.name === FIRST_CONTENT_MARK);
+  if (!mark) throw new Error('The trace has no first-content mark');
+  const main = { pid: mark.pid, tid: mark.tid };
+  // The mark's time is from the document's time origin, its navigation start (a trace may lack the
+  // navigationStart event of a renderer started before tracing).
+  const end = mark.ts;
+  const start = end - msToCard * 1000;
   const spans = selfSpans(
-    ofPage.filter((e) => e.tid === main.tid),
+    events.filter((e) => e.pid === main.pid && e.tid === main.tid),
     start,
     end,
   );
@@ -117,8 +119,11 @@ async function main(): Promise<void> {
       await first.close();
       const secondVisit = await visit(await context.newPage(), nginx.url, '/dashboard', 'second visit, app worker', true);
       await context.close();
-      runs['first visit'].push({ ms: firstVisit.ms, byCause: profileOf(firstVisit.trace!, sourceOf) });
-      runs['second visit, app worker'].push({ ms: secondVisit.ms, byCause: profileOf(secondVisit.trace!, sourceOf) });
+      // Kept beside the build, to open in DevTools' Performance panel.
+      writeFileSync(join(OUT_DIR, `trace-first-${run + 1}.json`), firstVisit.trace!);
+      writeFileSync(join(OUT_DIR, `trace-second-${run + 1}.json`), secondVisit.trace!);
+      runs['first visit'].push({ ms: firstVisit.ms, byCause: profileOf(firstVisit.trace!, firstVisit.ms, sourceOf) });
+      runs['second visit, app worker'].push({ ms: secondVisit.ms, byCause: profileOf(secondVisit.trace!, secondVisit.ms, sourceOf) });
       console.info(`run ${run + 1}: first visit ${firstVisit.ms} ms, second visit ${secondVisit.ms} ms`);
     }
     const report = markdown(runs, started, `${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BROWSER_WORK,
   bootProfile,
   causeOf,
-  mainThread,
   profileRows,
   type Sample,
   sampleCause,
@@ -116,7 +116,26 @@ describe('samples and causes', () => {
     expect(sampleCause(inKy, sourceOf)).toBe('app code: features/dashboard');
     expect(sampleCause(inReact, sourceOf)).toBe('React render');
     expect(sampleCause(inGc, sourceOf)).toBe('garbage collection');
-    expect(sampleCause({ ts: 0, frames: [] }, sourceOf)).toBe('other JavaScript');
+    expect(sampleCause({ ts: 0, frames: [] }, sourceOf)).toBe(BROWSER_WORK);
+    expect(sampleCause({ ts: 0, frames: [frame('', '(program)')] }, sourceOf)).toBe(BROWSER_WORK);
+    expect(sampleCause({ ts: 0, frames: [frame('https://x/a.js#node_modules/ky/x.js', 'ky')] }, sourceOf)).toBe('other JavaScript');
+  });
+
+  it('an evaluation is shared out to the scripts whose top-level code the samples are in', () => {
+    const inModule: Sample = {
+      ts: 1_000_000,
+      frames: [frame('https://x/b.js', 'helper'), frame('https://x/assets/a-1.js', ''), frame('', '(root)')],
+    };
+    const inPage: Sample = { ts: 1_001_000, frames: [frame('https://x/', '')] };
+    const spans = [
+      { start: 999_000, end: 1_002_000, label: 'evaluating (a script)' },
+      { start: 5_000_000, end: 5_001_000, label: 'evaluating index.js' },
+    ];
+    expect(ms(bootProfile(spans, [inModule, inPage], sourceOf))).toEqual({
+      'evaluating a-1.js': 1.5,
+      'evaluating the page': 1.5,
+      'evaluating index.js': 1,
+    });
   });
 
   it('a callback is shared out by its samples; without samples it is other JavaScript', () => {
@@ -135,32 +154,7 @@ describe('samples and causes', () => {
   });
 });
 
-describe('mainThread and rows', () => {
-  it('picks the busiest renderer main thread', () => {
-    const meta = (pid: number, tid: number, name: string): TraceEvent => ({
-      name: 'thread_name',
-      ph: 'M',
-      ts: 0,
-      pid,
-      tid,
-      args: { name },
-    });
-    const task = (pid: number, tid: number): TraceEvent => ({ name: 'RunTask', ph: 'X', ts: 0, dur: 1, pid, tid });
-    const events = [
-      meta(1, 1, 'CrRendererMain'),
-      meta(2, 5, 'CrRendererMain'),
-      meta(2, 6, 'ServiceWorker thread'),
-      task(1, 1),
-      task(2, 5),
-      task(2, 5),
-      task(2, 6),
-      task(2, 6),
-      task(2, 6),
-    ];
-    expect(mainThread(events)).toEqual({ pid: 2, tid: 5 });
-    expect(mainThread([])).toBeNull();
-  });
-
+describe('profileRows', () => {
   it('largest first, a total, nothing under half a millisecond', () => {
     expect(
       profileRows(

@@ -5,10 +5,12 @@
  * cause out.
  *
  * How time is split: every task of the page's main thread in the window is cut into its innermost trace
- * events (self time). Evaluating a script or module is charged to its file; style, layout, paint, the
- * HTML parser and garbage collection to themselves. What is left is JavaScript run by a callback (a
- * timer, a promise, a message, an event): each profiler sample in it is charged to the cause of the
- * innermost frame that has one (React, the router, the catalogues…; `causeOf`).
+ * events (self time). Style, layout, paint, the HTML parser and garbage collection go to themselves;
+ * an evaluation is shared out by its samples to the script whose top-level code they are in (one module
+ * graph is evaluated in one event). What is left is JavaScript run by a callback (a timer, a promise, a
+ * message, an event) and the browser's own work in a task: each profiler sample in it goes to the cause
+ * of its innermost frame that has one (React, the router, the catalogues…; `causeOf`), or to the browser
+ * when no script is on the stack.
  */
 
 export interface TraceEvent {
@@ -84,11 +86,12 @@ function labelOf(event: TraceEvent, evaluating: string | null): string {
   return 'js';
 }
 
+/** A script's file name; the document's own inline scripts: 'the page'. */
 const fileOf = (url: string) =>
   url
     .replace(/[?#].*$/, '')
     .split('/')
-    .pop() || url;
+    .pop() || 'the page';
 
 /** The script an evaluation event names. */
 function evaluatedFile(event: TraceEvent): string | null {
@@ -181,16 +184,31 @@ export function samplesOf(events: TraceEvent[], pid: number, tid: number): Sampl
   return samples;
 }
 
-/** The cause of a sample: its innermost frame with one; no frame of the app: 'other JavaScript'. */
+/** Where the profiler found the thread outside any script: the browser's own work in a task. */
+const BROWSER = new Set(['(program)', '(idle)', '(root)']);
+
+/**
+ * The cause of a sample: its innermost frame with one. The browser's own work in a task (loading a
+ * response, a message, scheduling: no script on the stack) is said so; other scripts: 'other JavaScript'.
+ */
 export function sampleCause(sample: Sample, sourceOf: SourceOf): string {
   for (const frame of sample.frames) {
     if (!frame.url) continue;
     const cause = causeOf(sourceOf(frame));
     if (cause) return cause;
   }
-  const native = sample.frames[0]?.functionName;
+  const native = sample.frames[0]?.functionName ?? '(program)';
   if (native === '(garbage collector)') return 'garbage collection';
+  if (BROWSER.has(native)) return BROWSER_WORK;
   return 'other JavaScript';
+}
+
+export const BROWSER_WORK = 'the browser outside scripts (loading, messages, scheduling)';
+
+/** Evaluating: the script whose top-level code runs (the outermost frame with a script). */
+function evaluationCause(sample: Sample, fallback: string): string {
+  const outermost = [...sample.frames].reverse().find((frame) => frame.url);
+  return outermost ? `evaluating ${fileOf(outermost.url)}` : fallback;
 }
 
 /**
@@ -204,28 +222,19 @@ export function bootProfile(spans: Span[], samples: Sample[], sourceOf: SourceOf
   let i = 0;
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
     const us = span.end - span.start;
-    if (span.label !== 'js') {
+    const evaluating = span.label.startsWith('evaluating');
+    if (span.label !== 'js' && !evaluating) {
       add(span.label, us);
       continue;
     }
     while (i < sorted.length && sorted[i]!.ts < span.start) i += 1;
     const inside: string[] = [];
-    for (let j = i; j < sorted.length && sorted[j]!.ts < span.end; j += 1) inside.push(sampleCause(sorted[j]!, sourceOf));
-    if (inside.length === 0) add('other JavaScript', us);
+    for (let j = i; j < sorted.length && sorted[j]!.ts < span.end; j += 1)
+      inside.push(evaluating ? evaluationCause(sorted[j]!, span.label) : sampleCause(sorted[j]!, sourceOf));
+    if (inside.length === 0) add(evaluating ? span.label : 'other JavaScript', us);
     else for (const cause of inside) add(cause, us / inside.length);
   }
   return byCause;
-}
-
-/** The page's main thread: the renderer thread named CrRendererMain that ran the most top-level tasks. */
-export function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args?.name as string) === 'CrRendererMain');
-  let best: { pid: number; tid: number; tasks: number } | null = null;
-  for (const thread of names) {
-    const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask').length;
-    if (!best || tasks > best.tasks) best = { pid: thread.pid, tid: thread.tid, tasks };
-  }
-  return best && { pid: best.pid, tid: best.tid };
 }
 
 /** Rows of the table, largest first, with the total; numbers rounded to the millisecond. */

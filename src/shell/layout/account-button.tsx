@@ -32,8 +32,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
 export function AccountMenu() {
   const session = useSessionStore((s) => s.session);
   const profile = useProfile(session?.uid ?? 0);
-  // Swapped in once its code is here, not through a Suspense fallback: each swap is a new button, and
-  // a second one (the fallback's) lost the keyboard's focus while the menu opened.
+  // Swapped in once its code is here, not through OnDemandPart's Suspense fallback: each swap puts a
+  // new button where the focused one was, and the fallback's made two of them while the menu opened.
   const [HeaderMenu, setHeaderMenu] = useState<HeaderMenuComponent | null>(null);
   const target = useRef<HTMLButtonElement>(null);
   if (!session) return null;

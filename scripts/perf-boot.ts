@@ -10,12 +10,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, devices } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
-import { FIRST_CONTENT_MARK, visit } from './lib/repeat-visits';
+import { FIRST_CONTENT_MARK, phoneContext, visit } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
 import { bootProfile, type CallFrame, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
 import { sourceLookup } from './model/source-map-bytes';
@@ -78,9 +78,12 @@ function markdown(runs: Record<Kind, { ms: number; byCause: Map<string, number> 
     `| cause | ${KINDS.join(' | ')} |`,
     `| --- | ${KINDS.map(() => '---:').join(' | ')} |`,
   ];
-  const causes = new Set(KINDS.flatMap((kind) => runs[kind].flatMap((run) => profileRows(run.byCause).map((row) => row.cause))));
-  const cell = (kind: Kind, cause: string) =>
-    median(runs[kind].map((run) => profileRows(run.byCause).find((row) => row.cause === cause)?.ms ?? 0));
+  // Each run's rows once (cause -> ms), read for every cell.
+  const rows = Object.fromEntries(
+    KINDS.map((kind) => [kind, runs[kind].map((run) => new Map(profileRows(run.byCause).map((row) => [row.cause, row.ms])))]),
+  ) as Record<Kind, Map<string, number>[]>;
+  const causes = new Set(KINDS.flatMap((kind) => rows[kind].flatMap((run) => [...run.keys()])));
+  const cell = (kind: Kind, cause: string) => median(rows[kind].map((run) => run.get(cause) ?? 0));
   const ordered = [...causes].filter((c) => c !== 'total').sort((a, b) => cell(KINDS[0], b) - cell(KINDS[0], a));
   for (const cause of [...ordered, 'total']) lines.push(`| ${cause} | ${KINDS.map((kind) => cell(kind, cause)).join(' | ')} |`);
   lines.push(`| time to the first card (ms) | ${KINDS.map((kind) => median(runs[kind].map((run) => run.ms))).join(' | ')} |`);
@@ -101,18 +104,12 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const signIn = await browser.newContext({ serviceWorkers: 'block' });
     await signInThroughForm(await signIn.newPage(), nginx.url);
-    const signedIn = await signIn.storageState();
+    const signedIn = JSON.stringify(await signIn.storageState());
     await signIn.close();
     const sourceOf = sourcesOfBuild();
     const runs: Record<Kind, { ms: number; byCause: Map<string, number> }[]> = { 'first visit': [], 'second visit, app worker': [] };
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({
-        ...devices['Moto G4'],
-        viewport: { width: 412, height: 823 },
-        storageState: signedIn,
-        serviceWorkers: 'allow',
-        locale: 'zh-CN',
-      });
+      const context = await phoneContext(browser, signedIn, true);
       const first = await context.newPage();
       const firstVisit = await visit(first, nginx.url, '/dashboard', 'first visit', true);
       await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -70,7 +70,8 @@ export async function visit(
   return { page: path, kind, ms, fetched, trace };
 }
 
-async function newContext(browser: Browser, storageState: string | undefined, worker: boolean): Promise<BrowserContext> {
+/** A phone's browser profile (the mobile profile's screen, Chinese), signed in when given a stored state. */
+export async function phoneContext(browser: Browser, storageState: string | undefined, worker: boolean): Promise<BrowserContext> {
   return browser.newContext({
     ...PHONE,
     storageState: storageState ? JSON.parse(storageState) : undefined,
@@ -87,7 +88,7 @@ export async function visitTwice(
   storageState: string | undefined,
   worker: boolean,
 ): Promise<Visit[]> {
-  const context = await newContext(browser, storageState, worker);
+  const context = await phoneContext(browser, storageState, worker);
   const firstPage = await context.newPage();
   const first = await visit(firstPage, appUrl, path, 'first visit');
   // The page registers the worker once idle; it is ready once it has precached the app.

@@ -1,5 +1,5 @@
 import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { type ComponentPropsWithoutRef, forwardRef, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -32,14 +32,26 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
 export function AccountMenu() {
   const session = useSessionStore((s) => s.session);
   const profile = useProfile(session?.uid ?? 0);
-  // Swapped in once its code is here, not through OnDemandPart's Suspense fallback: each swap puts a
-  // new button where the focused one was, and the fallback's made two of them while the menu opened.
+  // Swapped in once its code is here, not through OnDemandPart's Suspense fallback (a second new button
+  // where the focused one was). The loaded menu's button is a new element: it takes the focus first and
+  // the menu opens after, so Mantine returns the focus to it on close, as it does for any menu.
   const [HeaderMenu, setHeaderMenu] = useState<HeaderMenuComponent | null>(null);
-  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!HeaderMenu) return;
+    button.current?.focus();
+    // The second render is the point: the menu must see closed, then open (as dialogs-on-demand's Modal).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpened(true);
+  }, [HeaderMenu]);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
   const avatarUrl = profile.data?.avatarUrl ?? null;
-  const placeholder = (
+  if (HeaderMenu) {
+    return <HeaderMenu opened={opened} onChange={setOpened} target={<AccountButton ref={button} name={name} avatarUrl={avatarUrl} />} />;
+  }
+  return (
     <AccountButton
       name={name}
       avatarUrl={avatarUrl}
@@ -53,15 +65,6 @@ export function AccountMenu() {
           () => undefined, // offline before the code came: the button stays, as the header does
         )
       }
-    />
-  );
-  if (!HeaderMenu) return placeholder;
-  return (
-    // The button is a new element once the menu has loaded: closing the menu puts the focus back on it.
-    <HeaderMenu
-      defaultOpened
-      target={<AccountButton ref={target} name={name} avatarUrl={avatarUrl} />}
-      onClose={() => target.current?.focus()}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@/features/auth/actions/sign-out';
 import { promptInstall } from '@/lib/app-worker/app-worker';
@@ -23,7 +23,7 @@ const LANGUAGES: { value: Locale; label: string }[] = [
  * (issue 24, when the browser allows it), sign out. Loaded on first use by
  * `account-button.tsx`, which passes the button that opens it as `target`.
  */
-export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactElement; defaultOpened?: boolean; onClose?: () => void }) {
+export function HeaderMenu({ target, opened, onChange }: { target: ReactElement; opened: boolean; onChange: (opened: boolean) => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const session = useSessionStore((s) => s.session);
@@ -31,6 +31,10 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
   const installable = useAppWorkerStore((s) => s.installPrompt !== null);
   const [switchOpen, setSwitchOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const isAdmin = session?.isAdmin ?? false;
+  useEffect(() => {
+    if (opened && isAdmin) void loadSwitchDialog();
+  }, [opened, isAdmin]);
   if (!session) return null;
 
   return (
@@ -42,9 +46,8 @@ export function HeaderMenu({ target, defaultOpened, onClose }: { target: ReactEl
         // The header never scrolls away, so the menu is never "detached": not hiding it means an open
         // menu measured against the button just swapped in cannot be open yet invisible, its focus lost.
         hideDetached={false}
-        defaultOpened={defaultOpened}
-        onClose={onClose}
-        onOpen={session.isAdmin ? () => void loadSwitchDialog() : undefined}
+        opened={opened}
+        onChange={onChange}
       >
         <Menu.Target>{target}</Menu.Target>
         <Menu.Dropdown>

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
-import { FIRST_CONTENT_MARK, phoneContext, visit } from './lib/repeat-visits';
+import { FIRST_CONTENT_MARK, leaveForTheDay, phoneContext, visit } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
 import { bootProfile, type CallFrame, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
 import { sourceLookup } from './model/source-map-bytes';
@@ -112,8 +112,7 @@ async function main(): Promise<void> {
       const context = await phoneContext(browser, signedIn, true);
       const first = await context.newPage();
       const firstVisit = await visit(first, nginx.url, '/dashboard', 'first visit', true);
-      await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await first.close();
+      await leaveForTheDay(first, true);
       const secondVisit = await visit(await context.newPage(), nginx.url, '/dashboard', 'second visit, app worker', true);
       await context.close();
       // Kept beside the build, to open in DevTools' Performance panel.

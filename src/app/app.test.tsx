@@ -5,6 +5,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { setFaults } from '@mocks/demo-state';
 import { initI18n } from '@/lib/i18n/i18n';
 import { setLocale } from '@/lib/i18n/locale-store';
+import { WHOLE_APP } from '@/test/render-app';
 import { queryClient } from '@/lib/query/query-client';
 import { getSession, SESSION_KEY, setSession } from '@/lib/session/session-store';
 import { App } from './app';
@@ -36,7 +37,7 @@ beforeEach(() => {
   queryClient.clear();
 });
 
-describe('the app over the demo host', () => {
+describe('the app over the demo host', WHOLE_APP, () => {
   it('guards the shell, signs in and returns to the requested page', async () => {
     const router = renderAppAt('/dashboard?tab=nextWeek');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);

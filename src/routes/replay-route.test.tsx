@@ -7,7 +7,7 @@ import { initI18n } from '@/lib/i18n/i18n';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { queryClient } from '@/lib/query/query-client';
 import { setSession } from '@/lib/session/session-store';
-import { renderAppAt } from '@/test/render-app';
+import { renderAppAt, WHOLE_APP } from '@/test/render-app';
 
 // video.js cannot play in jsdom: a stand-in player at 0 s (the e2e tests play real media).
 vi.mock('video.js', () => {
@@ -45,8 +45,7 @@ beforeEach(() => {
   queryClient.clear();
 });
 
-// Whole-app renders in jsdom: generous on a busy machine.
-describe('/kchf over the demo host', { timeout: 45_000 }, () => {
+describe('/kchf over the demo host', WHOLE_APP, () => {
   it('shows the page in the URL and prefetches the next one', async () => {
     await signedInAt('/kchf?page=2');
     expect(await screen.findByRole('heading', { name: 'Class replay', level: 1 }, SLOW)).toBeInTheDocument();

@@ -37,6 +37,12 @@ export function renderAppAt(path: string, { strict = false } = {}) {
 /** The first render loads the route's code (transformed on first use in vitest): give it time. */
 export const FIRST_LOAD_MS = 10_000;
 
+/**
+ * A whole-app test file's describe options: its first test also transforms every screen it loads on
+ * demand (an app test took 1.6 s idle, over 15 s once at load ~10), so the default 15 s is not enough.
+ */
+export const WHOLE_APP = { timeout: 45_000 };
+
 /** For a test file: English, and before each test a fresh cache and a new sign-in. */
 export function signedInForEachTest(username?: string): void {
   beforeAll(useEnglish);

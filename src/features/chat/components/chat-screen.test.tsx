@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '@mocks/demo-state';
 import { getSession, setSession } from '@/lib/session/session-store';
-import { FIRST_LOAD_MS, renderAppAt, signedInForEachTest } from '@/test/render-app';
+import { FIRST_LOAD_MS, renderAppAt, signedInForEachTest, WHOLE_APP } from '@/test/render-app';
 
 signedInForEachTest();
 
-describe('Chat room over the demo host', () => {
+describe('Chat room over the demo host', WHOLE_APP, () => {
   it('lists the conversations with their unread counts and opens one', async () => {
     renderAppAt('/chat');
     const list = await screen.findByRole('navigation', { name: 'Conversations' }, { timeout: FIRST_LOAD_MS });

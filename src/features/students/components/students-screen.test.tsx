@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_MS, renderAppAt, signedInForEachTest } from '@/test/render-app';
+import { FIRST_LOAD_MS, renderAppAt, signedInForEachTest, WHOLE_APP } from '@/test/render-app';
 
 signedInForEachTest();
 
-describe('My students over the demo host', () => {
+describe('My students over the demo host', WHOLE_APP, () => {
   it('searches as the teacher types and opens a student from the list', async () => {
     const router = renderAppAt('/wdxs');
     const list = await screen.findByRole('navigation', { name: 'Students' }, { timeout: FIRST_LOAD_MS });

@@ -31,10 +31,23 @@ export function prepareTeacherZone(): void {
   if (name) setTimeout(() => isValidIanaZone(name), 0);
 }
 
-/** Once the page is loaded and idle: what it read about the zones, kept for the next page. */
-export function keepTeacherZoneWhenIdle(): void {
-  afterLoadWhenIdle(() => {
-    const session = useSessionStore.getState().session;
-    if (session) keepZone(session.timezone ?? null, keeping());
+const keepNow = () => {
+  const session = useSessionStore.getState().session;
+  if (session) keepZone(session.timezone ?? null, keeping());
+};
+
+/**
+ * Boot: what this page reads about the zones is kept for the next page once it is loaded and idle, and
+ * again each time it is hidden (a phone's page may never come back; by then it has drawn its cards).
+ */
+export function keepTeacherZone(): void {
+  afterLoadWhenIdle(keepNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keepNow();
   });
+}
+
+/** After a sign-in or switch (the old identity's was erased): the new one's, once idle. */
+export function keepTeacherZoneWhenIdle(): void {
+  afterLoadWhenIdle(keepNow);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
+import { intlZoneName } from '@/lib/time/zone-name';
 import { eraseKeptZone, keepZone, primeKeptZone, ZONE_KEPT_KEY, type ZoneKeeping } from './zone-kept';
 
 const memory = () => {
@@ -59,6 +61,14 @@ describe('the teacher’s zone kept for the next page', () => {
     expect(JSON.parse(k.storage.getItem(ZONE_KEPT_KEY)!).table).toEqual(first);
     keepZone('Not/A_Zone', k);
     expect(JSON.parse(k.storage.getItem(ZONE_KEPT_KEY)!).table).toBeUndefined();
+  });
+
+  it('keeps the names of this teacher’s and this device’s zones only, not another teacher’s shown before a switch', () => {
+    for (const zone of ['Asia/Tokyo', 'America/New_York', deviceTimeZone()]) intlZoneName(zone, 'en', 'shortGeneric');
+    const k = keeping();
+    keepZone('America/New_York', k);
+    const zones = JSON.parse(k.storage.getItem(ZONE_KEPT_KEY)!).names.map(([key]: [string]) => key.split('|')[2]);
+    expect(new Set(zones)).toEqual(new Set(['America/New_York', deviceTimeZone()]));
   });
 
   it('erased on sign-out and switch', () => {

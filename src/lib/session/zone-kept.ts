@@ -68,7 +68,9 @@ export function keepZone(zone: string | null, keeping: ZoneKeeping): void {
     table = buildZoneTable(zone, read, from, from + BACK_MS + AHEAD_MS);
   }
   const device = { fingerprint: deviceFingerprint(new Date(now).getFullYear()), zone: deviceTimeZone() };
-  const kept: Kept = { engine, table, names: zoneNamesRead(), device };
+  // Only the names of this teacher's and this device's zones (a page may have shown another teacher's).
+  const names = zoneNamesRead().filter(([key]) => [zone, device.zone].includes(key.split('|')[2] ?? ''));
+  const kept: Kept = { engine, table, names, device };
   try {
     storage.setItem(ZONE_KEPT_KEY, JSON.stringify(kept));
   } catch {

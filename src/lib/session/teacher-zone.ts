@@ -37,17 +37,10 @@ const keepNow = () => {
 };
 
 /**
- * Boot: what this page reads about the zones is kept for the next page once it is loaded and idle, and
- * again each time it is hidden (a phone's page may never come back; by then it has drawn its cards).
+ * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its
+ * first cards drawn and named on a returning visit), and after a sign-in or switch (the old identity's
+ * was erased; the names may come a visit later).
  */
-export function keepTeacherZone(): void {
-  afterLoadWhenIdle(keepNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') keepNow();
-  });
-}
-
-/** After a sign-in or switch (the old identity's was erased): the new one's, once idle. */
 export function keepTeacherZoneWhenIdle(): void {
   afterLoadWhenIdle(keepNow);
 }

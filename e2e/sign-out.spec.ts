@@ -10,6 +10,9 @@ for (const staySignedIn of [true, false]) {
     const token = await signInForToken(page, 'teacher', { staySignedIn });
     await page.getByRole('tab', { name: /^Next Week/ }).click();
     await expectRoute(page, '/dashboard', { tab: 'nextWeek', page: '1' });
+    // What the page kept about her zone for the next page (once idle) goes with her.
+    const zoneKept = () => page.evaluate(() => localStorage.getItem('tp.zone-kept') !== null);
+    await expect.poll(zoneKept, { timeout: 15_000 }).toBe(true);
 
     const logout = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/login/oauth2/token'));
     const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
@@ -20,6 +23,7 @@ for (const staySignedIn of [true, false]) {
     await expect(page.getByRole('heading', { name: 'Sign in to the teacher portal' })).toBeVisible();
     expect(await sessionAreas(page)).toEqual([]);
     expect(await entriesContaining(page, token)).toEqual([]);
+    expect(await zoneKept()).toBe(false);
 
     // The dashboard is still in the history: going back must not show it.
     await page.goBack();

@@ -145,6 +145,20 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
     await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change')).toHaveCount(0);
   });
+
+  test('a page opened again says the same times from the zone the last one kept', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    const note = clockNote(page, 'Clock change');
+    await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
+    const said = async () => [await note.innerText(), ...(await page.getByRole('article').allInnerTexts())];
+    const before = await said();
+    // Kept once the page is idle: the zone's offsets with the change day, for this browser.
+    const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('tp.zone-kept') ?? 'null')?.table?.offsets?.[1]);
+    await expect.poll(kept, { timeout: 15_000 }).toEqual([Date.parse('2027-03-14T07:00:00.000Z'), -240]);
+    await page.reload();
+    await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect.poll(said).toEqual(before);
+  });
 });
 
 test.describe('the device’s clock goes forward, not the teacher’s (a London device, 2027-03-28)', () => {

@@ -12,7 +12,7 @@ import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
 import { queryClient } from '@/lib/query/query-client';
 import { getSession, hydrateSession } from '@/lib/session/session-store';
-import { prepareTeacherZone } from '@/lib/session/teacher-zone';
+import { keepTeacherZoneWhenIdle, prepareTeacherZone } from '@/lib/session/teacher-zone';
 import { startTabSync } from '@/lib/session/tab-sync';
 import { startAppWorker } from '@/lib/app-worker/app-worker';
 import { connectivity, probeOwnOrigin } from '@/lib/network/connectivity';
@@ -84,6 +84,7 @@ async function boot(): Promise<void> {
   // The app's worker is in production builds only (a demo build's scope is the demo host's worker):
   // the literal build-time test drops this from demo builds. It registers once the page is idle.
   if (import.meta.env.PROD && import.meta.env.VITE_API_BASE_URL) startAppWorker();
+  keepTeacherZoneWhenIdle();
 }
 
 void boot();

@@ -16,10 +16,15 @@ const FRESH_MS = 30 * 60_000;
  * Not part of a signed-in state: the language (a journey's option), the host's log, the journeys' own
  * marks, and the offline copy of the schedule the dashboard kept after signing in (a journey starting
  * with it would meet a failing host as a returning visit does, with the last known classes, not as the
- * form's sign-in does).
+ * form's sign-in does), and the zone the page kept for the next one (another browser's: Playwright puts
+ * a stored state's entries back on every load, so a journey's page could never keep its own).
  */
 const leftOut = (name: string) =>
-  name === 'tp.locale' || name.startsWith('tp.offline:') || name.startsWith('demo-host:log:') || name.startsWith('e2e:');
+  name === 'tp.locale' ||
+  name === 'tp.zone-kept' ||
+  name.startsWith('tp.offline:') ||
+  name.startsWith('demo-host:log:') ||
+  name.startsWith('e2e:');
 
 /**
  * Signs in through the form once per worker, role and clock, and keeps what the origin stored: the

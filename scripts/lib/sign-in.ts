@@ -33,4 +33,10 @@ export async function signInThroughForm(page: Page, appUrl: string, username: st
   await submitSignIn(page, { username, password: ACCOUNTS.teacher.password });
   await page.getByRole('heading', { level: 1 }).and(page.locator('main h1')).first().waitFor();
   await page.waitForURL(/#\/dashboard/);
+  // What the page does once loaded and idle (the zone it keeps for the next page) is part of the state
+  // a signed-in teacher's browser has the next day.
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }), { timeout: 5000 })),
+  );
 }

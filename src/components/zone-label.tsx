@@ -2,6 +2,7 @@ import { Text, type TextProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { deviceTimeZone } from '@/lib/time/device-zone';
 import { formatLocalDateTime, formatLocalTime, localDiffersFromTeacher } from '@/lib/time/wall-format';
 import { teacherZoneName, zoneName, type ZoneName } from '@/lib/time/zone-name';
 
@@ -10,10 +11,6 @@ import { teacherZoneName, zoneName, type ZoneName } from '@/lib/time/zone-name';
  * place ("New York time", "纽约时间") or its offset ("UTC−05:00"); the device's clock, shown only
  * when it differs, is "Your time, China" ("你的时间（中国）").
  */
-
-let deviceZone: string | undefined;
-/** The browser's IANA zone (read once: building a formatter costs more than reading it). */
-const deviceTimeZone = () => (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const placeOrOffset = (name: ZoneName) => ('place' in name ? name.place : name.offset);
 

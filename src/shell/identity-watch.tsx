@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { queryClient } from '@/lib/query/query-client';
 import { dropGoneIdentities } from '@/lib/query/identity-scope';
 import { eraseOfflineCopies } from '@/lib/query/offline-copy';
+import { keepTeacherZoneWhenIdle } from '@/lib/session/teacher-zone';
+import { eraseKeptZone } from '@/lib/session/zone-kept';
 import { identityIds } from '@/lib/session/identity';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -20,6 +22,8 @@ export function IdentityWatch() {
       useSessionStore.subscribe(({ session: next }, { session: prev }) => {
         if (identityIds(prev).join() === identityIds(next).join()) return; // tokens only
         eraseOfflineCopies(); // before the cache goes: no copy of the old identity outlives it
+        eraseKeptZone(localStorage); // nor what was read about its zone; the new one's is kept when idle
+        if (next) keepTeacherZoneWhenIdle();
         dropGoneIdentities(queryClient, prev, next);
         const { pathname, href } = router.state.location;
         if (!next && prev && !SIGNED_OUT_PAGES.includes(pathname)) {

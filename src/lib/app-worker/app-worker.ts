@@ -1,4 +1,5 @@
 import { type InstallPromptEvent, useAppWorkerStore } from './app-worker-store';
+import { afterLoadWhenIdle } from '@/lib/after-load';
 
 /** How often a tab left open asks whether a new version was deployed (also on focus and back online). */
 export const UPDATE_CHECK_MS = 60 * 60_000;
@@ -25,9 +26,7 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = n
     if (!reloading) set({ updateReady: true });
   });
   const register = () => void container.register('./sw.js', { scope: './' }).then(watch, () => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(register);
 
   function watch(found: ServiceWorkerRegistration): void {
     registration = found;

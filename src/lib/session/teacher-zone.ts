@@ -1,6 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
 import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
+import { afterLoadWhenIdle } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
+import { keepZone, primeKeptZone } from './zone-kept';
 
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */
 export function useTeacherZone(): TeacherZone {
@@ -15,12 +17,30 @@ export function useTeacherZone(): TeacherZone {
   );
 }
 
+const keeping = () => ({ storage: localStorage, engine: navigator.userAgent, now: Date.now() });
+
 /**
- * Boot: the signed-in teacher's zone rules are read in a task of their own while the first screen's
- * code and data are on their way. The first Intl formatter of a page builds ICU's time-zone data
- * (~25 ms here, ~100 ms on a phone's CPU); otherwise that happens inside the dashboard's render.
+ * Boot: the signed-in teacher's zone as an earlier page kept it (zone-kept.ts: no Intl formatter for
+ * the first card); without it, her zone rules are read in a task of their own while the first
+ * screen's code and data are on their way. The first Intl formatter of a page builds ICU's time-zone
+ * data (~25 ms here, ~100 ms on a phone's CPU); otherwise that happens inside the dashboard's render.
  */
 export function prepareTeacherZone(): void {
   const name = useSessionStore.getState().session?.timezone ?? null;
+  if (primeKeptZone(name, keeping())) return;
   if (name) setTimeout(() => isValidIanaZone(name), 0);
+}
+
+const keepNow = () => {
+  const session = useSessionStore.getState().session;
+  if (session) keepZone(session.timezone ?? null, keeping());
+};
+
+/**
+ * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its
+ * first cards drawn and named on a returning visit), and after a sign-in or switch (the old identity's
+ * was erased; the names may come a visit later).
+ */
+export function keepTeacherZoneWhenIdle(): void {
+  afterLoadWhenIdle(keepNow);
 }

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeacherZone } from './zone-offset';
-import { formatUtcOffset, teacherZoneName, zoneName, type ZoneName, type ZoneNameReader } from './zone-name';
+import {
+  formatUtcOffset,
+  intlZoneName,
+  primeZoneNames,
+  teacherZoneName,
+  zoneName,
+  zoneNamesRead,
+  type ZoneName,
+  type ZoneNameReader,
+} from './zone-name';
 
 describe('zoneName', () => {
   it.each<[string | null | undefined, number, string, ZoneName]>([
@@ -110,5 +119,25 @@ describe('formatUtcOffset', () => {
     [Number.NaN, 'UTC'],
   ])('%d min -> %s', (minutes, text) => {
     expect(formatUtcOffset(minutes)).toBe(text);
+  });
+});
+
+describe('names kept for a later page', () => {
+  it('what was read is given back, and primed names answer without building an Intl formatter', () => {
+    intlZoneName('Asia/Shanghai', 'en-001', 'shortGeneric');
+    const kept = zoneNamesRead();
+    expect(kept).toContainEqual(['en-001|shortGeneric|Asia/Shanghai', 'China Time']);
+    primeZoneNames([
+      ['en-001|shortGeneric|Test/Kept', 'Kept City Time'],
+      ['zh|shortGeneric|Test/Gone', null],
+      ['bad', 42 as unknown as string], // not a name: ignored
+    ]);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(intlZoneName('Test/Kept', 'en-001', 'shortGeneric')).toBe('Kept City Time');
+    expect(intlZoneName('Test/Gone', 'zh', 'shortGeneric')).toBeNull();
+    expect(built).not.toHaveBeenCalled();
+    expect(intlZoneName('Test/Unknown', 'en-001', 'shortGeneric')).toBeNull(); // asked: not known here
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
   });
 });

@@ -40,6 +40,14 @@ const STYLES: readonly Style[] = ['shortGeneric', 'longGeneric'];
 
 const read = new Map<string, string | null>(); // "locale|style|zone" -> name
 
+/** The names read so far ("locale|style|zone", name or null), to keep for a later page. */
+export const zoneNamesRead = (): [string, string | null][] => [...read];
+
+/** Names kept by an earlier page (the same engine): answered without building an Intl formatter. */
+export function primeZoneNames(entries: readonly [string, string | null][]): void {
+  for (const [key, name] of entries) if (typeof key === 'string' && (typeof name === 'string' || name === null)) read.set(key, name);
+}
+
 /** Intl's name (cached: building a formatter costs far more than using it). */
 export const intlZoneName: ZoneNameReader = (timeZone, locale, style) => {
   const key = `${locale}|${style}|${timeZone}`;

@@ -21,6 +21,7 @@
  */
 
 import { checkedUtc, DAY_MS, MINUTE_MS, parseIso, requireMs, TeacherTimeError } from './instant';
+import { offsetFromTable, type ZoneTable } from './zone-table';
 
 export interface TeacherZone {
   /** Standard offset in hours east of UTC; may be fractional (5.5, -3.5, 5.75). */
@@ -62,16 +63,39 @@ type OffsetReader = (instantMs: number) => number;
 // null = known invalid. Cached because building an Intl formatter costs far more than using one.
 const ianaReaders = new Map<string, OffsetReader | null>();
 
+// Tables of zones' offsets written down on an earlier page (zone-table.ts): read before Intl.
+const tables = new Map<string, ZoneTable>();
+
+/**
+ * Answers for `table.zone` from the table within its span, and from Intl (built only then) outside it:
+ * a first card in the table's weeks builds no Intl formatter.
+ */
+export function primeZoneTable(table: ZoneTable): void {
+  tables.set(table.zone, table);
+  ianaReaders.delete(table.zone);
+}
+
 function ianaReader(name: string | null): OffsetReader | null {
   const key = name?.trim();
   if (!key) return null;
   let reader = ianaReaders.get(key);
   if (reader === undefined) {
-    const raw = makeIanaReader(key);
-    reader = raw && byUtcDay(raw);
+    const table = tables.get(key);
+    if (table) {
+      let intl: OffsetReader | null | undefined;
+      // An engine that does not know the zone any more: the table's nearest end.
+      const nearest = (ms: number) => offsetFromTable(table, Math.min(Math.max(ms, table.from), table.to - 1))!;
+      const fromIntl = (ms: number) => (intl ??= intlReader(key))?.(ms) ?? nearest(ms);
+      reader = (ms) => offsetFromTable(table, ms) ?? fromIntl(ms);
+    } else reader = intlReader(key);
     ianaReaders.set(key, reader);
   }
   return reader;
+}
+
+function intlReader(name: string): OffsetReader | null {
+  const raw = makeIanaReader(name);
+  return raw && byUtcDay(raw);
 }
 
 /**

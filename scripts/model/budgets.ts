@@ -24,14 +24,15 @@ export const BUDGETS: readonly Budget[] = [
   // the offline verdict (issue 31) sits in the HTTP client every page needs (+0.3 kB); issue 30 cuts the boot.
   // 202.9 -> 203.9: sign-in moved to @mantine/form (issue 29, point 4), its useField (+1.0 kB; useForm was +6.0).
   // 204.1 -> 198.0: the routes' loaders bring their endpoints with them (src/routes/*-loaders.ts), off the
-  // route tree; issue 30's target is 160.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 198.5 },
+  // route tree; issue 30's target is 160. 198.0 -> 199.3: the boot reads the zone kept by the last page
+  // (zone-kept.ts, zone-table.ts, device-zone.ts: +1.3 kB; the writing half loads at idle), no ICU on its first card.
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 199.5 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
   // 234.6 -> 235.9 (issue 28: the card's Class brief and the idle prefetch +0.6 kB, the clock-change check
   // +0.2 kB; issue 29's one spelling of answers +0.5 kB); 236.0+: issue 29's one loader helper (loadRoute,
   // every route's loader) and one form way. 236.2 -> 230.8: the loaders' endpoints off the route tree (issue 30,
-  // whose target is 180).
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 231.5 },
+  // whose target is 180). 230.8 -> 232.1: the zone kept by the last page, read at boot (+1.3 kB, as /login).
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 232.5 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -2,7 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
-import { keepZone, primeKeptZone } from './zone-kept';
+import { primeKeptZone } from './zone-kept';
 
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */
 export function useTeacherZone(): TeacherZone {
@@ -31,10 +31,15 @@ export function prepareTeacherZone(): void {
   if (name) setTimeout(() => isValidIanaZone(name), 0);
 }
 
-const keepNow = () => {
-  const session = useSessionStore.getState().session;
-  if (session) keepZone(session.timezone ?? null, keeping());
-};
+// The writing half loads at idle; the session is read once it is here (it may have changed meanwhile).
+const keepNow = () =>
+  void import('./zone-keep').then(
+    ({ keepZone }) => {
+      const session = useSessionStore.getState().session;
+      if (session) keepZone(session.timezone ?? null, keeping());
+    },
+    () => undefined, // offline before its code came: the next page reads Intl, as without it
+  );
 
 /**
  * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
 import { intlZoneName } from '@/lib/time/zone-name';
-import { eraseKeptZone, keepZone, primeKeptZone, ZONE_KEPT_KEY, type ZoneKeeping } from './zone-kept';
+import { keepZone } from './zone-keep';
+import { eraseKeptZone, primeKeptZone, ZONE_KEPT_KEY, type ZoneKeeping } from './zone-kept';
 
 const memory = () => {
   const items = new Map<string, string>();

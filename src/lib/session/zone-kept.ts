@@ -5,18 +5,18 @@
  * browser version (time-zone data comes with it), erased on sign-out and switch like every cache.
  */
 import { DAY_MS } from '@/lib/time/instant';
-import { deviceFingerprint, deviceTimeZone, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
-import { primeZoneNames, zoneNamesRead } from '@/lib/time/zone-name';
-import { isValidIanaZone, offsetAtMs, primeZoneTable } from '@/lib/time/zone-offset';
-import { buildZoneTable, isZoneTable, type ZoneTable } from '@/lib/time/zone-table';
+import { deviceFingerprint, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
+import { primeZoneNames } from '@/lib/time/zone-name';
+import { primeZoneTable } from '@/lib/time/zone-offset';
+import { isZoneTable, type ZoneTable } from '@/lib/time/zone-table';
 
 export const ZONE_KEPT_KEY = 'tp.zone-kept';
 /** The table covers a week back and 400 days ahead; it is written again once less than 30 days remain. */
-const BACK_MS = 7 * DAY_MS;
-const AHEAD_MS = 400 * DAY_MS;
+export const BACK_MS = 7 * DAY_MS;
+export const AHEAD_MS = 400 * DAY_MS;
 const RENEW_MS = 30 * DAY_MS;
 
-interface Kept {
+export interface Kept {
   engine: string;
   table?: ZoneTable;
   names: [string, string | null][];
@@ -30,7 +30,7 @@ export interface ZoneKeeping {
   now: number;
 }
 
-function readKept({ storage, engine }: ZoneKeeping): Kept | null {
+export function readKept({ storage, engine }: ZoneKeeping): Kept | null {
   try {
     const kept = JSON.parse(storage.getItem(ZONE_KEPT_KEY) ?? 'null') as Kept | null;
     return kept && kept.engine === engine && Array.isArray(kept.names) ? kept : null;
@@ -39,7 +39,7 @@ function readKept({ storage, engine }: ZoneKeeping): Kept | null {
   }
 }
 
-const covers = (table: ZoneTable | undefined, zone: string, now: number): table is ZoneTable =>
+export const covers = (table: ZoneTable | undefined, zone: string, now: number): table is ZoneTable =>
   isZoneTable(table) && table.zone === zone && now >= table.from && now < table.to - RENEW_MS;
 
 /**
@@ -54,28 +54,6 @@ export function primeKeptZone(zone: string | null, keeping: ZoneKeeping): boolea
   if (!zone || !covers(kept.table, zone, keeping.now)) return false;
   primeZoneTable(kept.table);
   return true;
-}
-
-/** At idle, after a first card: writes down what this page read (a new table only when needed). */
-export function keepZone(zone: string | null, keeping: ZoneKeeping): void {
-  const { now, storage, engine } = keeping;
-  const old = readKept(keeping)?.table;
-  let table: ZoneTable | undefined;
-  if (zone && covers(old, zone, now)) table = old;
-  else if (zone && isValidIanaZone(zone)) {
-    const from = Math.floor((now - BACK_MS) / DAY_MS) * DAY_MS;
-    const read = (ms: number) => offsetAtMs(ms, { tzOffset: 0, dstStart: null, dstEnd: null, timezone: zone });
-    table = buildZoneTable(zone, read, from, from + BACK_MS + AHEAD_MS);
-  }
-  const device = { fingerprint: deviceFingerprint(new Date(now).getFullYear()), zone: deviceTimeZone() };
-  // Only the names of this teacher's and this device's zones (a page may have shown another teacher's).
-  const names = zoneNamesRead().filter(([key]) => [zone, device.zone].includes(key.split('|')[2] ?? ''));
-  const kept: Kept = { engine, table, names, device };
-  try {
-    storage.setItem(ZONE_KEPT_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or refused: the next page reads Intl, as without it.
-  }
 }
 
 /** Sign-out and switch: nothing of a teacher stays behind. */

@@ -31,8 +31,10 @@ export function prepareTeacherZone(): void {
   if (name) setTimeout(() => isValidIanaZone(name), 0);
 }
 
-// The writing half loads at idle; the session is read once it is here (it may have changed meanwhile).
-const keepNow = () =>
+// The writing half loads at idle, signed in only (the sign-in page has nothing to keep); the session is
+// read again once it is here (it may have changed meanwhile).
+const keepNow = () => {
+  if (!useSessionStore.getState().session) return;
   void import('./zone-keep').then(
     ({ keepZone }) => {
       const session = useSessionStore.getState().session;
@@ -40,6 +42,7 @@ const keepNow = () =>
     },
     () => undefined, // offline before its code came: the next page reads Intl, as without it
   );
+};
 
 /**
  * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its

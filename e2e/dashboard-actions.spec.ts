@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
 import { evidence } from './support/evidence';
-import { ACCOUNTS, openAccountMenu } from './support/app';
+import { ACCOUNTS, everyClassCard, openAccountMenu } from './support/app';
 import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -302,9 +302,10 @@ test('courseware: the kinds of a course, a file to open and a video that plays; 
   // Course 17, Free Conversation, has no modules: find one of its classes, whichever week it is in.
   const free = page.getByRole('article').filter({ hasText: 'Course: Free Conversation' }).first();
   for (const tab of [/^Next Week/, /^More/]) {
+    await everyClassCard(page);
     if (await free.isVisible()) break;
     await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   }
   await free.getByRole('button', { name: 'Courseware' }).click();
   await expect(page.getByRole('dialog').getByText('No courseware in the current class.')).toBeVisible();

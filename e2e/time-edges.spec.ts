@@ -1,4 +1,4 @@
-import { LANDING_TIMEOUT } from './support/app';
+import { everyClassCard, LANDING_TIMEOUT } from './support/app';
 import { evidence } from './support/evidence';
 import { expect, type Page, test } from './support/fixtures';
 
@@ -150,7 +150,7 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
     await openSignedIn();
     const note = clockNote(page, 'Clock change');
     await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
-    const said = async () => [await note.innerText(), ...(await page.getByRole('article').allInnerTexts())];
+    const said = async () => [await note.innerText(), ...(await (await everyClassCard(page)).allInnerTexts())];
     const before = await said();
     // Kept once the page is idle: the zone's offsets with the change day, for this browser.
     const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('tp.zone-kept') ?? 'null')?.table?.offsets?.[1]);

@@ -135,11 +135,27 @@ export async function switchUser(page: Page, account: Account, search: string, o
 
 export const actingBanner = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Acting as / });
 
+/** A page of My courses holds twelve cards. */
+const CARDS_PER_PAGE = 12;
+
+/**
+ * The open tab's class cards, once all of them are there: the first row comes before the rest
+ * (ClassGrid), and the tab's label says how many there are, "This Week (5)".
+ */
+export async function everyClassCard(page: Page): Promise<Locator> {
+  const label = await page.getByRole('tab', { selected: true }).innerText();
+  const count = Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? Number.NaN);
+  expect(count, `a count in the tab label "${label}"`).not.toBeNaN();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(count, CARDS_PER_PAGE));
+  return cards;
+}
+
 /** What the dashboard shows: the tab labels (with their counts) and the full text of the open tab's class cards. */
 export async function dashboardSummary(page: Page): Promise<{ tabs: string[]; cards: string[] }> {
   await expect(dashboardHeading(page)).toBeVisible();
   await expect(page.getByRole('tab').first()).toBeVisible(); // the heading comes before the list
   const tabs = await page.getByRole('tab').allInnerTexts();
-  const cards = (await page.getByRole('article').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  const cards = (await (await everyClassCard(page)).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
   return { tabs, cards };
 }

@@ -1,4 +1,4 @@
-import { Center, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,7 @@ import type { ClassItem } from '../model/class-item';
 import type { Room } from '../model/room';
 import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
-import { ClassActions } from './class-actions';
-import { ClassCard } from './class-card';
+import { ClassGrid } from './class-grid';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
 import { WeekRange } from './week-range';
@@ -47,7 +46,8 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const now = useNow();
   const offline = useDeviceOffline();
   // The cards render in an interruptible pass after the heading (null first, even when the list
-  // is already cached), so neither a first visit nor a long class list blocks input.
+  // is already cached), so neither a first visit nor a long class list blocks input; in it the
+  // first row of cards commits before the rest (ClassGrid).
   const data = useDeferredValue(rooms.data ?? null, null);
   const items = useMemo(() => classItemsOf(data ?? NO_ROOMS, zone, now).items, [data, zone, now]);
   const buckets = useMemo(() => bucketClasses(items, zone, now), [items, zone, now]);
@@ -111,22 +111,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
                   <Text c="dimmed">{t(`empty.${value}`)}</Text>
                 </Center>
               ) : (
-                <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-                  {shown.map((item) => (
-                    <ClassCard
-                      key={item.id}
-                      item={item}
-                      zone={zone}
-                      now={now}
-                      actions={
-                        <>
-                          <ClassActions item={item} offline={stale} />
-                          {cardExtras?.(item)}
-                        </>
-                      }
-                    />
-                  ))}
-                </SimpleGrid>
+                <ClassGrid items={shown} zone={zone} now={now} stale={stale} cardExtras={cardExtras} />
               ))}
           </Tabs.Panel>
         ))}

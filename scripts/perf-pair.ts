@@ -8,7 +8,7 @@
  *   --pages a,b          default /dashboard,/login
  *   --presets a,b        Lighthouse presets, default mobile (desktop too: mobile,desktop)
  *   --repeat             also a phone's visits to /dashboard, timed to the first class card: the first visit
- *                        and the second one with the app worker (as `npm run perf:repeat`)
+ *                        and the second and a later one with the app worker (as `npm run perf:repeat`)
  *   --no-lighthouse      the visits only
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { buildCommit, buildWorkingTree, describeVersion } from './lib/commit-bui
 import { audit, signInForAudits } from './lib/lighthouse';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
-import { visitTwice } from './lib/repeat-visits';
+import { returningVisits } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
 import { pairedMarkdown, pairOrder, pairRows, type Sample, type Side } from './model/paired-runs';
 import { toPerfRow, type PerfRow } from './model/perf-report';
@@ -103,13 +103,14 @@ async function visitSamples(browser: Browser, urls: Record<Side, string>, order:
   const samples: Sample[] = [];
   for (const [run, side] of order.entries()) {
     const atStart = load();
-    const [first] = await visitTwice(browser, urls[side], '/dashboard', signedIn[side], false);
-    const [second] = await visitTwice(browser, urls[side], '/dashboard', signedIn[side], true);
+    const [first] = await returningVisits(browser, urls[side], '/dashboard', signedIn[side], false);
+    const [second, later] = await returningVisits(browser, urls[side], '/dashboard', signedIn[side], true);
     const subject = '/dashboard phone (412 px, 4x CPU, slow 4G)';
     samples.push({ side, subject, metric: 'first visit: first card ms', value: first!.ms, load: atStart });
     samples.push({ side, subject, metric: 'second visit, app worker: first card ms', value: second!.ms, load: atStart });
+    samples.push({ side, subject, metric: 'later visit, app worker: first card ms', value: later!.ms, load: atStart });
     console.info(
-      `visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, load ${atStart.toFixed(1)}`,
+      `visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, later ${later!.ms} ms, load ${atStart.toFixed(1)}`,
     );
   }
   return samples;

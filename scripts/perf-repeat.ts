@@ -5,7 +5,8 @@
  * For /login and /dashboard (signed in), PERF_RUNS times each (default 3):
  *   first visit                     a fresh profile;
  *   second visit, HTTP cache only   the same profile again, service workers blocked (as before issue 24);
- *   second visit, app worker        the same profile again once the app's worker is installed.
+ *   second visit, app worker        the same profile again once the app's worker is installed;
+ *   later visit, app worker         once more, a third visit (see VISIT_KINDS).
  * Each visit: time from navigation start to the first class card (/dashboard) or the sign-in form
  * (/login), and the bytes that crossed the network, the app's own files and the host's answers apart.
  * Writes perf-report/repeat-visit.md.
@@ -17,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
-import { visitTwice } from './lib/repeat-visits';
+import { returningVisits } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
 import { repeatVisitMarkdown, summarize, type Visit } from './model/repeat-visit';
 
@@ -45,12 +46,12 @@ async function main(): Promise<void> {
       for (const path of ['/login', '/dashboard']) {
         const state = path === '/dashboard' ? signedIn : undefined;
         visits.push(
-          ...(await visitTwice(browser, nginx.url, path, state, false)),
-          ...(await visitTwice(browser, nginx.url, path, state, true)),
+          ...(await returningVisits(browser, nginx.url, path, state, false)),
+          ...(await returningVisits(browser, nginx.url, path, state, true)),
         );
         console.info(
           `run ${run}/${RUNS} ${path}: ${visits
-            .slice(-3)
+            .slice(-4)
             .map((v) => `${v.kind} ${v.ms} ms`)
             .join(', ')}`,
         );

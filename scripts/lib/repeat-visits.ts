@@ -96,8 +96,11 @@ export async function leaveForTheDay(page: Page, worker: boolean): Promise<void>
   await page.close();
 }
 
-/** A first visit and a second one in the same profile; with the worker, the second once it is installed. */
-export async function visitTwice(
+/**
+ * A first visit and a second one in the same profile: without the worker, both; with it, the second
+ * (once the worker is installed) and a later one, a third (see VISIT_KINDS).
+ */
+export async function returningVisits(
   browser: Browser,
   appUrl: string,
   path: string,
@@ -108,7 +111,15 @@ export async function visitTwice(
   const firstPage = await context.newPage();
   const first = await visit(firstPage, appUrl, path, 'first visit');
   await leaveForTheDay(firstPage, worker);
-  const second = await visit(await context.newPage(), appUrl, path, worker ? 'second visit, app worker' : 'second visit, HTTP cache only');
+  if (!worker) {
+    const second = await visit(await context.newPage(), appUrl, path, 'second visit, HTTP cache only');
+    await context.close();
+    return [first, second];
+  }
+  const secondPage = await context.newPage();
+  const second = await visit(secondPage, appUrl, path, 'second visit, app worker');
+  await leaveForTheDay(secondPage, worker);
+  const later = await visit(await context.newPage(), appUrl, path, 'later visit, app worker');
   await context.close();
-  return worker ? [second] : [first, second];
+  return [second, later];
 }

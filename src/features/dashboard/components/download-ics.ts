@@ -3,9 +3,10 @@
  * module on the click (`import('./download-ics')`), so neither it nor the writer is part of the
  * dashboard's first visit; it needs no host, so it works offline once the app's files are cached.
  */
+import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { bucketClasses } from '../model/buckets';
+import { bucketClasses, bucketRanges } from '../model/buckets';
 import type { ClassItem } from '../model/class-item';
 import { classFileName, toIcs } from '../model/ics';
 
@@ -24,10 +25,26 @@ function download(items: readonly ClassItem[], fileName: string, t: TFunction): 
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** This week and next, the dashboard's first two tabs (spec: the calendar covers only these two weeks). */
+/**
+ * This week and next, the dashboard's first two tabs (spec: the calendar covers only these two weeks).
+ * The button cannot say which days those are without growing; the notice after it does, and how many.
+ */
 export function downloadWeeks(items: readonly ClassItem[], zone: TeacherZone, t: TFunction): void {
-  const { thisWeek, nextWeek } = bucketClasses([...items], zone, new Date());
-  download([...thisWeek, ...nextWeek], t('dashboard:calendar.fileName'), t);
+  const now = new Date();
+  const { thisWeek, nextWeek } = bucketClasses([...items], zone, now);
+  const days = bucketRanges(now, zone);
+  const fileName = t('dashboard:calendar.fileName');
+  download([...thisWeek, ...nextWeek], fileName, t);
+  notifications.show({
+    id: 'calendar-file',
+    color: 'teal',
+    title: t('dashboard:calendar.saved', { fileName }),
+    message: t('dashboard:calendar.savedWeeks', {
+      count: thisWeek.length + nextWeek.length,
+      from: days.thisWeek.from.date,
+      to: days.nextWeek.to.date,
+    }),
+  });
 }
 
 /** One class, in a file named after it. */

@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { createInstance } from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en/dashboard.json';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { testClassItem } from '../model/class-item.fixture';
+import { downloadWeeks } from './download-ics';
+
+const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };
+const t = createInstance({ lng: 'en', resources: { en: { dashboard: en, common: { appName: 'Teacher Portal' } } } });
+
+/** A class of `day` at 10:00 New York time (June: UTC-4). */
+const classOn = (id: number, day: string) => testClassItem(id, `${day}T14:00:00.000Z`, `${day}T15:00:00.000Z`);
+
+describe('downloadWeeks says what the file holds', () => {
+  beforeEach(async () => {
+    await t.init();
+    vi.useFakeTimers({ now: new Date('2026-06-10T14:10:00.000Z'), toFake: ['Date'] }); // a Wednesday
+    URL.createObjectURL = vi.fn(() => 'blob:calendar');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    { case: 'no class', items: [], says: 'No class this week or next (2026-06-10 to 2026-06-21).' },
+    {
+      case: 'one class, a later one left out',
+      items: [classOn(1, '2026-06-12'), classOn(2, '2026-07-01')],
+      says: '1 class, this week and next (2026-06-10 to 2026-06-21); it rings 10 minutes before it starts.',
+    },
+    {
+      case: 'three classes over both weeks',
+      items: [classOn(1, '2026-06-11'), classOn(2, '2026-06-15'), classOn(3, '2026-06-21')],
+      says: '3 classes, this week and next (2026-06-10 to 2026-06-21); each rings 10 minutes before it starts.',
+    },
+  ])('$case', ({ items, says }) => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('calendar-file');
+    downloadWeeks(items, NY, t.t);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved my-classes.ics', message: says }));
+  });
+});

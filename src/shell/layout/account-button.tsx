@@ -2,6 +2,7 @@ import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { useOpenAfterMount } from '@/lib/hooks/use-open-after-mount';
 import { useSessionStore } from '@/lib/session/session-store';
 
 // The menu (Mantine's Menu, its popover positioning and search input: ~25 kB gzip) is fetched when
@@ -36,20 +37,20 @@ export function AccountMenu() {
   // where the focused one was). The loaded menu's button is a new element: it takes the focus first and
   // the menu opens after, so Mantine returns the focus to it on close, as it does for any menu.
   const [HeaderMenu, setHeaderMenu] = useState<HeaderMenuComponent | null>(null);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
+  // Declared before useOpenAfterMount: the focus moves between the menu's closed and open renders.
   useLayoutEffect(() => {
-    if (!HeaderMenu) return;
-    button.current?.focus();
-    // The second render is the point: the menu must see closed, then open (as dialogs-on-demand's Modal).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpened(true);
+    if (HeaderMenu) button.current?.focus();
   }, [HeaderMenu]);
+  const ready = useOpenAfterMount(HeaderMenu !== null);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
   const avatarUrl = profile.data?.avatarUrl ?? null;
   if (HeaderMenu) {
-    return <HeaderMenu opened={opened} onChange={setOpened} target={<AccountButton ref={button} name={name} avatarUrl={avatarUrl} />} />;
+    return (
+      <HeaderMenu opened={opened && ready} onChange={setOpened} target={<AccountButton ref={button} name={name} avatarUrl={avatarUrl} />} />
+    );
   }
   return (
     <AccountButton

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useOpenAfterMount } from '@/lib/hooks/use-open-after-mount';
 
 /*
  * The dashboard's dialogs (Mantine's Modal with its overlay, focus trap and scroll area: ~8 kB gzip)
@@ -13,13 +14,9 @@ function useOpenedOnce(opened: boolean): boolean {
   return once || opened;
 }
 
-/** Renders `children(false)` once its code is in, then `children(true)`. */
+/** Renders `children(false)` once its code is in, then `children(true)` (useOpenAfterMount). */
 function MountedThenOpen({ children }: { children: (ready: boolean) => ReactNode }) {
-  const [ready, setReady] = useState(false);
-  // The second render is the point: the Modal must see closed, then open.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setReady(true), []);
-  return children(ready);
+  return children(useOpenAfterMount());
 }
 
 /** A dialog component that loads its code with `load` and mounts from its first opening on. */

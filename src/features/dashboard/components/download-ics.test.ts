@@ -9,13 +9,13 @@ import { downloadWeeks } from './download-ics';
 const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };
 const t = createInstance({ lng: 'en', resources: { en: { dashboard: en, common: { appName: 'Teacher Portal' } } } });
 
-/** A class of `day` at 10:00 New York time (June: UTC-4). */
+/** A class of `day` at 14:00 UTC (10:00 New York time in summer, 09:00 in winter). */
 const classOn = (id: number, day: string) => testClassItem(id, `${day}T14:00:00.000Z`, `${day}T15:00:00.000Z`);
+const JUNE_WEDNESDAY = '2026-06-10T14:10:00.000Z';
 
 describe('downloadWeeks says what the file holds', () => {
   beforeEach(async () => {
     await t.init();
-    vi.useFakeTimers({ now: new Date('2026-06-10T14:10:00.000Z'), toFake: ['Date'] }); // a Wednesday
     URL.createObjectURL = vi.fn(() => 'blob:calendar');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -26,18 +26,28 @@ describe('downloadWeeks says what the file holds', () => {
   });
 
   it.each([
-    { case: 'no class', items: [], says: 'No class this week or next (2026-06-10 to 2026-06-21).' },
+    { case: 'no class', now: JUNE_WEDNESDAY, items: [], says: 'No class this week or next (2026-06-10 to 2026-06-21).' },
     {
       case: 'one class, a later one left out',
+      now: JUNE_WEDNESDAY,
       items: [classOn(1, '2026-06-12'), classOn(2, '2026-07-01')],
       says: '1 class, this week and next (2026-06-10 to 2026-06-21); it rings 10 minutes before it starts.',
     },
     {
       case: 'three classes over both weeks',
+      now: JUNE_WEDNESDAY,
       items: [classOn(1, '2026-06-11'), classOn(2, '2026-06-15'), classOn(3, '2026-06-21')],
       says: '3 classes, this week and next (2026-06-10 to 2026-06-21); each rings 10 minutes before it starts.',
     },
-  ])('$case', ({ items, says }) => {
+    {
+      // Sunday 2027-03-14 the clocks go forward in New York: next week's Sunday is still the 21st.
+      case: 'the week of a clock change, Sunday night before it',
+      now: '2027-03-15T03:59:00.000Z', // Sunday 2027-03-14 23:59 EDT
+      items: [classOn(1, '2027-03-15'), classOn(2, '2027-03-21'), classOn(3, '2027-03-22')],
+      says: '2 classes, this week and next (2027-03-14 to 2027-03-21); each rings 10 minutes before it starts.',
+    },
+  ])('$case', ({ now, items, says }) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
     const show = vi.spyOn(notifications, 'show').mockReturnValue('calendar-file');
     downloadWeeks(items, NY, t.t);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved my-classes.ics', message: says }));

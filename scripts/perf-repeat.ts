@@ -3,7 +3,7 @@
  * the demo host over HTTP behind Debian's nginx with deploy/nginx.conf (as `npm run perf`), Chromium
  * emulating Lighthouse's mobile profile (412 px, 4x slower CPU, slow 4G: 150 ms, 1.6 / 0.75 Mbit/s).
  * For /login and /dashboard (signed in), PERF_RUNS times each (default 3):
- *   first visit                     a fresh profile;
+ *   first visit                     a fresh profile (two a run: the profile without the worker and the one with it);
  *   second visit, HTTP cache only   the same profile again, service workers blocked (as before issue 24);
  *   second visit, app worker        the same profile again once the app's worker is installed;
  *   later visit, app worker         once more, a third visit (see VISIT_KINDS).
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
         );
         console.info(
           `run ${run}/${RUNS} ${path}: ${visits
-            .slice(-4)
+            .slice(-5)
             .map((v) => `${v.kind} ${v.ms} ms`)
             .join(', ')}`,
         );

@@ -97,8 +97,8 @@ export async function leaveForTheDay(page: Page, worker: boolean): Promise<void>
 }
 
 /**
- * A first visit and a second one in the same profile: without the worker, both; with it, the second
- * (once the worker is installed) and a later one, a third (see VISIT_KINDS).
+ * A first visit and a second one in the same profile; with the worker, the second once it is installed,
+ * and a later one, a third (see VISIT_KINDS).
  */
 export async function returningVisits(
   browser: Browser,
@@ -121,5 +121,5 @@ export async function returningVisits(
   await leaveForTheDay(secondPage, worker);
   const later = await visit(await context.newPage(), appUrl, path, 'later visit, app worker');
   await context.close();
-  return [second, later];
+  return [first, second, later];
 }

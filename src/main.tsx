@@ -11,6 +11,7 @@ import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
 import { queryClient } from '@/lib/query/query-client';
+import { startRecovery } from '@/lib/query/recovery';
 import { getSession, hydrateSession } from '@/lib/session/session-store';
 import { keepTeacherZoneWhenIdle, prepareTeacherZone } from '@/lib/session/teacher-zone';
 import { startTabSync } from '@/lib/session/tab-sync';
@@ -55,6 +56,7 @@ async function boot(): Promise<void> {
   prepareTeacherZone();
   startTabSync();
   keepOfflineCopy(queryClient);
+  startRecovery(queryClient);
   // The router resolves the first screen (guards, code, and its loaders' requests: a cold dashboard's
   // class list) now, beside the catalogues still downloading, not after them. React draws the screen
   // whole in one interruptible pass instead of a blank root then one long blocking update. Bounded by

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
-import { useBackOnline } from '@/lib/hooks/use-back-online';
 import { connectivity } from '@/lib/network/connectivity';
 import { act, render, screen, userEvent } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
@@ -14,11 +13,6 @@ function deviceOnline(online: boolean) {
   act(() => connectivity.hostAnswered());
 }
 
-function Screen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  useBackOnline(onRetry);
-  return <ErrorState error={error} onRetry={onRetry} />;
-}
-
 beforeAll(useEnglish);
 afterEach(() => deviceOnline(true));
 
@@ -30,16 +24,16 @@ describe('ErrorState and the device going offline', () => {
     );
   });
 
-  it('offline: says so and what still works, keeps Try again; back online the screen is asked for again by itself', async () => {
+  // Back online the screen is asked for again by itself: lib/query/recovery.test.ts.
+  it('offline: says so and what still works, keeps Try again; online again, the lost-contact words', async () => {
     const retry = vi.fn();
     deviceOnline(false);
-    render(<Screen error={lost} onRetry={retry} />);
+    render(<ErrorState error={lost} onRetry={retry} />);
     const alert = screen.getByRole('alert', { name: 'You are offline' });
     expect(alert).toHaveTextContent('loads by itself once the connection is back. My courses still shows your classes as last known.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
     deviceOnline(true);
-    expect(retry).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert', { name: 'Could not load this page' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isCodeLoadError } from '@/lib/code-load-error';
-import { useBackOnline } from '@/lib/hooks/use-back-online';
+import { useRecovery } from '@/lib/hooks/use-recovery';
 import { connectivity } from '@/lib/network/connectivity';
 import { ErrorState } from './error-state';
 
@@ -15,8 +15,8 @@ export function RouteError({ error }: ErrorComponentProps) {
   // A screen whose code could not be downloaded comes back only with a reload (the browser refuses
   // that module again for the page's life); offline, a reload would show the browser's error page.
   const retry = () => (isCodeLoadError(error) && !connectivity.isOffline() ? window.location.reload() : void router.invalidate());
-  // Failed while offline: the screen loads by itself once the device is back online.
-  useBackOnline(retry);
+  // Failed while the device or the host was out of reach: the screen loads by itself once it is back.
+  useRecovery(retry);
   return (
     <Container size="sm" py="xl">
       <ErrorState error={error} onRetry={retry} />

@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onTransportEvent } from '@/lib/http/transport-events';
-import { connectivity } from '@/lib/network/connectivity';
 import { identityIds } from '@/lib/session/identity';
 import { getSession, onStorageFailure, setSession } from '@/lib/session/session-store';
 import { APP_WIDE } from './screen-notices';
@@ -11,8 +10,8 @@ const NETWORK_NOTICE_ID = 'network-lost';
 const MaintenanceAlert = lazy(() => import('./maintenance-alert').then((m) => ({ default: m.MaintenanceAlert })));
 
 /**
- * Turns transport events into UI: one maintenance alert, one lost-contact notice (also the moment
- * the device is judged offline), one logout when a signed-in identity's session expired, and one
+ * Turns transport events into UI: one maintenance alert, one lost-contact notice for a write that got
+ * no answer (a read's screen says it in its own offline state: one voice), one logout when a signed-in identity's session expired, and one
  * word when the browser refuses to store the session.
  */
 export function TransportAlerts() {
@@ -36,9 +35,6 @@ export function TransportAlerts() {
       });
     };
     onStorageFailure(() => notifications.show({ ...APP_WIDE, color: 'orange', message: t('errors:storageFailed'), autoClose: false }));
-    const stopWatchingNetwork = connectivity.subscribe(() => {
-      if (connectivity.isOffline()) showNetworkLost();
-    });
     const stop = onTransportEvent((event, { identityId }) => {
       if (event === 'maintenance') {
         setMaintenanceOpen(true); // already open: stays one alert
@@ -52,10 +48,7 @@ export function TransportAlerts() {
         notifications.show({ ...APP_WIDE, color: 'orange', message: t('errors:sessionExpired'), autoClose: 8000 }); // shown on the way to sign-in
       }
     });
-    return () => {
-      stop();
-      stopWatchingNetwork();
-    };
+    return stop;
   }, [t]);
 
   if (!maintenanceOpen) return null;

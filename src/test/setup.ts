@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoHost } from '@mocks/demo-state';
 import { server } from '@mocks/node';
+import { connectivity } from '@/lib/network/connectivity';
 import { sessionWritten } from '@/lib/session/session-store';
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -36,5 +37,7 @@ afterEach(async () => {
   resetDemoHost();
   localStorage.clear();
   sessionStorage.clear();
+  // A test's network failure leaves the host "out of reach" (no retries) for the next test: not so.
+  connectivity.hostAnswered();
 });
 afterAll(() => server.close());

@@ -133,16 +133,34 @@ describe('retries and failures', () => {
     expect(events).toEqual(['maintenance']);
   });
 
-  it('network loss: retried, then one lost-contact event and status -10000', async () => {
+  it('network loss: retried, then status -10000; the notice for a write only (a read\'s screen says it)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let calls = 0;
-    server.use(mock.get(PATH, () => (calls++, HttpResponse.error())));
-    const pending = apiRequest('api/v1/test/echo', ok);
-    const outcome = expect(pending).rejects.toMatchObject({ kind: 'network', status: FAILURE_STATUS });
+    server.use(mock.all(PATH, () => (calls++, HttpResponse.error())));
+    const read = apiRequest('api/v1/test/echo', ok);
+    const readOutcome = expect(read).rejects.toMatchObject({ kind: 'network', status: FAILURE_STATUS });
     await vi.advanceTimersByTimeAsync(3500);
-    await outcome;
+    await readOutcome;
     expect(calls).toBe(4);
+    expect(events).toEqual([]);
+    connectivity.hostAnswered(); // the host back in between: the write gets its retries too
+    const write = apiRequest('api/v1/test/echo', ok, { method: 'post', json: {} });
+    const writeOutcome = expect(write).rejects.toMatchObject({ kind: 'network', status: FAILURE_STATUS });
+    await vi.advanceTimersByTimeAsync(3500);
+    await writeOutcome;
+    expect(calls).toBe(8);
     expect(events).toEqual(['network-lost']);
+  });
+
+  it('the host already out of reach: a read fails at once, without the retries (the recovery asks again)', async () => {
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, HttpResponse.error())));
+    await connectivity.hostUnreachable();
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(1);
+    server.use(mock.get(PATH, () => HttpResponse.json({ ok: true })));
+    await expect(apiRequest('api/v1/test/echo', ok)).resolves.toEqual({ ok: true });
+    expect(connectivity.hostReachable()).toBe(true);
   });
 
   it('network loss on a device judged offline: no retry, at once', async () => {

@@ -46,8 +46,9 @@ export const RETRY_POLICY: RetryOptions = {
   shouldRetry: ({ error }) => {
     if (isAbort(error)) return false;
     if (isHTTPError(error)) return !NOT_RETRIED.has(error.response.status);
-    // No answer and judged offline: a retry a second later cannot succeed; the screen says so at once.
-    return connectivity.isOffline() ? false : undefined;
+    // No answer, and judged offline or the host already out of reach: a retry a second later cannot
+    // succeed; the screen says so at once, and the recovery (lib/query/recovery.ts) asks again for it.
+    return connectivity.isOffline() || !connectivity.hostReachable() ? false : undefined;
   },
 };
 
@@ -79,7 +80,7 @@ export function createHttpClient(prefixUrl: string): KyInstance {
       // is offline: the retries that follow take seconds.
       beforeRetry: [
         ({ error }) => {
-          if (error instanceof TypeError || isTimeoutError(error)) void connectivity.hostUnreachable();
+          if (error instanceof TypeError || isTimeoutError(error)) void connectivity.hostUnreachable(false);
         },
       ],
       afterResponse: [

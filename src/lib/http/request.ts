@@ -74,7 +74,7 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
       connectivity.hostAnswered();
       if (fingerprint) idempotencyKeys.answered(fingerprint);
     }
-    throw toApiError(error, context);
+    throw toApiError(error, context, method);
   } finally {
     timer.done();
   }
@@ -104,7 +104,7 @@ function parseAnswer<S extends z.ZodMiniType>(text: string, schema: S, path: str
 
 const isAbort = (error: unknown): error is Error => error instanceof Error && error.name === 'AbortError';
 
-function toApiError(error: unknown, context: RequestContext): Error {
+function toApiError(error: unknown, context: RequestContext, method: Method): Error {
   if (error instanceof ApiError || error instanceof IdentityGoneError) return error;
   // Whatever went wrong, the identity that asked is gone: nobody is left to tell.
   if (context.identityId && identitySignal(context.identityId).aborted) return new IdentityGoneError();
@@ -124,9 +124,10 @@ function toApiError(error: unknown, context: RequestContext): Error {
   }
   // Cancelled by the caller (a query nobody needs any more): not a failure to show.
   if (isAbort(error)) return error;
-  // A network failure or ky's per-attempt timeout after the retries, or the call's deadline.
+  // A network failure or ky's per-attempt timeout after the retries, or the call's deadline. A read's
+  // screen says so itself (its offline or last-known state): only a write that failed gets the notice.
   void connectivity.hostUnreachable();
-  emitTransportEvent('network-lost');
+  if (method !== 'get') emitTransportEvent('network-lost');
   return new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
 }
 

@@ -1,7 +1,10 @@
 import { judgeConnectivity } from './connectivity-verdict';
 
-/** While judged offline though the browser claims a network, how often the own origin is asked again. */
-export const RECHECK_MS = 5_000;
+/**
+ * While judged offline though the browser claims a network, how often the own origin is asked again:
+ * no event says when such a network is back, and the screens promise to come back within seconds.
+ */
+export const RECHECK_MS = 2_000;
 /**
  * Right after the browser's `online` event the network often is not usable yet (the route, DNS; in
  * Chromium the event can precede the lifted emulation): the first re-asks come sooner.
@@ -49,6 +52,15 @@ export function createConnectivity(options: ConnectivityOptions) {
   let recheck: ReturnType<typeof setTimeout> | undefined;
   let quickRechecks: number[] = [];
   const listeners = new Set<() => void>();
+  /** A host request failed at the network level and none has been answered since. */
+  let hostFailed = false;
+  const hostListeners = new Set<() => void>();
+
+  function setHostFailed(next: boolean): void {
+    if (next === hostFailed) return;
+    hostFailed = next;
+    for (const listener of hostListeners) listener();
+  }
 
   function settle(next: boolean): void {
     clearTimeout(recheck);
@@ -71,13 +83,26 @@ export function createConnectivity(options: ConnectivityOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** False from a host request's network failure until the host answers again (lib/query/recovery.ts). */
+    hostReachable: (): boolean => !hostFailed,
+    /** Called when `hostReachable()` changes: the recovery's "the host is back" is its return to true. */
+    subscribeHost(listener: () => void): () => void {
+      hostListeners.add(listener);
+      return () => hostListeners.delete(listener);
+    },
     /** Any HTTP answer of the host: the device has a network (unless the browser says it has none). */
     hostAnswered(): void {
       generation += 1;
       settle(!flag());
+      setHostFailed(false);
     },
-    /** A host request failed at the network level. Concurrent failures share one judgement. */
-    hostUnreachable(): Promise<void> {
+    /**
+     * A host request failed at the network level. `final`: no retry of it is left, so the host counts
+     * as out of reach until it answers (an attempt with retries to come only has the device judged).
+     * Concurrent failures share one judgement.
+     */
+    hostUnreachable(final = true): Promise<void> {
+      if (final) setHostFailed(true);
       pending ??= judge(false).finally(() => {
         pending = null;
       });

@@ -17,7 +17,7 @@ process.env.PRECOMPRESS = '0'; // served without nginx: no .br/.gz copies to wri
 const reuse = process.env.REUSE_BUILDS === '1' && existsSync(`${build.first.dir}/sw.js`) && existsSync(`${build.second.dir}/sw.js`);
 for (const name of reuse ? [] : (['first', 'second'] as const)) {
   process.env.APP_BUILD = build[name].label;
-  await productionBuild({ outDir: build[name].dir, apiBaseUrl: hostUrl });
+  await productionBuild({ outDir: build[name].dir, apiBaseUrl: hostUrl, chatBaseUrl: hostUrl });
 }
 if (existsSync(deployed)) rmSync(deployed);
 symlinkSync(build.first.dir, deployed);

@@ -26,6 +26,8 @@ async function buildShown(page: Page): Promise<string> {
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.afterEach(() => deploy(build.first.dir));
+// Both journeys deploy on the one update origin: one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
 // On a phone: where a teacher meets the offer most (the notice must fit beside the screen's controls).
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -72,4 +74,20 @@ test('a new deployment is offered, not forced; the old tab keeps working from th
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
   expect(await buildShown(page)).toBe(build.second.label);
   await expect(notice(page, '有新版本可用')).toHaveCount(0);
+});
+
+test('a deployment is offered within 10 s of the next navigation, in real time and without a reload', async ({ page }) => {
+  test.setTimeout(120_000); // a sign-in and two installs of the worker
+  await pinLanguage(page, 'en');
+  deploy(build.first.dir);
+  await signIn(page, 'teacher', { path: `${updateUrl}/#/login` });
+  await servedByWorker(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  deploy(build.second.dir);
+
+  // No clock is run: the hourly check is far away; moving to another screen is what asks.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Class replay' }).click();
+  await expect(page.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible();
+  await expect(notice(page, 'A new version is available')).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });

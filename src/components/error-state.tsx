@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { isApiError } from '@/lib/http/api-error';
@@ -7,18 +7,28 @@ import { ErrorMessage } from './error-message';
 
 /**
  * A failed load: what went wrong, in the user's language, and a way to try again. A failure to reach
- * the host, or to download the screen's code, while the device is offline says so, and what still works.
+ * the host, or to download the screen's code, while the device is offline says so, and what still works;
+ * the host out of reach with the device online says that the page comes back by itself.
  */
 export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
   const { t } = useTranslation();
-  const offline = useDeviceOffline() && ((isApiError(error) && error.kind === 'network') || isCodeLoadError(error));
+  const lostContact = isApiError(error) && error.kind === 'network';
+  const offline = useDeviceOffline() && (lostContact || isCodeLoadError(error));
   return (
     <Alert
       color={offline ? 'yellow' : 'red'}
       role="alert"
       title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}
     >
-      {offline ? t('errors:offlineText') : <ErrorMessage error={error} />}
+      {offline ? (
+        t('errors:offlineText')
+      ) : (
+        <>
+          <ErrorMessage error={error} />
+          {/* The host out of reach: the recovery (lib/query/recovery.ts) asks again by itself. */}
+          {lostContact && <Text size="sm">{t('errors:hostBackByItself')}</Text>}
+        </>
+      )}
       <Group mt="sm">
         <Button variant="light" color={offline ? 'yellow' : 'red'} onClick={onRetry}>
           {t('errors:tryAgain')}

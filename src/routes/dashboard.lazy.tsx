@@ -87,7 +87,10 @@ function useIdleWork(): boolean {
   const idle = useWhenIdle(!!rooms.data && !offline, IDLE_AFTER_MS);
   useEffect(() => {
     if (!idle || !rooms.data) return;
-    void import('./class-brief-idle').then(({ prefetchNextBrief }) => prefetchNextBrief(client, rooms.data, zone, new Date()));
+    void import('./class-brief-idle')
+      .then(({ prefetchNextBrief }) => prefetchNextBrief(client, rooms.data, zone, new Date()))
+      // Offline, the brief's code or answers may not come: the brief says so itself when opened.
+      .catch(() => undefined);
     // The dialog's code too, so a tap opens it without a download (a phone on a slow network minutes before class).
     void import('./class-brief-dialog').catch(() => undefined);
   }, [idle, rooms.data, zone, client]);

@@ -4,7 +4,7 @@ import { IdentityWatch } from '@/shell/identity-watch';
 import { RouteProgress } from '@/shell/route-progress';
 import { ScreenNotices } from '@/shell/screen-notices';
 import { TransportAlerts } from '@/shell/transport-alerts';
-import { UpdateNotice } from '@/shell/update-notice';
+import { UpdateCheckOnNavigation, UpdateNotice } from '@/shell/update-notice';
 import { cataloguesFor } from '@/lib/i18n/i18n';
 
 export interface RouterContext {
@@ -19,6 +19,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <TransportAlerts />
       <ScreenNotices />
       <UpdateNotice />
+      <UpdateCheckOnNavigation />
       <Outlet />
     </>
   ),

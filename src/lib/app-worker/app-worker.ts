@@ -1,7 +1,7 @@
 import { type InstallPromptEvent, useAppWorkerStore } from './app-worker-store';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 
-/** How often a tab left open asks whether a new version was deployed (also on focus and back online). */
+/** How often a tab left open asks whether a new version was deployed (also on navigation, in view again and back online). */
 export const UPDATE_CHECK_MS = 60 * 60_000;
 
 const set = useAppWorkerStore.setState;
@@ -41,13 +41,34 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = n
         if (installing.state === 'installed') offer();
       });
     });
-    const check = () => void found.update().catch(() => undefined); // offline: next time
+    const check = () => void checkForUpdate();
     setInterval(check, UPDATE_CHECK_MS);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') check();
     });
     window.addEventListener('online', check);
   }
+}
+
+let checking: Promise<void> | null = null;
+
+/**
+ * Asks the server whether a new version was deployed (its worker script, revalidated: a few hundred
+ * bytes when unchanged): on every navigation, when the tab comes back into view or online, and hourly.
+ * One check at a time; offline, it simply fails until the next.
+ */
+export function checkForUpdate(): Promise<void> {
+  if (!registration) return Promise.resolve();
+  checking ??= registration
+    .update()
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
 }
 
 /** The teacher's Reload: the waiting version takes over, then the page reloads into it (drafts are stored). */

@@ -133,7 +133,7 @@ describe('retries and failures', () => {
     expect(events).toEqual(['maintenance']);
   });
 
-  it('network loss: retried, then status -10000; the notice for a write only (a read\'s screen says it)', async () => {
+  it("network loss: retried, then status -10000; the notice for a write only (a read's screen says it)", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let calls = 0;
     server.use(mock.all(PATH, () => (calls++, HttpResponse.error())));

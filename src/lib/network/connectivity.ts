@@ -4,7 +4,7 @@ import { judgeConnectivity } from './connectivity-verdict';
  * While judged offline though the browser claims a network, how often the own origin is asked again:
  * no event says when such a network is back, and the screens promise to come back within seconds.
  */
-export const RECHECK_MS = 2_000;
+export const RECHECK_MS = 1_000;
 /**
  * Right after the browser's `online` event the network often is not usable yet (the route, DNS; in
  * Chromium the event can precede the lifted emulation): the first re-asks come sooner.

@@ -1,10 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { until } from '@/test/deferred';
 import { scopedKey } from './identity-scope';
-import { eraseOfflineCopies, keepOfflineCopy, OFFLINE_MAX_AGE_MS, OFFLINE_PREFIX, restoreOfflineCopy, usableCopy } from './offline-copy';
+import {
+  eraseOfflineCopies,
+  keepOfflineCopy,
+  OFFLINE_MAX_AGE_MS,
+  OFFLINE_PREFIX,
+  OFFLINE_WRITE_DELAY_MS,
+  OFFLINE_WRITE_MAX_WAIT_MS,
+  restoreOfflineCopy,
+  usableCopy,
+} from './offline-copy';
 
 const DAY = OFFLINE_MAX_AGE_MS;
 const stored = () => Object.keys(localStorage).filter((key) => key.startsWith(OFFLINE_PREFIX));
@@ -73,5 +82,123 @@ describe('the copy on the device', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     stop();
     expect(stored()).toEqual([]);
+  });
+});
+
+describe('writing the copy: one write a burst, never losing the copy before', () => {
+  const rooms = () => scopedKey('rooms');
+  /** The schedule, as marked by its feature: a cut keeps rows whose `day` is "today". */
+  const schedule = (rows: { id: number; day: string }[]) => ({
+    queryKey: rooms(),
+    queryFn: () => rows,
+    meta: { offline: true, offlineCut: (data: unknown) => (data as { day: string }[]).filter((row) => row.day === 'today') },
+    staleTime: 0,
+  });
+  const brief = (id: number, text: string) => ({ queryKey: scopedKey('student', id), queryFn: () => text, meta: { offline: true } });
+  const restored = async () => {
+    const fresh = new QueryClient();
+    await restoreOfflineCopy(fresh, testSession(), Date.now());
+    return fresh;
+  };
+  /** A storage that refuses any value longer than `limit` characters, as a full quota does. */
+  const quota = (limit: number) => {
+    const setItem = Storage.prototype.setItem;
+    const writes: string[] = [];
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (!key.startsWith(OFFLINE_PREFIX)) return setItem.call(this, key, value);
+      writes.push(key);
+      if (value.length > limit) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    return { writes, restore: () => spy.mockRestore() };
+  };
+
+  beforeEach(() => {
+    setSession(testSession());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('a burst of answers makes one write, a delay after the last one', async () => {
+    const storage = quota(Number.POSITIVE_INFINITY);
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client);
+    await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));
+    for (let id = 1; id <= 12; id += 1) {
+      await client.fetchQuery(brief(id, `brief ${id}`));
+      await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS / 4);
+    }
+    expect(storage.writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(storage.writes).toHaveLength(1));
+    expect((await restored()).getQueryData(scopedKey('student', 12))).toBe('brief 12');
+    stop();
+  });
+
+  it('answers that never pause are still written within the longest wait', async () => {
+    const storage = quota(Number.POSITIVE_INFINITY);
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client);
+    for (let id = 1; id <= 20; id += 1) {
+      await client.fetchQuery(brief(id, `brief ${id}`));
+      await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS / 2);
+    }
+    await vi.waitFor(() => expect(storage.writes.length).toBeGreaterThanOrEqual(1));
+    expect(storage.writes.length).toBeLessThanOrEqual(Math.ceil((20 * OFFLINE_WRITE_DELAY_MS) / 2 / OFFLINE_WRITE_MAX_WAIT_MS));
+    stop();
+  });
+
+  it('the quota refuses the new copy: the copy before stays, whole, and nothing is thrown', async () => {
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client);
+    await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    const before = localStorage.getItem(`${OFFLINE_PREFIX}id-A`);
+    const storage = quota(0); // nothing fits any more
+    await client.fetchQuery(schedule([{ id: 2, day: 'today' }]));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(storage.writes.length).toBeGreaterThanOrEqual(3)); // whole, cut with the briefs, cut alone
+    expect(localStorage.getItem(`${OFFLINE_PREFIX}id-A`)).toBe(before);
+    storage.restore();
+    expect((await restored()).getQueryData(rooms())).toEqual([{ id: 1, day: 'today' }]);
+    stop();
+  });
+
+  it("a copy too big is cut: today's classes are kept, with the briefs if they fit, else alone", async () => {
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client);
+    const days = Array.from({ length: 40 }, (_, id) => ({ id, day: id < 3 ? 'today' : 'later' }));
+    await client.fetchQuery(schedule(days));
+    await client.fetchQuery(brief(1, 'x'.repeat(2000)));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    const whole = localStorage.getItem(`${OFFLINE_PREFIX}id-A`)!.length;
+    localStorage.clear();
+
+    // Room for the cut schedule and the brief, not for the whole list.
+    let storage = quota(whole - 100);
+    await client.fetchQuery(schedule(days));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    storage.restore();
+    let kept = await restored();
+    expect(kept.getQueryData(rooms())).toEqual(days.slice(0, 3));
+    expect(kept.getQueryData(scopedKey('student', 1))).toBe('x'.repeat(2000));
+
+    // Room for the cut schedule only.
+    localStorage.clear();
+    storage = quota(1500);
+    await client.fetchQuery(schedule(days));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    storage.restore();
+    kept = await restored();
+    expect(kept.getQueryData(rooms())).toEqual(days.slice(0, 3));
+    expect(kept.getQueryData(scopedKey('student', 1))).toBeUndefined();
+    stop();
   });
 });

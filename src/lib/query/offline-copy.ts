@@ -61,22 +61,94 @@ export async function restoreOfflineCopy(client: QueryClient, session: AuthSessi
   return copy.state.queries.length;
 }
 
-/** Keeps the copy up to date with every fresh answer of a marked query; returns the stop function. */
+/** A burst of answers (a screen's loaders, the brief prefetch) makes one write, this long after its last answer. */
+export const OFFLINE_WRITE_DELAY_MS = 1_000;
+/** ... and answers that never pause still get a write this often. */
+export const OFFLINE_WRITE_MAX_WAIT_MS = 5_000;
+
+/**
+ * A marked query may say how its answer shrinks to what matters most (the class list: today's and
+ * tomorrow's classes), for a device whose storage refuses the whole copy. `meta: { offlineCut }`.
+ */
+export type OfflineCut = (data: unknown, now: number) => unknown;
+const cutOf = (query: Query): OfflineCut | undefined => query.meta?.offlineCut as OfflineCut | undefined;
+
+/**
+ * What is tried, in order, until the storage takes it: everything; the cut schedule with the rest (the
+ * briefs); the cut schedule alone. When none fits, the copy stored before stays as it was.
+ */
+const ATTEMPTS = [
+  { cut: false, rest: true },
+  { cut: true, rest: true },
+  { cut: true, rest: false },
+] as const;
+
+function copyOf(client: QueryClient, scope: string, now: number, { cut, rest }: (typeof ATTEMPTS)[number]): DehydratedState {
+  const cuts = new Map<string, OfflineCut>();
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => {
+      if (!isOfflineQuery(scope)(query)) return false;
+      const shrink = cutOf(query);
+      if (shrink && cut) cuts.set(query.queryHash, shrink);
+      return rest || shrink !== undefined;
+    },
+  });
+  if (cuts.size === 0) return state;
+  const queries = state.queries.map((query) => {
+    const shrink = cuts.get(query.queryHash);
+    return shrink ? { ...query, state: { ...query.state, data: shrink(query.state.data, now) } } : query;
+  });
+  return { ...state, queries };
+}
+
+/** Stores `sealed` for `scope`, then removes any other copy. False when the storage refused it (the old copy stays). */
+function store(scope: string, sealed: string): boolean {
+  try {
+    localStorage.setItem(OFFLINE_PREFIX + scope, sealed);
+  } catch {
+    return false;
+  }
+  for (const key of storedKeys()) if (key !== OFFLINE_PREFIX + scope) localStorage.removeItem(key);
+  return true;
+}
+
+/**
+ * Keeps the copy up to date with the fresh answers of marked queries, one write per burst of answers;
+ * returns the stop function. The new copy replaces the old one only once stored: a storage that refuses
+ * it (the quota) keeps the old one, and a smaller copy is tried (ATTEMPTS). Nothing is thrown.
+ */
 export function keepOfflineCopy(client: QueryClient, now: () => number = Date.now): () => void {
   let writing = 0;
-  return client.getQueryCache().subscribe((event) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstUnwritten: number | null = null;
+
+  async function write(scope: string): Promise<void> {
+    const mine = ++writing;
+    const savedAt = now();
+    for (const attempt of ATTEMPTS) {
+      const state = copyOf(client, scope, savedAt, attempt);
+      const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state } satisfies OfflineCopy));
+      // Sealing is asynchronous: a newer write, a sign-out or a switch may have come meanwhile.
+      if (mine !== writing || identityScope() !== scope) return;
+      if (store(scope, sealed)) return;
+    }
+  }
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.query.meta?.offline !== true) return;
     const scope = identityScope();
     if (event.query.queryKey[0] !== scope) return;
-    const mine = ++writing;
-    const state = dehydrate(client, { shouldDehydrateQuery: isOfflineQuery(scope) });
-    void seal(JSON.stringify({ identityId: scope, savedAt: now(), state } satisfies OfflineCopy))
-      .then((sealed) => {
-        // Sealing is asynchronous: a newer write, a sign-out or a switch may have come meanwhile.
-        if (mine !== writing || identityScope() !== scope) return;
-        eraseOfflineCopies();
-        localStorage.setItem(OFFLINE_PREFIX + scope, sealed);
-      })
-      .catch(() => undefined); // storage refused: the schedule is simply not kept offline
+    firstUnwritten ??= now();
+    clearTimeout(timer);
+    const wait = Math.min(OFFLINE_WRITE_DELAY_MS, Math.max(0, firstUnwritten + OFFLINE_WRITE_MAX_WAIT_MS - now()));
+    timer = setTimeout(() => {
+      firstUnwritten = null;
+      // A copy that cannot be sealed or stored is simply not kept: the one before stays.
+      if (identityScope() === scope) write(scope).catch(() => undefined);
+    }, wait);
   });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
 }

@@ -136,7 +136,7 @@ describe('recovery: every failed screen comes back by itself', () => {
     expect(env.calls).toEqual(['chat']);
   });
 
-  it('another identity\'s failed reads are never asked, and nothing failed means nothing is asked', async () => {
+  it("another identity's failed reads are never asked, and nothing failed means nothing is asked", async () => {
     await env.client.fetchQuery({ queryKey: ['someone-else', 'rooms'], queryFn: env.read('rooms') }).catch(() => undefined);
     await env.connectivity.hostUnreachable();
     env.calls.length = 0;

@@ -7,7 +7,7 @@ import { identityScope } from './identity-scope';
  * While the host is unreachable and something waits for it, how often one failed read is asked again:
  * the first working request is how the portal learns the host is back (no event says so).
  */
-export const PROBE_EVERY_MS = 2_000;
+export const PROBE_EVERY_MS = 1_000;
 
 /** A read of the current identity that failed because the host could not be reached. */
 const failedByNetwork = (scope: string) => (query: Query) =>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { isApiError } from '@/lib/http/api-error';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useClass } from '../api/get-class';
 import { type ClassSummaryData, type TitleParser, toSummary } from '../model/class-detail';
@@ -53,6 +54,7 @@ function InProgressClasses({ list }: { list: InProgressList }) {
   const { t } = useTranslation('classroom');
   // A failed refresh of classes already known (the offline copy) leaves them listed; each card says if entering must wait.
   if (list.error && list.classes.length === 0) return <ErrorState error={list.error} onRetry={list.retry} />;
+  const lastKnown = isApiError(list.error) && list.error.kind === 'network';
   if (list.pending) return <PendingScreen />;
   if (list.classes.length === 0) {
     return (
@@ -64,7 +66,7 @@ function InProgressClasses({ list }: { list: InProgressList }) {
   return (
     <Stack gap="sm">
       {list.classes.map((cls) => (
-        <AgainCard key={cls.id} classId={cls.id} cls={cls} />
+        <AgainCard key={cls.id} classId={cls.id} cls={cls} lastKnown={lastKnown} />
       ))}
     </Stack>
   );
@@ -83,19 +85,22 @@ interface AgainCardProps {
   cls: ClassSummaryData;
   ended?: boolean;
   clockOffsetMs?: number;
+  /** Listed as last known: the host could not be reached (the device may be online). */
+  lastKnown?: boolean;
 }
 
-function AgainCard({ classId, cls, ended = false, clockOffsetMs }: AgainCardProps) {
+function AgainCard({ classId, cls, ended = false, clockOffsetMs, lastKnown = false }: AgainCardProps) {
   const { t } = useTranslation('classroom');
   const offline = useDeviceOffline();
   const offlineId = useId();
+  const why = offline ? t('again.offline') : lastKnown ? t('lastKnown.text') : null;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={cls.title}>
       <Stack gap="sm">
         <ClassSummary cls={cls} />
-        {offline && (
-          <Text size="sm" c="dimmed" id={offlineId}>
-            {t('again.offline')}
+        {why && (
+          <Text size="sm" c="dimmed" id={offlineId} role="status">
+            {why}
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
@@ -103,7 +108,7 @@ function AgainCard({ classId, cls, ended = false, clockOffsetMs }: AgainCardProp
             classId={classId}
             cls={{ ...cls, ended }}
             clockOffsetMs={clockOffsetMs}
-            unavailableBecause={offline ? offlineId : undefined}
+            unavailableBecause={why ? offlineId : undefined}
           />
           <Button
             renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: classId }} />}

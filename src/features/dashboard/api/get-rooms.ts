@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { successEnvelope, wireId, wireKey, wireNumber, wireOptional, wireOptionalList, wireOptionalText, wireText } from '@/lib/http/wire';
+import { roomsForOfflineCut } from '../model/offline-cut';
 import type { Room } from '../model/room';
 import { scopedKey } from '@/lib/query/identity-scope';
 
@@ -44,24 +45,20 @@ export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
   return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', schemas().answer, { signal })).rooms;
 }
 
-/** The class list is the one answer kept on the device, for the identity, to be readable offline (lib/query/offline-copy.ts). */
+/**
+ * The class list is kept on the device, for the identity, to be readable offline (lib/query/offline-copy.ts);
+ * cut to today's and tomorrow's classes when the storage refuses the whole copy.
+ */
 export const roomsQueryOptions = () =>
-  queryOptions({ queryKey: scopedKey('rooms'), queryFn: ({ signal }) => getRooms(signal), meta: { offline: true } });
-
-/** While the last known classes are shown after a failure: how often the host is asked again. */
-export const RECOVERY_POLL_MS = 15_000;
+  queryOptions({
+    queryKey: scopedKey('rooms'),
+    queryFn: ({ signal }) => getRooms(signal),
+    meta: { offline: true, offlineCut: roomsForOfflineCut },
+  });
 
 /**
- * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown
- * with Try again, not silently asked for again when the screen mounts.
+ * The screens' route loaders already asked (dashboard, /ClassAgain): a failed answer is shown with Try
+ * again, not silently asked for again when the screen mounts. The last known classes shown after a
+ * failure refresh by themselves once the host answers again: lib/query/recovery.ts, as on every screen.
  */
-export const useRooms = () =>
-  useQuery({
-    ...roomsQueryOptions(),
-    retryOnMount: false,
-    // Back online, the list is asked for again even if it was fresh when the network went.
-    refetchOnReconnect: 'always',
-    // Showing the last known classes after a failure: ask again now and then, so they refresh by
-    // themselves once the host answers again.
-    refetchInterval: (query) => (query.state.status === 'error' && query.state.data !== undefined ? RECOVERY_POLL_MS : false),
-  });
+export const useRooms = () => useQuery({ ...roomsQueryOptions(), retryOnMount: false });

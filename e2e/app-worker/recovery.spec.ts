@@ -1,0 +1,122 @@
+import { type BrowserContext, expect, type Page, test } from '../support/fixtures';
+import { pinLanguage } from '../support/app';
+import { evidence } from '../support/evidence';
+import { screenReady } from '../support/quality';
+import { resolvePath, SCREENS } from '../support/screens';
+import { APP_WORKER_E2E } from './setup';
+import { servedByWorker } from './worker';
+
+/**
+ * Back by itself (issue 37): on the production topology (a build served over HTTP, the school's host on
+ * its own origin, the app's worker installed), every signed-in screen that opened while the network was
+ * gone says so in one voice, then shows live data within 3 s of the network's return, in real time (no
+ * clock is run forward) and with no Try again pressed. Both ways a network goes: the device offline, and
+ * the host out of reach while the device is online.
+ */
+
+/** What every failed, offline or last-known state of a screen says (en). */
+const FAILED =
+  /You are offline|Could not load|could not be loaded|as last known|showing classes as of|cannot be reached|needs the network|Error occurred when enter the chat room/;
+const failedState = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: FAILED });
+/** A notice (toast) repeating what the screen already says. */
+const lostContactNotice = (page: Page) => page.locator('.mantine-Notifications-root').getByText(/Lost contact/);
+/** Real time, from the network's return: the promise the screens make. */
+const BACK_WITHIN_MS = 3_000;
+
+const hostRoutes = `${APP_WORKER_E2E.hostUrl}/**`;
+const WAYS: Record<string, { cut: (context: BrowserContext) => Promise<void>; restore: (context: BrowserContext) => Promise<void> }> = {
+  'the device offline': {
+    cut: (context) => context.setOffline(true),
+    restore: (context) => context.setOffline(false),
+  },
+  'the host out of reach, the device online': {
+    cut: (context) => context.route(hostRoutes, (route) => route.abort('connectionrefused')),
+    restore: (context) => context.unroute(hostRoutes),
+  },
+};
+
+/** The screen is live: its heading, nothing loading, no failed or offline state, no card waiting for the network. */
+async function live(page: Page): Promise<boolean> {
+  const waiting = await Promise.all([
+    failedState(page).count(),
+    page.getByRole('status', { name: 'Loading…' }).count(),
+    page.getByRole('progressbar').count(),
+    page.getByText('Not available offline').count(),
+  ]);
+  return waiting.every((count) => count === 0) && (await page.getByRole('heading', { level: 1 }).first().isVisible());
+}
+
+async function expectBackInRealTime(page: Page, what: string): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(() => live(page), { message: `${what}: live again within ${BACK_WITHIN_MS} ms`, timeout: BACK_WITHIN_MS, intervals: [100] })
+    .toBe(true);
+  return Date.now() - started;
+}
+
+/** Uncaught errors and unhandled rejections of a page, from the moment it opens. */
+function uncaught(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+const signedInScreens = SCREENS.filter((screen) => screen.signedIn);
+/** Opens without any answer of the host: its own checks say the host is unreachable. */
+const NEEDS_NO_HOST = ['/system-test'];
+
+test.use({ role: 'teacher' });
+
+for (const [way, network] of Object.entries(WAYS)) {
+  test(`every screen opened with ${way} says so once, and is live again within 3 s of the network's return`, async ({
+    page,
+    context,
+    openSignedIn,
+  }) => {
+    test.setTimeout(180_000); // the worker's install, then every screen twice in real time
+    await pinLanguage(page, 'en');
+    await openSignedIn('/#/dashboard');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await servedByWorker(page);
+    const paths = new Map<string, string>();
+    for (const screen of signedInScreens) paths.set(screen.route, await resolvePath(page, screen));
+    const timings: string[] = [];
+
+    for (const screen of signedInScreens) {
+      await test.step(screen.route, async () => {
+        // A page of its own: the screen's answers are asked for the first time, while the network is gone.
+        const tab = await context.newPage();
+        const errors = uncaught(tab);
+        await network.cut(context);
+        await tab.goto(paths.get(screen.route)!);
+        const opened = NEEDS_NO_HOST.includes(screen.route) ? tab.getByRole('heading', { level: 1 }) : failedState(tab);
+        await expect(opened.first()).toBeVisible({ timeout: 20_000 });
+        await expect(lostContactNotice(tab), 'one voice: no notice repeats the screen').toHaveCount(0);
+        await network.restore(context);
+        timings.push(`${screen.route} ${await expectBackInRealTime(tab, screen.route)} ms`);
+        expect(errors, 'uncaught errors and unhandled rejections').toEqual([]);
+        await tab.close();
+      });
+    }
+
+    await test.step('the waiting room of a listed class, opened from the dashboard with the network gone', async () => {
+      const errors = uncaught(page);
+      await page.goto('/#/dashboard');
+      await screenReady(page, 'en');
+      await network.cut(context);
+      await page.getByRole('link', { name: 'Enter classroom' }).first().click();
+      await expect(failedState(page).first()).toBeVisible({ timeout: 20_000 });
+      await evidence(page, `waiting-room-${way.split(' ')[1]}`);
+      await network.restore(context);
+      timings.push(`waiting room from the dashboard ${await expectBackInRealTime(page, 'the waiting room')} ms`);
+      await expect(
+        page
+          .getByRole('button', { name: 'Enter classroom' })
+          .or(page.getByRole('link', { name: 'Enter classroom' }))
+          .first(),
+      ).toBeVisible();
+      expect(errors, 'uncaught errors and unhandled rejections').toEqual([]);
+    });
+    await test.info().attach('back in real time', { body: timings.join('\n'), contentType: 'text/plain' });
+  });
+}

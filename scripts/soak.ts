@@ -1,19 +1,22 @@
 /**
  * `npm run soak` (not part of `npm test`): a scripted session that walks every screen for a few
- * minutes (SOAK_MINUTES, default 4) with random demo-host faults, sends chat messages under them,
- * reloads and switches language. Fails on any uncaught error, unexpected console error, white
- * screen, step that ends with neither a screen nor an error state, or a message stored twice.
+ * minutes (SOAK_MINUTES, default 4) with random demo-host faults, drops the network (a screen opened
+ * offline, then the network back and nothing touched), sends chat messages under them, reloads and
+ * switches language. Fails on any uncaught error (an unhandled rejection included), unexpected console
+ * error, white screen, step that ends with neither a screen nor an error state, screen still failed or
+ * offline 5 s after the network came back, or a message stored twice.
  * SOAK_SEED replays a walk. Uses the demo build (embedded demo host), like the e2e journeys.
  */
 import { rmSync } from 'node:fs';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { setFaults } from './lib/demo-faults';
 import { productionBuild } from './lib/production-build';
+import { FAILED_STATE } from './lib/screen-states';
 import { resolvePath, SCREENS } from './lib/screens';
 import { ACCOUNTS, submitSignIn } from './lib/sign-in';
-import { FAULT_MENU, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
+import { FAULT_MENU, NETWORK_BACK_WITHIN_MS, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
 
 const OUT_DIR = '.soak-build';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 4);
@@ -57,6 +60,36 @@ async function whiteScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) === 0);
 }
 
+/** The device's network gone or back: the browser offline, and (the demo host answers inside the page) every host request dropped. */
+async function network(page: Page, context: BrowserContext, online: boolean): Promise<void> {
+  await setFaults(page, online ? [] : [{ kind: 'drop', match: '/' }]);
+  await context.setOffline(!online);
+}
+
+/** Whether the screen left its failed or offline state by itself within NETWORK_BACK_WITHIN_MS of the network's return. */
+async function backByItself(page: Page): Promise<boolean> {
+  const failed = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: FAILED_STATE });
+  const deadline = Date.now() + NETWORK_BACK_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if ((await failed.count()) === 0) return true;
+    await page.waitForTimeout(200); // polling the page's state, not waiting for time to pass
+  }
+  return false;
+}
+
+/** Opens a screen with the network gone (its offline state), brings the network back and touches nothing. */
+async function dropNetwork(page: Page, context: BrowserContext, where: string, random: () => number): Promise<boolean> {
+  await network(page, context, false);
+  try {
+    await page.goto(where);
+    await settle(page);
+    await page.waitForTimeout(Math.floor(random() * 3000)); // offline for a while, as a phone is
+  } finally {
+    await network(page, context, true);
+  }
+  return backByItself(page);
+}
+
 /** Sends a message in the first conversation; returns its text. */
 async function sendMessage(page: Page, step: number): Promise<string> {
   const text = `soak ${SEED}-${step}`;
@@ -89,7 +122,16 @@ async function countMessages(page: Page, texts: string[]): Promise<Record<string
 
 async function main(): Promise<void> {
   const random = seededRandom(SEED);
-  const log: SoakLog = { steps: 0, uncaught: [], consoleErrors: [], whiteScreens: [], stuck: [], navigationFailures: [], sent: {} };
+  const log: SoakLog = {
+    steps: 0,
+    uncaught: [],
+    consoleErrors: [],
+    whiteScreens: [],
+    stuck: [],
+    stuckAfterNetwork: [],
+    navigationFailures: [],
+    sent: {},
+  };
   const sent: string[] = [];
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
@@ -101,7 +143,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const baseURL = server.resolvedUrls!.local[0]!;
-    const page = await (await browser.newContext({ locale: 'en-US', baseURL })).newPage();
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const page = await context.newPage();
     page.on('pageerror', (error) => log.uncaught.push(`step ${log.steps}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') log.consoleErrors.push(`step ${log.steps}: ${message.text()}`);
@@ -132,6 +175,11 @@ async function main(): Promise<void> {
             // The app's own address refused: the walk went nowhere, which no fault of the host explains.
             log.navigationFailures.push(`step ${log.steps}: ${where} (${(error as Error).message.split('\n')[0]})`);
           }
+        } else if (action === 'network-drop') {
+          const screen = pick(random, screens);
+          where = `${paths.get(screen.route)!} with the network gone`;
+          if (!(await dropNetwork(page, context, paths.get(screen.route)!, random)))
+            log.stuckAfterNetwork.push(`step ${log.steps}: ${where}`);
         } else if (action === 'send-message') {
           sent.push(await sendMessage(page, log.steps));
         } else if (action === 'reload') {
@@ -141,6 +189,7 @@ async function main(): Promise<void> {
           await page.reload();
         }
       } catch (error) {
+        await network(page, context, true).catch(() => undefined);
         // A step the faults cut short (a link not there while a screen failed): judged by what shows.
         where += ` (${(error as Error).message.split('\n')[0]})`;
       }

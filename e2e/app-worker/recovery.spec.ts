@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '../support/fixtures';
+import { FAILED_STATE } from '../../scripts/lib/screen-states';
 import { pinLanguage } from '../support/app';
 import { evidence } from '../support/evidence';
 import { screenReady } from '../support/quality';
@@ -14,10 +15,8 @@ import { servedByWorker } from './worker';
  * the host out of reach while the device is online.
  */
 
-/** What every failed, offline or last-known state of a screen says (en). */
-const FAILED =
-  /You are offline|Could not load|could not be loaded|as last known|showing classes as of|cannot be reached|needs the network|Error occurred when enter the chat room/;
-const failedState = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: FAILED });
+/** A failed, offline or last-known state of a screen (scripts/lib/screen-states.ts). */
+const failedState = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: FAILED_STATE });
 /** A notice (toast) repeating what the screen already says. */
 const lostContactNotice = (page: Page) => page.locator('.mantine-Notifications-root').getByText(/Lost contact/);
 /** Real time, from the network's return: the promise the screens make. */
@@ -30,7 +29,9 @@ const WAYS: Record<string, { cut: (context: BrowserContext) => Promise<void>; re
     restore: (context) => context.setOffline(false),
   },
   'the host out of reach, the device online': {
-    cut: (context) => context.route(hostRoutes, (route) => route.abort('connectionrefused')),
+    cut: async (context) => {
+      await context.route(hostRoutes, (route) => route.abort('connectionrefused'));
+    },
     restore: (context) => context.unroute(hostRoutes),
   },
 };

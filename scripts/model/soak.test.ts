@@ -26,8 +26,10 @@ describe('seededRandom and pick', () => {
 describe('nextAction', () => {
   it.each([
     [0, 'open-screen'],
-    [0.64, 'open-screen'],
-    [0.65, 'send-message'],
+    [0.54, 'open-screen'],
+    [0.55, 'network-drop'],
+    [0.69, 'network-drop'],
+    [0.7, 'send-message'],
     [0.9, 'reload'],
     [0.97, 'switch-language'],
   ] as const)('%f -> %s', (roll, action) => {
@@ -42,6 +44,7 @@ describe('verdict', () => {
     consoleErrors: [],
     whiteScreens: [],
     stuck: [],
+    stuckAfterNetwork: [],
     navigationFailures: [],
     sent: { 'soak 1': 1, 'soak 2': 0 },
   };
@@ -59,6 +62,10 @@ describe('verdict', () => {
     [{ whiteScreens: ['/kchf after 500 once'] }, 'white screen: /kchf after 500 once'],
     [{ sent: { 'soak 3': 2 } }, 'duplicated record: "soak 3" shown 2 times'],
     [{ consoleErrors: ['Warning: each child needs a key'] }, 'console error: Warning: each child needs a key'],
+    [
+      { stuckAfterNetwork: ['step 4: /#/ReviewAssignments with the network gone'] },
+      'still failed or offline 5 s after the network came back: step 4: /#/ReviewAssignments with the network gone',
+    ],
     [
       { navigationFailures: ['step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)'] },
       'navigation failed: step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)',

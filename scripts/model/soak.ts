@@ -36,11 +36,15 @@ export const FAULT_MENU: readonly { name: string; rules: FaultRule[] }[] = [
   { name: 'chat dropped', rules: [{ kind: 'drop', match: '/demo-chat/', count: 2 }] },
 ];
 
-export type Action = 'open-screen' | 'send-message' | 'reload' | 'switch-language';
+/** Every screen promises to come back by itself once the network does (lib/query/recovery.ts). */
+export const NETWORK_BACK_WITHIN_MS = 5_000;
+
+export type Action = 'open-screen' | 'network-drop' | 'send-message' | 'reload' | 'switch-language';
 
 export function nextAction(random: () => number): Action {
   const roll = random();
-  if (roll < 0.65) return 'open-screen';
+  if (roll < 0.55) return 'open-screen';
+  if (roll < 0.7) return 'network-drop';
   if (roll < 0.85) return 'send-message';
   if (roll < 0.95) return 'reload';
   return 'switch-language';
@@ -52,6 +56,8 @@ export interface SoakLog {
   consoleErrors: string[];
   whiteScreens: string[];
   stuck: string[];
+  /** Steps after which a screen still showed a failed or offline state 5 s after the network came back. */
+  stuckAfterNetwork: string[];
   /** Steps whose navigation the browser refused or could not complete: a failure, never a screen. */
   navigationFailures: string[];
   /** Text of each message sent -> how often it shows in the conversation at the end. */
@@ -71,6 +77,7 @@ export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
     ...log.consoleErrors.filter((e) => !isExpectedConsoleError(e)).map((e) => `console error: ${e}`),
     ...log.whiteScreens.map((w) => `white screen: ${w}`),
     ...log.stuck.map((s) => `no heading and no error after a step: ${s}`),
+    ...log.stuckAfterNetwork.map((s) => `still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back: ${s}`),
     ...log.navigationFailures.map((n) => `navigation failed: ${n}`),
     ...duplicated.map((d) => `duplicated record: ${d}`),
   ];

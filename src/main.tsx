@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ApiError } from '@/lib/http/api-error';
+import { isCodeLoadError } from '@/lib/code-load-error';
 import { router } from '@/app/router';
 import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -66,10 +67,11 @@ async function boot(): Promise<void> {
   await catalogues;
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, pendingMs))]);
   const root = createRoot(document.getElementById('root')!, {
-    // A host refusal or outage caught by a route's error screen is shown, translated, with Try again:
-    // it is not a fault of the page, so it stays out of the console. Anything else is still reported.
+    // A host refusal or outage, or a screen's code that could not be downloaded (offline), caught by a
+    // route's error screen is shown, translated, and comes back by itself: not a fault of the page, so it
+    // stays out of the console. Anything else is still reported.
     onCaughtError: (error, info) => {
-      if (!(error instanceof ApiError)) console.error(error, info.componentStack);
+      if (!(error instanceof ApiError) && !isCodeLoadError(error)) console.error(error, info.componentStack);
     },
   });
   firstScreenDrawn();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import type { ClassItem } from '../model/class-item';
 import classes from './calendar-tools.module.css';
+import { withIcsWriter } from './ics-on-demand';
 import { useNotificationPermission } from './use-notification-permission';
 
 /** Beside the heading: this week's and next week's classes as an .ics file (each rings 10 min before), and browser reminders on request. */
@@ -11,8 +12,7 @@ export function CalendarTools({ items }: { items: readonly ClassItem[] }) {
   const { permission, request } = useNotificationPermission();
   const zone = useTeacherZone();
 
-  // The file's writer loads on the click: nothing of it is needed before the first card.
-  const download = () => void import('./download-ics').then(({ downloadWeeks }) => downloadWeeks(items, zone, t));
+  const download = () => withIcsWriter(t, ({ downloadWeeks }) => downloadWeeks(items, zone, t));
 
   return (
     <div className={classes.tools}>

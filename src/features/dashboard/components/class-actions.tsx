@@ -10,6 +10,7 @@ import { CoursewareButton } from './courseware-button';
 import { EndClassButton } from './end-class-button';
 import { NotifyClassButton } from './notify-class-button';
 import { useActionPhase } from './use-action-phase';
+import { withIcsWriter } from './ics-on-demand';
 
 /**
  * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Entering the
@@ -69,7 +70,7 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
         size="xs"
         variant="default"
         className={classes.add}
-        onClick={() => void import('./download-ics').then(({ downloadClass }) => downloadClass(item, t))}
+        onClick={() => withIcsWriter(t, ({ downloadClass }) => downloadClass(item, t))}
       >
         {t('calendar.addClass')}
       </Button>

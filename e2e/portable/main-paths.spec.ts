@@ -65,6 +65,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       }
       await page.getByRole('tab', { name: /^This Week/ }).click();
       test.skip(mayFindHostEmpty(target) && counts.get('This Week') === 0, 'the host has no class this week for this teacher');
+      expect(counts.get('This Week'), 'classes this week (the demo hosts seed them)').toBeGreaterThan(0);
       const first = page.getByRole('article').first();
       const title = (await first.getByRole('heading').textContent()) ?? '';
       await first.getByRole('link', { name: 'Enter classroom' }).click();
@@ -106,6 +107,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       const none = page.getByText('No past classes yet.');
       await expect(records.first().or(none)).toBeVisible(); // settled: the history, or its empty state
       test.skip(mayFindHostEmpty(target) && (await none.isVisible()), 'the host has no class history for this teacher');
+      await expect(none, 'a class history (the demo hosts seed one)').toBeHidden();
       const title = (await records.first().getByRole('heading').textContent()) ?? '';
       await records.first().getByRole('link', { name: 'Replay' }).click();
       const replay = page.getByRole('dialog', { name: `Replay: ${title}` });
@@ -134,6 +136,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await expectSettled(page, 'My students');
       await expect(students.first().or(none)).toBeVisible(); // settled: the list, or its empty state
       test.skip(mayFindHostEmpty(target) && (await none.isVisible()), 'the host has no student for this teacher (the screen says so)');
+      await expect(none, 'students (the demo hosts seed them)').toBeHidden();
       const name =
         (await students
           .first()
@@ -154,6 +157,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       const none = page.getByText('No conversations yet.');
       await expect(conversations.first().or(none)).toBeVisible(); // settled: the list, or its empty state
       test.skip(mayFindHostEmpty(target) && (await none.isVisible()), 'the host has no conversation for this teacher (the screen says so)');
+      await expect(none, 'conversations (the demo hosts seed them)').toBeHidden();
       await conversations.first().click();
       await expect(page.getByRole('log', { name: /^Messages: / })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();

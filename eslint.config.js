@@ -27,12 +27,12 @@ const mockLayerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patt
 
 /**
  * src/ parses with zod/mini only: classic zod in any module of the first file brings back its ~27 kB
- * (gzip) and its start-up work (docs/decisions.md "zod/mini at the wire edge"). Flat config replaces a
+ * (gzip) and its start-up work (docs/decisions/house.md "zod/mini at the wire edge"). Flat config replaces a
  * rule's options rather than merging them, so every src/ block of no-restricted-imports adds these.
  */
 const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/classic', 'zod/v4/classic'].map((name) => ({
   name,
-  message: 'Use \'zod/mini\' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions.md "zod/mini at the wire edge".',
+  message: 'Use \'zod/mini\' (z.pipe, z.optional, .check(...)) in src/: see docs/decisions/house.md "zod/mini at the wire edge".',
 }));
 // Mantine's answers false on the first render, then the truth: on a phone a screen drew twice (use-media-match.ts).
 const MEDIA_QUERY = {

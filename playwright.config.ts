@@ -30,7 +30,7 @@ export const shared = {
  * folders so a later run does not wipe an earlier one's: its screenshot and the demo host's request
  * log and fault rules (test-results/<run>/), an HTML report (playwright-report/<run>/). In CI a failed
  * journey runs once more with a trace: recording one for every journey costs about half again as much
- * time (docs/decisions.md), a retry costs only the failures. A journey that passes only on its retry
+ * time (docs/measurements.md "Test runs"), a retry costs only the failures. A journey that passes only on its retry
  * still fails the run (failOnFlakyTests): the retry is for evidence, never for a second chance.
  */
 export function evidenceOf(run: 'e2e' | 'demo-host' | 'staging' | 'dev-server') {
@@ -50,7 +50,7 @@ export default defineConfig<JourneyOptions>({
   ...shared,
   testIgnore: ['dev-server/**', 'app-worker/**'],
   // A budget, not a measure: the same journey takes 12 s on an idle machine and over 30 s beside busy
-  // neighbours (shared CI hosts). Speed is judged by paired runs (docs/decisions.md), never by this.
+  // neighbours (shared CI hosts). Speed is judged by paired runs (docs/decisions/performance.md), never by this.
   timeout: 60_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

@@ -29,18 +29,39 @@ async function openBrief(page: Page, when: string) {
   return dialog;
 }
 
-/** What every student's part of a brief says, whatever the seed gave them. */
-async function expectStudentBrief(scope: ReturnType<Page['getByRole']>, name: string) {
+/**
+ * What the brief says of each student of the two classes the journeys open. The demo host seeds a
+ * teacher's classes and history from her id and the page's now (mocks/data/schedule.ts, history.ts),
+ * so at NOW these are fixed: the group class later today is two students new to Emma Li, the class in
+ * progress one she has taught before.
+ */
+const GROUP = ['Tony Liu', 'Eric Wang'];
+const KNOWN = {
+  name: 'Eric Chen',
+  lines: [
+    '2 classes together',
+    'Last class: 2026-05-26 · L1U2 Review session',
+    'Needs more confidence when speaking; try to answer in full sentences.',
+    'Homework: not assigned',
+    'Practice: none for that class',
+    'Last evaluation (2026-05-26)',
+    'Pronunciation 5 · Fluency 4 · Vocabulary 3 · Grammar 5 · Participation 5',
+    'Good effort with new vocabulary. Review the past tense.',
+  ],
+};
+
+/** A student new to this teacher: nothing before to tell. */
+async function expectFirstClass(scope: ReturnType<Page['getByRole']>, name: string) {
   const part = scope.getByRole('region', { name });
-  await expect(part.getByText(/^\d+ class(es)? together$|^First class together$/)).toBeVisible();
-  // A student new to this teacher: nothing before to tell.
-  if (await part.getByText('First class together').isVisible()) return expect(part.getByText(/^Last class/)).toHaveCount(0);
-  await expect(part.getByText(/^Last class: \d{4}-\d\d-\d\d · .+/)).toBeVisible();
-  await expect(
-    part.getByText(/^Homework: (not assigned|assigned, not handed in yet|handed in, waiting for your review|reviewed(, score \d+)?)$/),
-  ).toBeVisible();
-  await expect(part.getByText(/^Practice: (\d+ of \d+ done( · quiz average \d+)?|none for that class)$/)).toBeVisible();
-  await expect(part.getByText(/^Last evaluation \(\d{4}-\d\d-\d\d\)$|^Not evaluated yet$/)).toBeVisible();
+  await expect(part.getByText('First class together', { exact: true })).toBeVisible();
+  await expect(part.getByText(/^Last class|^Homework|^Practice|evaluat/)).toHaveCount(0);
+  await expect(part.getByRole('link', { name: 'Open the replay' })).toHaveCount(0);
+}
+
+/** A student taught before: the classes together, the last class, its homework, practice and the newest evaluation. */
+async function expectKnownStudent(scope: ReturnType<Page['getByRole']>) {
+  const part = scope.getByRole('region', { name: KNOWN.name });
+  for (const line of KNOWN.lines) await expect(part.getByText(line, { exact: true })).toBeVisible();
   await expect(part.getByRole('link', { name: 'Open the replay' })).toHaveAttribute('href', /^#\/kchf\?replay=\d+$/);
 }
 
@@ -57,19 +78,17 @@ test('the brief one tap from each card: a group class and a class of one student
   const submissions = recordCalls(page, 'GET', SUBMISSIONS);
 
   // The group class of two later today, both new to this teacher: one call per student, nothing before to read.
-  const group = await studentsOf(page, CARD_TIMES.laterToday);
-  expect(group).toHaveLength(2);
+  expect(await studentsOf(page, CARD_TIMES.laterToday)).toEqual(GROUP);
   const dialog = await openBrief(page, CARD_TIMES.laterToday);
-  for (const name of group) await expectStudentBrief(dialog, name);
+  for (const name of GROUP) await expectFirstClass(dialog, name);
   expect([students.length, entries.length, submissions.length]).toEqual([2, 0, 0]);
   await expectAccessible(page, 'the brief');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The class in progress, its brief fetched while the dashboard was idle: it opens without a call.
-  const [one] = await studentsOf(page, CARD_TIMES.inProgress);
+  expect(await studentsOf(page, CARD_TIMES.inProgress)).toEqual([KNOWN.name]);
   const single = await openBrief(page, CARD_TIMES.inProgress);
-  await expectStudentBrief(single, one!);
-  await expect(single.getByText(/^\d+ class(es)? together$/)).toBeVisible();
+  await expectKnownStudent(single);
   expect([students.length, entries.length, submissions.length]).toEqual([2, 0, 0]);
   await expectAccessible(page, 'the brief');
   await page.screenshot({ path: test.info().outputPath('brief-one-390.png') });
@@ -142,13 +161,13 @@ test('the next class’s brief is fetched while the dashboard is idle and opens 
   const entryAnswers: string[] = [];
   page.on('requestfinished', (request) => ENTRY.test(new URL(request.url()).pathname) && entryAnswers.push(request.url()));
   await openSignedIn();
-  const expected = await studentsOf(page, CARD_TIMES.inProgress);
+  expect(await studentsOf(page, CARD_TIMES.inProgress)).toEqual([KNOWN.name]);
   const copy = () => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('tp.offline:'))?.[1] ?? '');
   const before = await copy();
   // Idle, the dashboard asks for the next class's brief (the class in progress) without a tap, then
   // counts what is left after the last classes (which asks for students of its own)...
   await dashboardIdleWorkDone(page);
-  expect(students.length).toBeGreaterThanOrEqual(expected.length);
+  expect(students.length).toBeGreaterThanOrEqual(1);
   expect(entryAnswers.length).toBeGreaterThan(0);
   // ...and its sealed offline copy is written again with it (settled: the same twice in a row).
   let last = '';
@@ -164,6 +183,6 @@ test('the next class’s brief is fetched while the dashboard is idle and opens 
   await setFaults(page, [{ kind: 'drop' }]);
   await page.reload();
   const dialog = await openBrief(page, CARD_TIMES.inProgress);
-  for (const name of expected) await expectStudentBrief(dialog, name);
+  await expectKnownStudent(dialog);
   await clearFaults(page);
 });

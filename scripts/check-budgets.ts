@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       if (process.env.LIST_FILES) console.info(files.join(' '));
     }
     if (rows.some((row) => !row.ok)) {
-      console.error('\nOver budget: see the rows marked OVER (docs/decisions.md: "Performance budgets").');
+      console.error('\nOver budget: see the rows marked OVER (docs/decisions/performance.md "First-page bytes").');
       process.exitCode = 1;
     }
   } finally {

@@ -16,8 +16,10 @@ const FRESH_MS = 30 * 60_000;
  * Not part of a signed-in state: the language (a journey's option), the host's log, the journeys' own
  * marks, and the offline copy of the schedule the dashboard kept after signing in (a journey starting
  * with it would meet a failing host as a returning visit does, with the last known classes, not as the
- * form's sign-in does), and the zone the page kept for the next one (another browser's: Playwright puts
- * a stored state's entries back on every load, so a journey's page could never keep its own).
+ * form's sign-in does), and the zone the sign-in page kept for the next one (tp.zone-kept: it is there
+ * when the state is taken, and a journey's first page would read its table instead of Intl, a returning
+ * visit). Without it a journey's first page is a first visit and keeps its own, which stays for the
+ * journey's reloads: Playwright puts a stored state in once, when the context is made.
  */
 const leftOut = (name: string) =>
   name === 'tp.locale' ||

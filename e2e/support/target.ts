@@ -12,6 +12,15 @@ export type TargetName = 'demo' | 'demo-host' | 'staging';
 
 export const PORTABLE = '@portable';
 
+/**
+ * A portable journey may find the host without what it reads (no class this week, no history, no
+ * student, no conversation) and skip the rest, on staging only: its data is the school's. The demo
+ * hosts seed every teacher's classes, history, students and chat relative to now, so there an empty
+ * screen fails the journey. Journeys decide this on a settled screen (its list, or its empty state),
+ * and `scripts/check-journey-skips.ts` refuses a skip whose condition the target does not declare.
+ */
+export const mayFindHostEmpty = (target: TargetName): boolean => target === 'staging';
+
 export interface TargetAccount {
   username: string;
   password: string;

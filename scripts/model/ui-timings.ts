@@ -19,7 +19,7 @@ export function summarize(name: string, values: readonly number[]): Summary {
 
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 
-/** A plain-text table for the terminal and docs/decisions.md. */
+/** A plain-text table for the terminal and docs/measurements.md. */
 export function formatSummaries(rows: readonly Summary[]): string {
   const header = ['measure', 'runs', 'median', 'min', 'max'];
   const cells = rows.map((r) => [r.name, String(r.runs), ms(r.median), ms(r.min), ms(r.max)]);

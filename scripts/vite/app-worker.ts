@@ -59,7 +59,7 @@ function appIcons(): Plugin {
 
 /**
  * The app's own worker and manifest, in production builds only (a demo build's scope belongs to the
- * demo host's worker: docs/decisions.md "The app's own worker"). Workbox precaches the app's files
+ * demo host's worker: docs/decisions/offline.md "The app's own worker"). Workbox precaches the app's files
  * (model: `precached`) and nothing else: no runtime caching, so no answer of any host is ever stored.
  * The page registers the worker itself (src/lib/app-worker), after the first screen.
  */

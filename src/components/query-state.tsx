@@ -4,8 +4,8 @@ import { ErrorState } from './error-state';
 import { PendingScreen } from './pending-screen';
 
 /**
- * The one way a screen shows a query's state (docs/decisions/house.md "One way: query states and
- * loaders"): its error with Try again (in the screen's own words when it has them), the pending
+ * The one way a screen shows a query's state (docs/decisions/house.md "One query-state component; parts
+ * loaded on demand"): its error with Try again (in the screen's own words when it has them), the pending
  * screen until the answer is there, then the answer. A cancellation is never an error: its fetch is
  * asked again (a screen that left, an identity that left), so it shows as pending.
  */

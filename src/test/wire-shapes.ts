@@ -1,5 +1,5 @@
 /**
- * Table tests of the wire schemas (docs/decisions.md "Ids are ids"): one item as a host sent it,
+ * Table tests of the wire schemas (docs/decisions/http-and-identity.md "Ids are ids"): one item as a host sent it,
  * then the same item in the other shapes a loose host may send. A case names the fields it changes
  * ("course.id": "13", MISSING to leave one out) and what the portal reads: the item (a partial
  * match), or 'unreadable' when the whole answer must fail; and how many console warnings it gives.
@@ -71,7 +71,7 @@ export function wireNames(value: unknown, path = ''): string[] {
 export type FieldCase = [wire: string, value: unknown, domain: string];
 
 /**
- * The fetcher's mapping to the domain type (docs/decisions.md "One way: ... the endpoint template"):
+ * The fetcher's mapping to the domain type (docs/decisions/house.md "One endpoint file, in one order"):
  * each wire field lands on its domain field, and nothing the portal keeps carries a wire name.
  */
 export function mapsFields(read: (item: unknown) => unknown, base: unknown, cases: FieldCase[]): void {

@@ -24,8 +24,8 @@ interface DraftFormInput<T> {
 }
 
 /**
- * The house form for what a teacher writes (docs/decisions/house.md "One way: forms and their
- * drafts"): values in @mantine/form, every change kept as the sealed draft, the rules' messages shown
+ * The house form for what a teacher writes (docs/decisions/house.md "Forms: `@mantine/form`,
+ * drafts through `useDraftForm`"): values in @mantine/form, every change kept as the sealed draft, the rules' messages shown
  * once a submit was tried and following the values live from then on (a long text is fixed in place,
  * not typed blind until the next try). One send at a time: a double click or Enter while a send is
  * on its way sends nothing more (the mutation's isPending comes a tick too late for the second click).

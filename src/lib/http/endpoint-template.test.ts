@@ -1,6 +1,6 @@
 /**
- * Every endpoint file keeps the one template (docs/decisions.md "One way: single flight, class actions,
- * the endpoint template"): the answer's schema built on first use, then the fetcher, then the query
+ * Every endpoint file keeps the one template (docs/decisions/house.md "One endpoint file, in one
+ * order"): the answer's schema built on first use, then the fetcher, then the query
  * options (the one place its key is written), then the hook; the wire's type never leaves the file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * zod/mini shares its methods through a prototype, but each schema still runs zod core's constructor
  * (its internals, checks and parse functions): the 13 blocks that existed at issue 29 took 10-60 ms to
  * build on a busy desktop, more on a slow phone. Built once; later calls return the same value.
- * docs/decisions.md: "zod/mini at the wire edge", "One way: ... the endpoint template".
+ * docs/decisions/house.md: "zod/mini at the wire edge", "One endpoint file, in one order".
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let built: { value: T } | null = null;

@@ -4,7 +4,7 @@ import { reportUnreadableField } from './wire-report';
 /**
  * Wire helpers. The host is loose about types and neither the spec nor docs/api-contract.md types
  * its identifiers, so each is read as a number or as text alike and normalised here, once: a field
- * has one type in the app whatever the host sent (docs/decisions.md "Ids are ids").
+ * has one type in the app whatever the host sent (docs/decisions/http-and-identity.md "Ids are ids").
  */
 
 /** Text (trimmed) that must match `pattern`, read as a number. */

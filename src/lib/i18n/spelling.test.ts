@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The English UI spells "canceled" (American English, as the spec's own "Successfully canceled"
- * and the host's `canceled` state; see docs/decisions.md "English spelling"). The one exception is
+ * and the host's `canceled` state; see docs/decisions/screens.md "American spelling; spec messages verbatim"). The one exception is
  * a spec message quoted verbatim.
  */
 const catalogues = import.meta.glob<Record<string, unknown>>('/locales/en/*.json', { eager: true, import: 'default' });

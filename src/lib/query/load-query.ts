@@ -38,7 +38,7 @@ type AnyAsk = Ask<any>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
- * The one shape of a route loader (docs/decisions/house.md "One way: query states and loaders"):
+ * The one shape of a route loader (docs/decisions/house.md "Loaders: one helper, need / want / prefetch"):
  * - `need`: what the screen cannot draw without, awaited; a data error is thrown, so the route's
  *   errorComponent (RouteError) shows it with Try again. Answers what it loaded, in order.
  * - `want`: awaited alongside, but a failure is the screen's to say (its own words, a panel, a

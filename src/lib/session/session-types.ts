@@ -7,7 +7,7 @@ export interface IdentityTokens {
 /**
  * Whose classes the portal shows: tokens plus the teacher's time settings (spec 3, 4).
  * `id` is new for every sign-in and every switch: requests, refreshes and cached answers are
- * bound to it and dropped once it is no longer in the session (docs/decisions.md, "Identities").
+ * bound to it and dropped once it is no longer in the session (docs/decisions/http-and-identity.md "One identity per action").
  */
 export interface Identity extends IdentityTokens {
   id: string;

@@ -2,7 +2,7 @@
  * Seals the session's secrets before they touch Web Storage (spec 3: "encrypted with a
  * built-in secret"). AES-GCM with a key derived from a secret shipped in the bundle: it keeps
  * tokens out of plain sight (storage dumps, casual inspection, naive token scrapers), but
- * anyone who can run script on this origin can decrypt them. See docs/decisions.md.
+ * anyone who can run script on this origin can decrypt them. See docs/decisions/http-and-identity.md "Sealed session storage".
  */
 const BUILT_IN_SECRET = 'teacher-portal:session-seal:v1';
 const SALT = new TextEncoder().encode('tp-session-salt-v1');

@@ -2,7 +2,7 @@
  * What an earlier page read from Intl about the teacher's zone (its offsets as a table, the zones'
  * names, the device's zone), kept so that the next page's first card builds no Intl formatter: ICU's
  * start-up is the app's largest item of a visit in a new renderer; a phone's very first visit has
- * nothing kept yet (docs/decisions/performance.md). Kept per
+ * nothing kept yet (docs/decisions/time.md "The teacher's zone kept for the next page"). Kept per
  * browser version (time-zone data comes with it), erased on sign-out and switch like every cache.
  */
 import { DAY_MS } from '@/lib/time/instant';

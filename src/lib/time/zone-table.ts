@@ -1,8 +1,8 @@
 /**
  * A zone's offsets over a span, as a table of its transitions: what `Intl` says about an IANA zone,
  * written down once so that a later page can answer without building an `Intl.DateTimeFormat` (ICU's
- * start-up is the largest item of a phone's first card: docs/decisions/performance.md "The boot,
- * measured by cause"). Pure: a reader in, a table out; a table and an instant in, an offset out.
+ * start-up is the largest item of a phone's first card: docs/measurements.md "The boot by
+ * cause"). Pure: a reader in, a table out; a table and an instant in, an offset out.
  */
 
 import { DAY_MS, MINUTE_MS } from './instant';

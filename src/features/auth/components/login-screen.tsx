@@ -19,7 +19,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const { redirect } = loginRoute.useSearch();
   // @mantine/form's useField, not useForm: 1 kB instead of 6 on the first page most visitors load
-  // (docs/decisions/house.md "One way: forms and their drafts"). Uncontrolled: typing renders nothing;
+  // (docs/decisions/house.md "Forms: `@mantine/form`, drafts through `useDraftForm`"). Uncontrolled: typing renders nothing;
   // a field's problem is said on submit, and changing that field takes it away until the next try.
   const username = useField({ mode: 'uncontrolled', initialValue: '', validate: usernameProblem });
   const password = useField({ mode: 'uncontrolled', initialValue: '', validate: passwordProblem });

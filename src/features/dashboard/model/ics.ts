@@ -2,7 +2,8 @@
  * Classes as an iCalendar file (RFC 5545) for the teacher's own calendar app. Times are written in
  * UTC, so every calendar shows them in its own zone with no time-zone table to ship. Each event
  * rings 10 minutes before its start from the calendar itself, so the reminder comes with the
- * portal closed. Hand-written rather than ical-generator: docs/decisions.md, "The calendar file rings".
+ * portal closed. Hand-written rather than ical-generator: docs/decisions/screens.md, "Courseware,
+ * reminders and the calendar file" (sizes: docs/measurements.md "Calendar file writer").
  */
 import type { ClassItem } from './class-item';
 

@@ -48,7 +48,7 @@ function linePath(xs: readonly number[], values: readonly (number | null)[], y: 
 }
 
 /**
- * A compact, hand-drawn SVG (see docs/decisions.md): evaluation mean (1-5, teal circles) above,
+ * A compact, hand-drawn SVG (docs/decisions/screens.md "Student progress chart"): evaluation mean (1-5, teal circles) above,
  * practice below (done share as pale bars, quiz score as grape squares), one column per class.
  * Drawn at the container's width in pixels so the text keeps its size on a phone.
  */

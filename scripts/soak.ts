@@ -133,6 +133,7 @@ async function main(): Promise<void> {
     sent: {},
   };
   const sent: string[] = [];
+  let drops = 0;
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
   const server = await preview({
@@ -178,6 +179,7 @@ async function main(): Promise<void> {
         } else if (action === 'network-drop') {
           const screen = pick(random, screens);
           where = `${paths.get(screen.route)!} with the network gone`;
+          drops += 1;
           if (!(await dropNetwork(page, context, paths.get(screen.route)!, random)))
             log.stuckAfterNetwork.push(`step ${log.steps}: ${where}`);
         } else if (action === 'send-message') {
@@ -218,6 +220,9 @@ async function main(): Promise<void> {
   const stored = Object.values(log.sent).filter((count) => count === 1).length;
   console.info(
     `\nSoak seed ${SEED}: ${log.steps} steps in ${MINUTES} min, ${sent.length} messages sent (${stored} stored once, the rest lost to faults and not retried by the user).`,
+  );
+  console.info(
+    `${drops} network drops: ${log.stuckAfterNetwork.length} screens still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back; ${log.uncaught.length} uncaught errors or unhandled rejections.`,
   );
   console.info(ok ? 'No uncaught error, no white screen, no duplicated record.' : `Problems:\n- ${problems.join('\n- ')}`);
   if (!ok) process.exitCode = 1;

@@ -8,8 +8,12 @@ import zhErrors from '../../locales/zh/errors.json' with { type: 'json' };
 import zhBrief from '../../locales/zh/on-use/brief.json' with { type: 'json' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message's words before its first placeholder ("Offline — showing classes as of {{time}}"). */
-const lead = (text: string) => text.split('{{')[0]!.trim();
+/** A message's longest run of words between its placeholders ("Offline — showing classes as of {{time}}"). */
+const lead = (text: string) =>
+  text
+    .split(/\{\{[^}]*\}\}/)
+    .map((part) => part.trim())
+    .reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 
 const words = (errors: typeof enErrors, classroom: typeof enClassroom, dashboard: typeof enDashboard, brief: typeof enBrief) => [
   errors.offlineTitle,

@@ -61,4 +61,10 @@ export const roomsQueryOptions = () =>
  * again, not silently asked for again when the screen mounts. The last known classes shown after a
  * failure refresh by themselves once the host answers again: lib/query/recovery.ts, as on every screen.
  */
-export const useRooms = () => useQuery({ ...roomsQueryOptions(), retryOnMount: false });
+export const useRooms = () =>
+  useQuery({
+    ...roomsQueryOptions(),
+    retryOnMount: false,
+    // Back online, the list is asked for again even if it was fresh when the network went: it was shown as last known.
+    refetchOnReconnect: 'always',
+  });

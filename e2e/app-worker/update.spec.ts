@@ -82,6 +82,10 @@ test('a deployment is offered within 10 s of the next navigation, in real time a
   deploy(build.first.dir);
   await signIn(page, 'teacher', { path: `${updateUrl}/#/login` });
   await servedByWorker(page);
+  // The page's own registration (at idle) has checked once already: what finds the deployment is the navigation.
+  await page.waitForFunction(() => performance.getEntriesByName('portal:app-worker-registered').length > 0);
+  // And the browser's own check after the reload is done: asked once more, on the first build, and answered.
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   deploy(build.second.dir);
 

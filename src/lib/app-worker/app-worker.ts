@@ -30,6 +30,8 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = n
 
   function watch(found: ServiceWorkerRegistration): void {
     registration = found;
+    // Read back by e2e/app-worker/update.spec.ts: from here on, only the checks below look for a new version.
+    performance.mark('portal:app-worker-registered');
     // Only a page the worker already serves has an old version to replace (a first visit has none).
     const offer = () => {
       if (found.waiting && container!.controller) set({ updateReady: true });

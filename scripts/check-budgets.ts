@@ -133,7 +133,9 @@ async function main(): Promise<void> {
       console.info(`\n${name} JS by package: ${owners.map((o) => `${o.owner} ${(o.bytes / KB).toFixed(1)}`).join(', ')}`);
       if (process.env.LIST_FILES) console.info(files.join(' '));
     }
-    console.info(`\nMain thread after the first content (CPU time ×4; the longest tasks at ms after it):\n${mainThread.details.join('\n')}`);
+    console.info(
+      `\nMain thread after the first content (CPU time ×4; the longest tasks at ms after it):\n${mainThread.details.join('\n')}`,
+    );
     if (args.report) console.info('\n--report: figures only, nothing judged.');
     else if (rows.some((row) => !row.ok)) {
       console.error('\nOver budget: see the rows marked OVER (docs/decisions.md: "Performance budgets").');

@@ -44,13 +44,18 @@ export async function mainThreadCheck(options: {
       if (many) await setHostRules(hostUrl, []);
     }
   }
-  const rows = mainThreadRows(measured.map(({ visit, runs: results }) => ({ visit, figures: medianFigures(results.map((r) => r.figures)) })));
+  const rows = mainThreadRows(
+    measured.map(({ visit, runs: results }) => ({ visit, figures: medianFigures(results.map((r) => r.figures)) })),
+  );
   const details = measured.map(
     ({ visit, runs: results }) =>
       `${visit}: ${results
         .map(
           (r, i) =>
-            `run ${i + 1} blocking ${r.figures.blockingMs} ms, longest ${r.figures.longestMs} ms, ${r.figures.longTasks} long of ${r.tasks.length} tasks, all work ${r.figures.totalMs} ms; longest at ${longestTasks(r.tasks, 5)
+            `run ${i + 1} blocking ${r.figures.blockingMs} ms, longest ${r.figures.longestMs} ms, ${r.figures.longTasks} long of ${r.tasks.length} tasks, all work ${r.figures.totalMs} ms; longest at ${longestTasks(
+              r.tasks,
+              5,
+            )
               .map((t) => `${t.atMs} ms: ${t.ms}`)
               .join(', ')}`,
         )

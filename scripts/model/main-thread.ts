@@ -30,7 +30,12 @@ export interface TraceEvent {
 }
 
 /** The names a top-level task of a Chromium thread is traced under (as Lighthouse's main-thread-tasks reads them). */
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+const TASK_NAMES = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+]);
 
 export interface Task {
   /** Start, ms after the window's start (the first card). */
@@ -113,6 +118,6 @@ export function medianFigures(runs: readonly MainThreadFigures[]): MainThreadFig
 
 /** The metric names the budget check and the paired runs both print, so one figure reads the same in both. */
 export const MAIN_THREAD_METRICS = {
-  blockingMs: `blocking after the first card ms (CPU ×${CPU_SLOWDOWN})`,
-  longestMs: `longest task after the first card ms (CPU ×${CPU_SLOWDOWN})`,
+  blockingMs: `blocking time after the first content ms (CPU ×${CPU_SLOWDOWN})`,
+  longestMs: `longest task after the first content ms (CPU ×${CPU_SLOWDOWN})`,
 } as const;

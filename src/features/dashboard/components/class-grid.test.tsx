@@ -51,7 +51,12 @@ describe('ClassGrid re-renders a card only when its own class changes', () => {
 
   it.each([
     { change: 'the same list again, a new array', next: () => [...items], stale: false, cards: [] },
-    { change: 'one class changed (a new item for it)', next: () => items.map((i) => (i.id === 3 ? { ...i, title: 'New' } : i)), stale: false, cards: [3] },
+    {
+      change: 'one class changed (a new item for it)',
+      next: () => items.map((i) => (i.id === 3 ? { ...i, title: 'New' } : i)),
+      stale: false,
+      cards: [3],
+    },
     { change: 'a class left the list', next: () => items.filter((i) => i.id !== 2), stale: false, cards: [] },
     { change: 'offline: every card’s actions change', next: () => items, stale: true, cards: [1, 2, 3, 4, 5] },
   ])('$change: re-renders $cards', async ({ next, stale, cards }) => {

@@ -68,7 +68,14 @@ describe('tasksAfterMark', () => {
     },
   ])('$case', ({ events, tasks }) => expect(tasksAfterMark(events, MARK)).toEqual(tasks));
 
+  it('ends the window at the end mark when given (a busy machine’s later answers counted)', () =>
+    expect(tasksAfterMark([mark(0), task(12_000, 100, 20), { ...mark(13_000), name: 'end' }, task(13_500, 100, 20)], MARK, 'end')).toEqual([
+      { atMs: 12_000, cpuMs: 20, wallMs: 100 },
+    ]));
+
   it('refuses a trace without the mark', () => expect(() => tasksAfterMark([task(10, 5, 5)], MARK)).toThrow(/no "first-card" mark/));
+  it('refuses a trace without the end mark it was told of', () =>
+    expect(() => tasksAfterMark([mark(0)], MARK, 'end')).toThrow(/no "end" mark/));
   it('refuses a trace without thread time', () =>
     expect(() => tasksAfterMark([mark(0), task(10, 5), task(20, 5)], MARK)).toThrow(/no thread time/));
 });

@@ -87,7 +87,7 @@ const briefExtras: CardExtras = (item) => <BriefButton item={item} />;
  * Idle: the next class's brief into the cache (kept offline with the schedule), then the brief dialog's
  * code, then the after-class count: each in an idle moment of its own, so none lengthens another's task.
  */
-function useIdleWork(): { idle: boolean; count: boolean } {
+function useIdleWork(): boolean {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const client = useQueryClient();
@@ -113,12 +113,12 @@ function useIdleWork(): { idle: boolean; count: boolean } {
       stopped = true;
     };
   }, [idle, rooms.data, zone, client]);
-  return { idle, count };
+  return count;
 }
 
 function DashboardPage() {
   const choosesTeacher = useSessionStore((s) => !!s.session?.isAdmin && !s.session.actingAs);
-  const { count } = useIdleWork();
+  const count = useIdleWork();
   return (
     <DashboardScreen
       noClasses={choosesTeacher ? <ChooseTeacherStart /> : undefined}

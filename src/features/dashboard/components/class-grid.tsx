@@ -48,7 +48,7 @@ const GridCard = memo(function GridCard({ item, zone, stale, cardExtras }: GridC
   );
 });
 
-/** A page of class cards: the first row commits first, the rest right after (useFirstThenAll). */
+/** A page of class cards, a row per commit (useFirstThenAll): the first row paints first. */
 export function ClassGrid({ items, zone, stale, cardExtras }: ClassGridProps) {
   const shown = useFirstThenAll(items, FIRST_ROW);
   return (

@@ -147,9 +147,9 @@ async function stopChild(child: ChildProcess, withDescendants: boolean): Promise
   await waitForExit(descendants, GRACE_MS);
 }
 
-/** The demo administration host over real HTTP (mocks/http-server.ts) on a free port. */
-export async function startDemoHost(env: NodeJS.ProcessEnv = {}): Promise<Running> {
-  const port = await freePort();
+/** The demo administration host over real HTTP (mocks/http-server.ts) on `port`, else a free one. */
+export async function startDemoHost(env: NodeJS.ProcessEnv = {}, port?: number): Promise<Running> {
+  port ??= await freePort();
   return startProcess(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
     name: 'demo host',
     env: { PORT: String(port), ...env },

@@ -8,6 +8,8 @@ import {
   formatTable,
   IDLE_WORK_MARK,
   largestLazyChunk,
+  MAIN_THREAD_BUDGETS,
+  mainThreadRows,
   ownerOf,
   sumBytes,
   topOwners,
@@ -209,3 +211,25 @@ describe('topOwners', () => {
 });
 
 it('a first page ends at the mark the app sets when its idle work starts', () => expect(IDLE_WORK_MARK).toBe(APP_IDLE_WORK_MARK));
+
+describe('mainThreadRows', () => {
+  const dashboard = MAIN_THREAD_BUDGETS['/dashboard'];
+  it.each([
+    { case: 'within both', figures: { blockingMs: dashboard.blockingMs, longestMs: dashboard.longestMs }, ok: [true, true] },
+    {
+      case: 'a long task over the line',
+      figures: { blockingMs: dashboard.blockingMs + 1, longestMs: dashboard.longestMs + 1 },
+      ok: [false, false],
+    },
+    { case: 'the planted 100 ms idle task (400 ms ×4)', figures: { blockingMs: 350, longestMs: 400 }, ok: [false, false] },
+  ])('$case', ({ figures, ok }) => {
+    const rows = mainThreadRows([{ visit: '/dashboard', figures }]);
+    expect(rows.map((row) => row.ok)).toEqual(ok);
+    expect(rows.map((row) => row.measured)).toEqual([`${figures.blockingMs} ms`, `${figures.longestMs} ms`]);
+  });
+
+  it('no page goes unbudgeted', () =>
+    expect(() => mainThreadRows([{ visit: '/dashboard 7 students', figures: { blockingMs: 0, longestMs: 0 } }])).toThrow(
+      /No main-thread budget/,
+    ));
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pairedMarkdown, pairOrder, pairRows, type Sample } from './paired-runs';
+import { MAIN_THREAD_METRICS } from './main-thread';
+import { mainThreadSamples, mainThreadSubject, pairedMarkdown, pairOrder, pairRows, type Sample } from './paired-runs';
 
 describe('pairOrder', () => {
   it.each([
@@ -79,5 +80,28 @@ describe('pairedMarkdown', () => {
     expect(pairedMarkdown(pairRows([sample('A', 'LCP ms', Number.NaN), sample('B', 'LCP ms', 2500)]), { ...context, loads: [] })).toContain(
       '| /dashboard mobile | LCP ms | – | 2500 | – | 0, 1 |',
     );
+  });
+});
+
+describe('mainThreadSamples', () => {
+  const figures = { blockingMs: 120, longestMs: 170, longTasks: 2, totalMs: 900 };
+
+  it('gives the budget check’s two figures, under its metric names, for one side', () =>
+    expect(mainThreadSamples('B', '/dashboard', figures, 2.5)).toEqual([
+      { side: 'B', subject: mainThreadSubject('/dashboard'), metric: MAIN_THREAD_METRICS.blockingMs, value: 120, load: 2.5 },
+      { side: 'B', subject: mainThreadSubject('/dashboard'), metric: MAIN_THREAD_METRICS.longestMs, value: 170, load: 2.5 },
+    ]));
+
+  it('pairs into one row per figure with each side’s median', () => {
+    const runs = [
+      ...mainThreadSamples('A', '/login', { ...figures, blockingMs: 0, longestMs: 40 }, 1),
+      ...mainThreadSamples('B', '/login', { ...figures, blockingMs: 30, longestMs: 80 }, 1),
+      ...mainThreadSamples('B', '/login', { ...figures, blockingMs: 10, longestMs: 60 }, 1),
+      ...mainThreadSamples('A', '/login', { ...figures, blockingMs: 20, longestMs: 45 }, 1),
+    ];
+    expect(pairRows(runs).map(({ metric, a, b, runs: count }) => ({ metric, a, b, count }))).toEqual([
+      { metric: MAIN_THREAD_METRICS.blockingMs, a: 10, b: 20, count: { a: 2, b: 2 } },
+      { metric: MAIN_THREAD_METRICS.longestMs, a: 42.5, b: 70, count: { a: 2, b: 2 } },
+    ]);
   });
 });

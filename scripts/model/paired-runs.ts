@@ -4,6 +4,7 @@
  * machines the same build scores 20 Lighthouse points apart on a busy and an idle hour: only such a
  * pair says whether a change helped.
  */
+import { MAIN_THREAD_METRICS, type MainThreadFigures } from './main-thread';
 import { median } from './perf-report';
 
 export type Side = 'A' | 'B';
@@ -93,4 +94,22 @@ export function pairedMarkdown(rows: readonly PairedRow[], context: PairContext)
     ),
     '',
   ].join('\n');
+}
+
+/** The subject of a page's main-thread figures, beside its Lighthouse rows. */
+export const mainThreadSubject = (page: string) => `${page} phone (412 px), main thread after the first content`;
+
+/**
+ * One run's main-thread figures as samples: the same measure and the same metric names as the budget
+ * check (scripts/model/main-thread.ts), so a pair's row reads like the check's.
+ */
+export function mainThreadSamples(side: Side, page: string, figures: MainThreadFigures, load: number): Sample[] {
+  const subject = mainThreadSubject(page);
+  return (Object.keys(MAIN_THREAD_METRICS) as (keyof typeof MAIN_THREAD_METRICS)[]).map((key) => ({
+    side,
+    subject,
+    metric: MAIN_THREAD_METRICS[key],
+    value: figures[key],
+    load,
+  }));
 }

@@ -7,3 +7,15 @@ export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in the browser's next idle moment (at most `timeoutMs` later): a step of work that can
+ * wait goes after what the page and the teacher are doing. A zero timeout where there is no
+ * requestIdleCallback (Safari, jsdom).
+ */
+export function nextIdle(timeoutMs = 2_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -1,13 +1,15 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState } from 'react';
 import { OnDemandPart } from '@/components/on-demand-part';
 import { useTranslation } from 'react-i18next';
 import { useRooms } from '@/features/dashboard/api/get-rooms';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import type { CardExtras } from '@/features/dashboard/components/class-grid';
 import type { ClassItem } from '@/features/dashboard/model/class-item';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
+import { nextIdle } from '@/lib/next-task';
 import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 import { useSessionStore } from '@/lib/session/session-store';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
@@ -78,34 +80,51 @@ function BriefButton({ item }: { item: ClassItem }) {
   );
 }
 
-/** Idle: the next class's brief into the cache (kept offline with the schedule), then the after-class count. */
+/** One function for the page's life: the cards are memoised on it (ClassGrid). */
+const briefExtras: CardExtras = (item) => <BriefButton item={item} />;
+
+/**
+ * Idle: the next class's brief into the cache (kept offline with the schedule), then the brief dialog's
+ * code, then the after-class count: each in an idle moment of its own, so none lengthens another's task.
+ */
 function useIdleWork(): boolean {
   const rooms = useRooms();
   const zone = useTeacherZone();
   const client = useQueryClient();
   const offline = useDeviceOffline();
   const idle = useWhenIdle(!!rooms.data && !offline, IDLE_AFTER_MS);
+  const [count, setCount] = useState(false);
   useEffect(() => {
     if (!idle || !rooms.data) return;
-    void import('./class-brief-idle')
-      .then(({ prefetchNextBrief }) => prefetchNextBrief(client, rooms.data, zone, new Date()))
-      // Offline, the brief's code or answers may not come: the brief says so itself when opened.
-      .catch(() => undefined);
-    // The dialog's code too, so a tap opens it without a download (a phone on a slow network minutes before class).
-    void import('./class-brief-dialog').catch(() => undefined);
+    let stopped = false;
+    const steps = async () => {
+      const { prefetchNextBrief } = await import('./class-brief-idle');
+      if (stopped) return;
+      await prefetchNextBrief(client, rooms.data, zone, new Date());
+      await nextIdle();
+      // The dialog's code too, so a tap opens it without a download (a phone on a slow network minutes before class).
+      if (!stopped) await import('./class-brief-dialog');
+    };
+    void steps()
+      .catch(() => undefined)
+      .then(() => nextIdle())
+      .then(() => !stopped && startTransition(() => setCount(true)));
+    return () => {
+      stopped = true;
+    };
   }, [idle, rooms.data, zone, client]);
-  return idle;
+  return count;
 }
 
 function DashboardPage() {
   const choosesTeacher = useSessionStore((s) => !!s.session?.isAdmin && !s.session.actingAs);
-  const idle = useIdleWork();
+  const count = useIdleWork();
   return (
     <DashboardScreen
       noClasses={choosesTeacher ? <ChooseTeacherStart /> : undefined}
-      cardExtras={(item) => <BriefButton item={item} />}
+      cardExtras={briefExtras}
       afterClasses={
-        idle && (
+        count && (
           <OnDemandPart>
             <AfterClassCount />
           </OnDemandPart>

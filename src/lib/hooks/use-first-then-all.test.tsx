@@ -20,7 +20,8 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe('useFirstThenAll', () => {
   it.each([
-    { case: 'a long list: the first row, then all', items: range(12), first: 3, commits: [3, 12] },
+    { case: 'a long list: a row at a time', items: range(12), first: 3, commits: [3, 6, 9, 12] },
+    { case: 'a last row that is not full', items: range(7), first: 3, commits: [3, 6, 7] },
     { case: 'exactly the first row: one commit', items: range(3), first: 3, commits: [3] },
     { case: 'shorter than the first row', items: range(2), first: 3, commits: [2] },
     { case: 'empty', items: [], first: 3, commits: [0] },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { IDLE_WORK_MARK } from '../perf-marks';
 
 /**
@@ -16,7 +16,8 @@ export function useWhenIdle(ready: boolean, settleMs: number): boolean {
       const done = () => {
         // Where the first page ends: the budget check counts the files asked for before it (scripts/check-budgets.ts).
         performance.mark(IDLE_WORK_MARK);
-        setIdle(true);
+        // What idle work adds to the screen renders in slices a tap can interrupt (issue 38).
+        startTransition(() => setIdle(true));
       };
       handle = hasIdle ? window.requestIdleCallback(done, { timeout: 2_000 }) : window.setTimeout(done, 0);
     }, settleMs);

@@ -5,18 +5,16 @@ import { YourTime, ZoneLabel } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
 import { ClassWhen } from './class-when';
-import { StartsIn } from './starts-in';
+import { StartsInNow } from './starts-in';
 
 interface ClassCardProps {
   item: ClassItem;
   zone: TeacherZone;
-  /** The dashboard's clock: when the class starts is said relative to it. */
-  now: Date;
   actions?: ReactNode;
 }
 
 /** One class: when (teacher time, named, and the viewer's own time when it differs), what, who. */
-export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
+export function ClassCard({ item, zone, actions }: ClassCardProps) {
   const { t } = useTranslation('dashboard');
   const start = new Date(item.startAt);
   const headingId = `class-${item.id}-title`;
@@ -37,7 +35,7 @@ export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
                 {t('today')}
               </Badge>
             )}
-            <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
+            <StartsInNow startMs={item.startMs} endMs={item.endMs} />
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useFirstThenAll } from '@/lib/hooks/use-first-then-all';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
@@ -9,33 +9,52 @@ import { ClassCard } from './class-card';
 /** One row at the widest layout (three columns), more than a phone's first screen holds. */
 const FIRST_ROW = 3;
 
+/** What the route adds beside a card's actions. Keep it one function for the page's life (not made per render): a card re-renders when it changes. */
+export type CardExtras = (item: ClassItem) => ReactNode;
+
 interface ClassGridProps {
   items: readonly ClassItem[];
   zone: TeacherZone;
-  now: Date;
   /** The list is the last known one (offline, or the host did not answer): actions off. */
   stale: boolean;
-  cardExtras?: (item: ClassItem) => ReactNode;
+  cardExtras?: CardExtras;
 }
 
-/** A page of class cards: the first row commits first, the rest right after (useFirstThenAll). */
-export function ClassGrid({ items, zone, now, stale, cardExtras }: ClassGridProps) {
+interface GridCardProps {
+  item: ClassItem;
+  zone: TeacherZone;
+  stale: boolean;
+  cardExtras?: CardExtras;
+}
+
+/**
+ * One card of the grid, re-rendered only when its own class (the item is one object per answer and
+ * teacher day: classItemsOf), the zone, the offline state or the extras change: the screen's clock
+ * ticks, its idle work and the other cards' arrival leave it alone (issue 38). Its "starts in" badge
+ * reads the clock itself.
+ */
+const GridCard = memo(function GridCard({ item, zone, stale, cardExtras }: GridCardProps) {
+  return (
+    <ClassCard
+      item={item}
+      zone={zone}
+      actions={
+        <>
+          <ClassActions item={item} offline={stale} />
+          {cardExtras?.(item)}
+        </>
+      }
+    />
+  );
+});
+
+/** A page of class cards, a row per commit (useFirstThenAll): the first row paints first. */
+export function ClassGrid({ items, zone, stale, cardExtras }: ClassGridProps) {
   const shown = useFirstThenAll(items, FIRST_ROW);
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
       {shown.map((item) => (
-        <ClassCard
-          key={item.id}
-          item={item}
-          zone={zone}
-          now={now}
-          actions={
-            <>
-              <ClassActions item={item} offline={stale} />
-              {cardExtras?.(item)}
-            </>
-          }
-        />
+        <GridCard key={item.id} item={item} zone={zone} stale={stale} cardExtras={cardExtras} />
       ))}
     </SimpleGrid>
   );

@@ -10,11 +10,10 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '../api/get-rooms';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '../model/class-items-of';
-import type { ClassItem } from '../model/class-item';
 import type { Room } from '../model/room';
 import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
-import { ClassGrid } from './class-grid';
+import { type CardExtras, ClassGrid } from './class-grid';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
 import { WeekRange } from './week-range';
@@ -31,8 +30,8 @@ const TABS: { value: keyof ClassBuckets; labelKey: string }[] = [
 interface DashboardScreenProps {
   /** Shown instead of the empty tabs when there is no class at all (an administrator's start: choose a teacher). */
   noClasses?: ReactNode;
-  /** Beside a card's actions, from the route: the class brief (another feature). */
-  cardExtras?: (item: ClassItem) => ReactNode;
+  /** Beside a card's actions, from the route: the class brief (another feature). One function for the page's life. */
+  cardExtras?: CardExtras;
   /** Under Up next, from the route: what is left to do after the last week's classes. */
   afterClasses?: ReactNode;
 }
@@ -111,7 +110,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
                   <Text c="dimmed">{t(`empty.${value}`)}</Text>
                 </Center>
               ) : (
-                <ClassGrid items={shown} zone={zone} now={now} stale={stale} cardExtras={cardExtras} />
+                <ClassGrid items={shown} zone={zone} stale={stale} cardExtras={cardExtras} />
               ))}
           </Tabs.Panel>
         ))}

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '@/lib/hooks/use-now';
 import { relativeStart, type RelativeStart } from '@/lib/time/relative-start';
 
 const COLOR: Record<RelativeStart['kind'], string> = { minutes: 'blue', hours: 'blue', days: 'gray', inProgress: 'teal', ended: 'gray' };
@@ -32,4 +33,10 @@ export function StartsIn({ startMs, endMs, now }: { startMs: number; endMs: numb
       {startsInText(t, when)}
     </Badge>
   );
+}
+
+/** The same on its own clock (useNow: every :00 and :30): a tick re-renders the badge, not the card around it. */
+export function StartsInNow({ startMs, endMs }: { startMs: number; endMs: number }) {
+  const now = useNow();
+  return <StartsIn startMs={startMs} endMs={endMs} now={now} />;
 }

@@ -109,9 +109,9 @@ export interface ChecklistsData extends Outcome {
   records: ReadonlyMap<number, StudentRecord>;
 }
 
-/** The records of these students, for the checklists of `entries` (`fresh`: asked again whenever shown). */
-function useRecordsOf(entries: HistoryFacts[], studentIds: readonly number[], first: readonly Answer[], asked = fresh): ChecklistsData {
-  const students = useQueries({ queries: plan.students(studentIds).map(asked) });
+/** The records of these students, for the checklists of `entries` (`again`: asked again whenever shown). */
+function useRecordsOf(entries: HistoryFacts[], studentIds: readonly number[], first: readonly Answer[], again = true): ChecklistsData {
+  const students = useQueries({ queries: plan.students(studentIds).map((options) => (again ? fresh(options) : options)) });
   const records = new Map(students.flatMap((q) => (q.data ? [[q.data.student.id, toRecord(q.data)] as const] : [])));
   return { entries, records, ...outcome([...first, ...students]) };
 }
@@ -140,5 +140,5 @@ export function useRecentCount(nowMs: number): ChecklistsData {
   const answers = useQueries({ queries: [plan.recent()] });
   const items = answers[0]?.data?.items;
   const entries = items ? recentClasses(items.map(toFacts), nowMs) : [];
-  return useRecordsOf(entries, backgroundStudents(entries), answers, (options) => options);
+  return useRecordsOf(entries, backgroundStudents(entries), answers, false);
 }

@@ -5,6 +5,7 @@
  */
 import { deviceFingerprint, deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
+import { markStart, measureFromStart } from '@/lib/perf-marks';
 import { temporalZoneReader } from '@/lib/time/zone-data';
 import { zoneNamesRead } from '@/lib/time/zone-name';
 import { intlZoneReader, replaceZoneTable } from '@/lib/time/zone-offset';
@@ -53,7 +54,7 @@ export async function keepZone(
   work: KeepingWork,
 ): Promise<void> {
   const { now, storage, engine } = keeping;
-  const start = performance.now();
+  markStart(ZONE_CHECK_MEASURE);
   const old = readKept(keeping);
   const reader = zone ? work.read(zone) : null;
   let table: ZoneTable | undefined;
@@ -73,11 +74,12 @@ export async function keepZone(
   const device = { fingerprint: deviceFingerprint(new Date(now).getFullYear()), zone: deviceTimeZone() };
   // Only the names of this teacher's and this device's zones (a page may have shown another teacher's).
   const names = zoneNamesRead().filter(([key]) => [zone, device.zone].includes(key.split('|')[2] ?? ''));
-  const kept: Kept = { engine, keptAt, table, names, device };
+  const checked = agreed === undefined ? undefined : agreed ? 'agreed' : 'replaced';
+  const kept: Kept = { engine, keptAt, table, checked, names, device };
   try {
     storage.setItem(ZONE_KEPT_KEY, JSON.stringify(kept));
   } catch {
     // Storage full or refused: the next page reads Intl, as without it.
   }
-  performance.measure(ZONE_CHECK_MEASURE, { start, detail: { agreed } });
+  measureFromStart(ZONE_CHECK_MEASURE, { agreed });
 }

@@ -141,8 +141,9 @@ describe('the idle check of a kept table', () => {
       expect(w.replace).toHaveBeenCalledWith(fresh);
       expect(fresh).toEqual(buildZoneTable(NY, read(NY)!, first.table!.from, first.table!.to));
       expect(second.keptAt).toBe(first.keptAt); // trusted no longer than the table it replaced
-    } else if (now < NOW + KEEP_MS) expect(second).toEqual(first);
+    } else if (now < NOW + KEEP_MS) expect(second).toEqual({ ...first, checked: 'agreed' });
     else expect(second.keptAt).toBe(now);
+    expect(second.checked).toBe(replaced ? 'replaced' : now < NOW + KEEP_MS ? 'agreed' : undefined);
   });
 
   it('reads in steps of 16 days, giving the main thread back between them', async () => {

@@ -10,6 +10,7 @@
  * replacing it, and the times shown, when they disagree.
  */
 import { DAY_MS } from '@/lib/time/instant';
+import { markStart, measureFromStart } from '@/lib/perf-marks';
 import { deviceFingerprint, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
 import { primeZoneNames } from '@/lib/time/zone-name';
 import { primeZoneTable } from '@/lib/time/zone-offset';
@@ -31,6 +32,8 @@ export interface Kept {
   /** When the table was written (epoch ms): trusted for KEEP_MS from then. */
   keptAt?: number;
   table?: ZoneTable;
+  /** What this page's idle check found of the table it was given: kept as it was, or replaced. */
+  checked?: 'agreed' | 'replaced';
   names: [string, string | null][];
   device?: KeptDeviceZone;
 }
@@ -94,9 +97,9 @@ export function primeKeptZone(zone: string | null, keeping: ZoneKeeping): boolea
   primeZoneNames(kept.names);
   if (kept.device) primeDeviceZone(kept.device, deviceFingerprint(new Date(keeping.now).getFullYear()));
   if (!zone || !inDate(kept, zone, keeping.now)) return false;
-  const start = performance.now();
+  markStart(ZONE_PROBE_MEASURE);
   const holds = keyHolds(kept.table, keeping.probe);
-  performance.measure(ZONE_PROBE_MEASURE, { start, detail: { holds } });
+  measureFromStart(ZONE_PROBE_MEASURE, { holds });
   if (!holds) return false;
   primeZoneTable(kept.table);
   return true;

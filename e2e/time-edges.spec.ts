@@ -1,6 +1,6 @@
 import { everyClassCard, LANDING_TIMEOUT } from './support/app';
 import { evidence } from './support/evidence';
-import { expect, type Page, test } from './support/fixtures';
+import { expect, type Page, type Route, test } from './support/fixtures';
 
 /**
  * The edges of time on a laptop in New York (Emma Li's zone): the night a week ends, the day the
@@ -145,21 +145,104 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
     await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change')).toHaveCount(0);
   });
-
-  test('a page opened again says the same times from the zone the last one kept', async ({ page, openSignedIn }) => {
-    await openSignedIn();
-    const note = clockNote(page, 'Clock change');
-    await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
-    const said = async () => [await note.innerText(), ...(await (await everyClassCard(page)).allInnerTexts())];
-    const before = await said();
-    // Kept once the page is idle: the zone's offsets with the change day, for this browser.
-    const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('tp.zone-kept') ?? 'null')?.table?.offsets?.[1]);
-    await expect.poll(kept, { timeout: 15_000 }).toEqual([Date.parse('2027-03-14T07:00:00.000Z'), -240]);
-    await page.reload();
-    await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
-    await expect.poll(said).toEqual(before);
-  });
 });
+
+/**
+ * The kept zone table (src/lib/session/zone-kept.ts): a returning page draws its times from it, building
+ * no formatter that reads New York's times, and a wrong one is replaced once the page is idle, its times
+ * drawn again. An init script wraps `Intl.DateTimeFormat` and counts the formatters built for New York
+ * with a date or time field (those read offsets; a zone's name alone is another cache, its names).
+ */
+const KEPT = 'tp.zone-kept';
+const CHANGE = Date.parse('2027-03-14T07:00:00.000Z');
+
+async function countZoneFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Original = Intl.DateTimeFormat;
+    const built: string[] = [];
+    (window as unknown as { timeFormatters: string[] }).timeFormatters = built;
+    const reads = ['year', 'month', 'day', 'hour', 'minute', 'second', 'hourCycle'];
+    const Counted = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      if (options?.timeZone && reads.some((field) => field in options)) built.push(options.timeZone);
+      return new Original(locales, options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Object.assign(Counted, { prototype: Original.prototype, supportedLocalesOf: Original.supportedLocalesOf });
+    Intl.DateTimeFormat = Counted;
+  });
+}
+const newYorkFormatters = (page: Page) =>
+  page.evaluate(() => (window as unknown as { timeFormatters: string[] }).timeFormatters.filter((z) => z === 'America/New_York').length);
+/** What the last page's idle check found: 'agreed', 'replaced', or null (nothing kept to check). */
+const checked = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.checked ?? null, KEPT);
+const keptChange = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.table?.offsets?.[1] ?? null, KEPT);
+
+for (const device of ['America/New_York', 'Asia/Shanghai'] as const) {
+  test.describe(`the kept zone table, a ${device} device, the week New York's clock goes forward`, () => {
+    test.use({ timezoneId: device, clock: new Date('2027-03-10T15:00:00.000Z') });
+
+    /** The first page: read from Intl, then kept once idle, with the change day. */
+    async function firstPage(page: Page, openSignedIn: () => Promise<void>) {
+      await openSignedIn();
+      const note = clockNote(page, 'Clock change');
+      await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
+      const said = async () => [await note.innerText(), ...(await (await everyClassCard(page)).allInnerTexts())];
+      const before = await said();
+      await expect.poll(() => keptChange(page), { timeout: 15_000 }).toEqual([CHANGE, -240]);
+      return { note, said, before };
+    }
+
+    test('a page opened again draws its times from the kept table: no formatter for New York, the same times', async ({
+      page,
+      openSignedIn,
+    }) => {
+      await countZoneFormatters(page);
+      const { note, said, before } = await firstPage(page, () => openSignedIn());
+      expect(await newYorkFormatters(page)).toBeGreaterThan(0); // nothing kept yet: Intl read New York
+      await page.reload();
+      await expect(note).toBeVisible({ timeout: LANDING_TIMEOUT });
+      await expect.poll(said).toEqual(before);
+      // Checked whole once idle, and found right: still no New York formatter (the check reads Temporal).
+      await expect.poll(() => checked(page), { timeout: 15_000 }).toBe('agreed');
+      expect(await newYorkFormatters(page)).toBe(0);
+    });
+
+    test('a planted wrong table (the change a day late) is replaced once the page is idle, and its times drawn right', async ({
+      page,
+      openSignedIn,
+    }) => {
+      await countZoneFormatters(page);
+      const { note, said, before } = await firstPage(page, () => openSignedIn());
+      // Between the boot's probes: the page draws with it.
+      await page.evaluate(
+        ([key, day]) => {
+          const kept = JSON.parse(localStorage.getItem(key)!);
+          kept.table.offsets[1][0] += day;
+          localStorage.setItem(key, JSON.stringify(kept));
+        },
+        [KEPT, 86_400_000] as const,
+      );
+      expect(await keptChange(page)).toEqual([CHANGE + 86_400_000, -240]);
+      // The check's code held back: the page drawn with the planted table first, whatever the order of load and idle.
+      const held: Route[] = [];
+      await page.context().route('**/zone-keep-*.js', (route) => void held.push(route));
+      await page.reload();
+      await expect(page.getByText('2027-03-10 Wed to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+      await expect.poll(() => held.length).toBe(1);
+      await everyClassCard(page);
+      // The planted table has New York's change on Monday the 15th: not this week (a New York device still sees its own).
+      await expect(page.getByText(/^On 2027-03-14 Sun at 02:00 New York time, clocks go forward/)).toHaveCount(0);
+      await held[0]!.continue();
+      await page.context().unroute('**/zone-keep-*.js');
+      await expect.poll(() => checked(page), { timeout: 15_000 }).toBe('replaced');
+      await expect(note).toBeVisible();
+      await expect.poll(said).toEqual(before);
+      expect(await keptChange(page)).toEqual([CHANGE, -240]);
+      // Never read from Intl on this page: what it drew first came from the planted table, what it shows now from its replacement.
+      expect(await newYorkFormatters(page)).toBe(0);
+    });
+  });
+}
 
 test.describe('the device’s clock goes forward, not the teacher’s (a London device, 2027-03-28)', () => {
   test.use({ timezoneId: 'Europe/London', language: 'zh', clock: new Date('2027-03-24T12:00:00.000Z') }); // Wednesday 08:00 in New York

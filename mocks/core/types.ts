@@ -103,9 +103,16 @@ export interface StoredAnswer {
   storedAt: number;
 }
 
+/** Demo-control choices of a seed (POST .../__demo/reset with a body), kept until the next reset. */
+export interface SeedOptions {
+  /** K distinct students spread over the past classes of the 7 days before the seed instant. */
+  recentStudents?: number;
+}
+
 export interface Db {
   version: number;
   seededAt: number;
+  seedOptions?: SeedOptions;
   nextId: number;
   teachers: Teacher[];
   sessions: Session[];

@@ -1,5 +1,6 @@
 // Demo control (any base URL, no auth, never faulted):
-//   POST   .../__demo/reset     reseed the data relative to now (fault rules are kept)
+//   POST   .../__demo/reset     reseed the data relative to now (fault rules are kept); JSON {"recent_students": K}
+//                                seeds K distinct students in the past classes of the last 7 days (400 INVALID_SEED otherwise)
 //   GET    .../__demo/faults    the active rules
 //   PUT    .../__demo/faults    replace the rules (JSON array; 400 INVALID_FAULTS with the reason, rules unchanged)
 //   DELETE .../__demo/faults    clear the rules
@@ -15,10 +16,34 @@ import { checkFaultRules } from '../rules/fault-rules';
 import { clearLog, readLog } from '../lib/request-log';
 import { expireAllAccessTokens } from '../lib/sessions';
 import { resetDb } from '../lib/store';
+import { MAX_RECENT_STUDENTS } from '../data/seed';
+import type { SeedOptions } from '../core/types';
+
+/** The reset's body: none, or {"recent_students": a whole number 0..1000}; anything else is a reason. */
+function seedOptionsOf(text: string): SeedOptions | string {
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'the body is not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body is not a JSON object';
+  const { recent_students: count, ...rest } = body as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length) return `unknown field ${JSON.stringify(unknown[0])}`;
+  if (count === undefined) return {};
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_RECENT_STUDENTS)
+    return `"recent_students" must be a whole number from 0 to ${MAX_RECENT_STUDENTS}`;
+  return { recentStudents: count };
+}
 
 export const demoControlHandlers = [
-  http.post('*/__demo/reset', () => {
-    resetDb();
+  http.post('*/__demo/reset', async ({ request }) => {
+    const options = seedOptionsOf(await request.text());
+    if (typeof options === 'string')
+      return HttpResponse.json({ success: 0, error_code: 'INVALID_SEED', message: `Seed refused: ${options}` }, { status: 400 });
+    resetDb(Date.now(), options);
     return HttpResponse.json({ success: 1 });
   }),
   http.get('*/__demo/faults', () => HttpResponse.json(getFaults())),

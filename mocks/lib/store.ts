@@ -5,7 +5,7 @@
 import { createDb, createSchedule, DB_VERSION } from '../data/seed';
 import { isPersistent, readKey, writeKey } from './storage';
 import { HOUR } from '../core/time';
-import type { Db, Teacher, TeacherSchedule } from '../core/types';
+import type { Db, SeedOptions, Teacher, TeacherSchedule } from '../core/types';
 
 export const DB_KEY = 'demo-host:db';
 /** A stored database older than this is replaced by a fresh seed when the host starts. */
@@ -59,9 +59,9 @@ export function saveDb(): void {
   else lastRaw = readKey(DB_KEY);
 }
 
-/** Throws the data away and seeds again relative to `now`. */
-export function resetDb(now: number = Date.now()): Db {
-  current = createDb(now);
+/** Throws the data away and seeds again relative to `now` (with the demo control's choices, if any). */
+export function resetDb(now: number = Date.now(), options: SeedOptions = {}): Db {
+  current = createDb(now, options);
   saveDb();
   return current;
 }
@@ -73,7 +73,7 @@ export function scheduleOf(teacher: Teacher): TeacherSchedule {
   const key = String(teacher.id);
   let schedule = data.schedules[key];
   if (!schedule) {
-    schedule = createSchedule(teacher, data.seededAt);
+    schedule = createSchedule(teacher, data.seededAt, data.seedOptions);
     data.schedules[key] = schedule;
     saveDb();
   }

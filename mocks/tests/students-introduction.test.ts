@@ -114,3 +114,39 @@ describe('demo host: teacher introduction', () => {
     expect(data).toMatchObject({ success: 0, error_code: code });
   });
 });
+
+describe('demo control: K students in the last 7 days', () => {
+  const recentStudents = async (token: string) => {
+    const history = (await call('/api/v1/alg_classes/histories/1/500', { token })).data.data as {
+      start_at: string;
+      students: { id: number }[];
+    }[];
+    const since = Date.now() - 7 * 24 * 3_600_000;
+    return new Set(history.filter((h) => Date.parse(h.start_at) >= since).flatMap((h) => h.students.map((s) => s.id)));
+  };
+
+  it.each([1, 6, 60, 300])('reset with recent_students %i: exactly that many, each a student of the teacher', async (count) => {
+    expect((await call('/__demo/reset', { json: { recent_students: count } })).data).toEqual({ success: 1 });
+    const { token } = await login('teacher@demo.school');
+    const ids = await recentStudents(token);
+    expect(ids.size).toBe(count);
+    const first = [...ids][0]!;
+    expect((await call(`/api/v1/alg_teachers/students/${first}`, { token })).status).toBe(200);
+  });
+
+  it.each([[{ recent_students: -1 }], [{ recent_students: 1.5 }], [{ recent_students: 1001 }], [{ recentStudents: 5 }], [[1]]])(
+    'refuses %j whole, seeding nothing',
+    async (body) => {
+      const refused = await call('/__demo/reset', { json: body });
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ success: 0, error_code: 'INVALID_SEED' });
+    },
+  );
+
+  it('a reset without a body seeds the usual week again', async () => {
+    await call('/__demo/reset', { json: { recent_students: 60 } });
+    await call('/__demo/reset', { method: 'POST' });
+    const { token } = await login('teacher@demo.school');
+    expect((await recentStudents(token)).size).toBeLessThan(20);
+  });
+});

@@ -6,6 +6,7 @@
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { type BriefExtras, lastClassIds, submissionClassIds } from '@/features/class-brief/model/brief';
 import { recentClasses, studentsOf } from '@/features/class-brief/model/checklist';
+import { backgroundStudents } from '@/features/class-brief/model/count-plan';
 import type { HistoryFacts, StudentRecord } from '@/features/class-brief/model/types';
 import { type Submission, submissionsQueryOptions } from '@/features/homework/api/get-submissions';
 import { historiesQueryOptions } from '@/features/replay/api/get-histories';
@@ -108,9 +109,9 @@ export interface ChecklistsData extends Outcome {
   records: ReadonlyMap<number, StudentRecord>;
 }
 
-/** The students' records of some classes, asked afresh: what the checklists of those classes read. */
-function useRecordsOf(entries: HistoryFacts[], first: readonly Answer[]): ChecklistsData {
-  const students = useQueries({ queries: plan.students(studentsOf(entries)).map(fresh) });
+/** The records of these students, for the checklists of `entries` (`again`: asked again whenever shown). */
+function useRecordsOf(entries: HistoryFacts[], studentIds: readonly number[], first: readonly Answer[], again = true): ChecklistsData {
+  const students = useQueries({ queries: plan.students(studentIds).map((options) => (again ? fresh(options) : options)) });
   const records = new Map(students.flatMap((q) => (q.data ? [[q.data.student.id, toRecord(q.data)] as const] : [])));
   return { entries, records, ...outcome([...first, ...students]) };
 }
@@ -119,12 +120,25 @@ function useRecordsOf(entries: HistoryFacts[], first: readonly Answer[]): Checkl
 export function useClassChecklist(historyId: number): ChecklistsData {
   const answers = useQueries({ queries: [fresh(plan.entry(historyId))] });
   const item = answers[0]?.data?.item;
-  return useRecordsOf(item ? [toFacts(item)] : [], answers);
+  const entries = item ? [toFacts(item)] : [];
+  return useRecordsOf(entries, studentsOf(entries), answers);
 }
 
-/** The classes of the last 7 days and their students: the dashboard's count and the After class list. */
+/** The classes of the last 7 days and every one of their students: /AfterClass, opened by the teacher. */
 export function useRecentChecklists(nowMs: number): ChecklistsData {
   const answers = useQueries({ queries: [fresh(plan.recent())] });
   const items = answers[0]?.data?.items;
-  return useRecordsOf(items ? recentClasses(items.map(toFacts), nowMs) : [], answers);
+  const entries = items ? recentClasses(items.map(toFacts), nowMs) : [];
+  return useRecordsOf(entries, studentsOf(entries), answers);
+}
+
+/**
+ * The dashboard's count, in the background: the histories page and at most 10 records (count-plan.ts),
+ * however many students the week had, and not asked again for a few minutes (each visit reads the cache).
+ */
+export function useRecentCount(nowMs: number): ChecklistsData {
+  const answers = useQueries({ queries: [plan.recent()] });
+  const items = answers[0]?.data?.items;
+  const entries = items ? recentClasses(items.map(toFacts), nowMs) : [];
+  return useRecordsOf(entries, backgroundStudents(entries), answers, false);
 }

@@ -1,5 +1,7 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
+import { temporalZoneReader } from '@/lib/time/zone-data';
+import { isValidIanaZone, onZoneRulesReplaced, type TeacherZone, zoneRulesVersion } from '@/lib/time/zone-offset';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
 import { primeKeptZone } from './zone-kept';
@@ -7,7 +9,7 @@ import { primeKeptZone } from './zone-kept';
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */
 export function useTeacherZone(): TeacherZone {
   // Shallow: a new object only when one of the four values changes, so memoised work holds.
-  return useSessionStore(
+  const zone = useSessionStore(
     useShallow((s) => ({
       tzOffset: s.session?.tzOffset ?? 0,
       dstStart: s.session?.dstStart ?? null,
@@ -15,9 +17,13 @@ export function useTeacherZone(): TeacherZone {
       timezone: s.session?.timezone ?? null,
     })),
   );
+  // And a new one when a kept table the page drew with was found wrong (zone-keep.ts): every time is drawn again.
+  const rules = useSyncExternalStore(onZoneRulesReplaced, zoneRulesVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `rules` is the reason for a new object
+  return useMemo(() => ({ ...zone }), [zone, rules]);
 }
 
-const keeping = () => ({ storage: localStorage, engine: navigator.userAgent, now: Date.now() });
+const keeping = () => ({ storage: localStorage, engine: navigator.userAgent, now: Date.now(), probe: temporalZoneReader });
 
 /**
  * Boot: the signed-in teacher's zone as an earlier page kept it (zone-kept.ts: no Intl formatter for
@@ -36,9 +42,11 @@ export function prepareTeacherZone(): void {
 const keepNow = () => {
   if (!useSessionStore.getState().session) return;
   void import('./zone-keep').then(
-    ({ keepZone }) => {
+    ({ defaultWork, keepZone }) => {
       const session = useSessionStore.getState().session;
-      if (session) keepZone(session.timezone ?? null, keeping());
+      if (!session) return;
+      const still = () => useSessionStore.getState().session?.id === session.id;
+      return keepZone(session.timezone ?? null, keeping(), defaultWork(still));
     },
     () => undefined, // offline before its code came: the next page reads Intl, as without it
   );

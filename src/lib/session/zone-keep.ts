@@ -1,32 +1,85 @@
 /**
- * The writing half of zone-kept.ts: building the table needs Intl and runs at idle, so it is loaded
- * then, not with the first page (the budgets hold /login and /dashboard to the byte).
+ * The writing half of zone-kept.ts, loaded at idle (the budgets hold /login and /dashboard to the byte):
+ * checks the kept table whole against the zone data, in small steps, replacing it (and the times the
+ * page drew with it) when they disagree, or writes a first one.
  */
 import { deviceFingerprint, deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
+import { markStart, measureFromStart } from '@/lib/perf-marks';
+import { temporalZoneReader } from '@/lib/time/zone-data';
 import { zoneNamesRead } from '@/lib/time/zone-name';
-import { isValidIanaZone, offsetAtMs } from '@/lib/time/zone-offset';
-import { buildZoneTable, type ZoneTable } from '@/lib/time/zone-table';
-import { AHEAD_MS, BACK_MS, covers, type Kept, readKept, ZONE_KEPT_KEY, type ZoneKeeping } from './zone-kept';
+import { intlZoneReader, replaceZoneTable } from '@/lib/time/zone-offset';
+import { buildZoneTableInSteps, sameTable, type ZoneTable } from '@/lib/time/zone-table';
+import { nextTask } from '@/lib/next-task';
+import { AHEAD_MS, BACK_MS, inDate, type Kept, readKept, ZONE_KEPT_KEY, type ZoneKeeping, type ZoneReader } from './zone-kept';
 
-/** At idle, after a first card: writes down what this page read (a new table only when needed). */
-export function keepZone(zone: string | null, keeping: ZoneKeeping): void {
-  const { now, storage, engine } = keeping;
-  const old = readKept(keeping)?.table;
-  let table: ZoneTable | undefined;
-  if (zone && covers(old, zone, now)) table = old;
-  else if (zone && isValidIanaZone(zone)) {
-    const from = Math.floor((now - BACK_MS) / DAY_MS) * DAY_MS;
-    const read = (ms: number) => offsetAtMs(ms, { tzOffset: 0, dstStart: null, dstEnd: null, timezone: zone });
-    table = buildZoneTable(zone, read, from, from + BACK_MS + AHEAD_MS);
+export interface KeepingWork {
+  /** The zone data (Temporal where the engine has it: no formatter to build; else Intl); null for an unknown zone. */
+  read: (zone: string) => ZoneReader | null;
+  /** Between steps: the main thread given back. */
+  pause: () => Promise<void>;
+  /** Still the same identity (a sign-out or switch meanwhile erased the kept zone: nothing is written). */
+  still: () => boolean;
+  /** The page drew with a table found wrong: the right one, and the times drawn again. */
+  replace: (table: ZoneTable) => void;
+}
+
+const readZoneData = (zone: string): ZoneReader | null => {
+  try {
+    const temporal = temporalZoneReader(zone);
+    if (temporal) {
+      temporal(0); // an unknown zone throws here
+      return temporal;
+    }
+  } catch {
+    return null;
   }
+  return intlZoneReader(zone);
+};
+
+export const defaultWork = (still: () => boolean): KeepingWork => ({
+  read: readZoneData,
+  pause: nextTask,
+  still,
+  replace: replaceZoneTable,
+});
+
+/** User-timing name of the idle check (from its first step to the write: most of it given back between steps). */
+export const ZONE_CHECK_MEASURE = 'tp:zone-check';
+
+/** At idle, after a first card: checks what was kept, or writes down what this page read. */
+export async function keepZone(
+  zone: string | null,
+  keeping: Pick<ZoneKeeping, 'storage' | 'engine' | 'now'>,
+  work: KeepingWork,
+): Promise<void> {
+  const { now, storage, engine } = keeping;
+  markStart(ZONE_CHECK_MEASURE);
+  const old = readKept(keeping);
+  const reader = zone ? work.read(zone) : null;
+  let table: ZoneTable | undefined;
+  let keptAt = now;
+  let agreed: boolean | undefined;
+  if (zone && reader && inDate(old, zone, now)) {
+    const fresh = await buildZoneTableInSteps(zone, reader, old.table.from, old.table.to, work.pause);
+    agreed = sameTable(fresh, old.table);
+    table = agreed ? old.table : fresh;
+    keptAt = old.keptAt;
+    if (!agreed && work.still()) work.replace(fresh);
+  } else if (zone && reader) {
+    const from = Math.floor((now - BACK_MS) / DAY_MS) * DAY_MS;
+    table = await buildZoneTableInSteps(zone, reader, from, from + BACK_MS + AHEAD_MS + DAY_MS, work.pause);
+  }
+  if (!work.still()) return;
   const device = { fingerprint: deviceFingerprint(new Date(now).getFullYear()), zone: deviceTimeZone() };
   // Only the names of this teacher's and this device's zones (a page may have shown another teacher's).
   const names = zoneNamesRead().filter(([key]) => [zone, device.zone].includes(key.split('|')[2] ?? ''));
-  const kept: Kept = { engine, table, names, device };
+  const checked = agreed === undefined ? undefined : agreed ? 'agreed' : 'replaced';
+  const kept: Kept = { engine, keptAt, table, checked, names, device };
   try {
     storage.setItem(ZONE_KEPT_KEY, JSON.stringify(kept));
   } catch {
     // Storage full or refused: the next page reads Intl, as without it.
   }
+  measureFromStart(ZONE_CHECK_MEASURE, { agreed });
 }

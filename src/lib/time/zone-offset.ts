@@ -75,6 +75,24 @@ export function primeZoneTable(table: ZoneTable): void {
   ianaReaders.delete(table.zone);
 }
 
+// Bumped when a table a page was already answering from is found wrong and replaced (zone-keep.ts).
+let rulesVersion = 0;
+const rulesListeners = new Set<() => void>();
+
+/** A right table for one found wrong after the page drew with it: every screen showing times draws again. */
+export function replaceZoneTable(table: ZoneTable): void {
+  primeZoneTable(table);
+  rulesVersion++;
+  rulesListeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: changes when a zone's table was replaced. */
+export const zoneRulesVersion = (): number => rulesVersion;
+export function onZoneRulesReplaced(listener: () => void): () => void {
+  rulesListeners.add(listener);
+  return () => rulesListeners.delete(listener);
+}
+
 function ianaReader(name: string | null): OffsetReader | null {
   const key = name?.trim();
   if (!key) return null;
@@ -97,6 +115,9 @@ function intlReader(name: string): OffsetReader | null {
   const raw = makeIanaReader(name);
   return raw && byUtcDay(raw);
 }
+
+/** The zone's offsets as Intl reads them, never from a kept table (what checks a table); null: an unknown zone. */
+export const intlZoneReader = (name: string): OffsetReader | null => makeIanaReader(name);
 
 /**
  * Intl is the slow part of a dashboard load (one call per class time), and offsets change a

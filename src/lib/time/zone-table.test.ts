@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildZoneTable, isZoneTable, offsetFromTable } from './zone-table';
+import { agreesAt, buildZoneTable, buildZoneTableInSteps, isZoneTable, offsetFromTable, probeInstants, sameTable } from './zone-table';
 import { offsetAtMs, primeZoneTable } from './zone-offset';
 
 const at = (iso: string) => Date.parse(iso);
@@ -73,5 +73,46 @@ describe('a primed table in the teacher’s zone', () => {
     expect(offsetAtMs(at('2027-06-01T00:00:00Z'), zone)).toBe(-300);
     expect(built).toHaveBeenCalled();
     built.mockRestore();
+  });
+});
+
+describe('the checks of a kept table', () => {
+  const table = buildZoneTable('America/New_York', newYork, ...YEAR);
+
+  it('probes its start, every 30 days and its last minute', () => {
+    const probes = probeInstants(table);
+    expect(probes[0]).toBe(YEAR[0]);
+    expect(probes.at(-1)).toBe(YEAR[1] - 1);
+    expect(probes).toHaveLength(Math.ceil(365 / 30) + 1);
+  });
+
+  it.each<[string, (ms: number) => number, boolean]>([
+    ['the same rules', newYork, true],
+    ['no summer time', () => -300, false],
+    ['the change a day later (between the probes)', (ms) => newYork(ms - 86_400_000), true],
+    ['a reader that throws (an unknown zone)', () => Number.NaN, false],
+  ])('at the probes, %s: %s', (_, read, agrees) => {
+    expect(agreesAt(table, read, probeInstants(table))).toBe(agrees);
+  });
+
+  it('a reader that throws reads as no', () => {
+    const fails = () => {
+      throw new RangeError('Invalid time zone');
+    };
+    expect(agreesAt(table, fails, [YEAR[0]])).toBe(false);
+  });
+
+  it('built in steps: the same table, with a pause every 16 days', async () => {
+    const pause = vi.fn(() => Promise.resolve());
+    const stepped = await buildZoneTableInSteps('America/New_York', newYork, ...YEAR, pause);
+    expect(stepped).toEqual(table);
+    expect(pause).toHaveBeenCalledTimes(Math.floor(364 / 16));
+    expect(sameTable(stepped, table)).toBe(true);
+    expect(
+      sameTable(
+        buildZoneTable('America/New_York', (ms) => newYork(ms - 86_400_000), ...YEAR),
+        table,
+      ),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
 
@@ -59,7 +60,11 @@ export function useAssignHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignHomework,
-    // The class list shows how many assignments each class has.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeworkClassesQueryOptions().queryKey }),
+    // The class list shows how many assignments each class has; each student's record (the after-class
+    // count keeps it for minutes) its homework status: marked stale, asked again where next shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scopedKey('students'), refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: homeworkClassesQueryOptions().queryKey });
+    },
   });
 }

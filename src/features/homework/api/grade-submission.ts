@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
+import { scopedKey } from '@/lib/query/identity-scope';
 import { submissionsKey } from './get-submissions';
 
 export interface GradeRequest {
@@ -20,6 +21,10 @@ export function useGradeSubmission() {
   return useMutation({
     mutationFn: gradeSubmission,
     // Every filtered list may hold the submission; awaited so the form stays busy until the queue shows the grade.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsKey() }),
+    // Each student's record (homework status, kept for minutes by the after-class count) is marked stale only.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scopedKey('students'), refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: submissionsKey() });
+    },
   });
 }

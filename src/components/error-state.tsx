@@ -16,7 +16,8 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
   const offline = useDeviceOffline() && (lostContact || isCodeLoadError(error));
   return (
     <Alert
-      color={offline ? 'yellow' : 'red'}
+      // Calm for what passes by itself (the device offline, the host out of reach); red for what does not.
+      color={offline || lostContact ? 'yellow' : 'red'}
       role="alert"
       title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}
     >
@@ -30,7 +31,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
         </>
       )}
       <Group mt="sm">
-        <Button variant="light" color={offline ? 'yellow' : 'red'} onClick={onRetry}>
+        <Button variant="light" color={offline || lostContact ? 'yellow' : 'red'} onClick={onRetry}>
           {t('errors:tryAgain')}
         </Button>
       </Group>

@@ -14,6 +14,7 @@ import { historyItemQueryOptions } from '@/features/replay/api/get-history-item'
 import type { HistoryItem } from '@/features/replay/model/history';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import type { StudentDetail } from '@/features/students/model/students';
+import { isApiError } from '@/lib/http/api-error';
 import { identityScope } from '@/lib/query/identity-scope';
 import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';
 
@@ -55,10 +56,16 @@ interface Outcome {
   retry: () => void;
 }
 
-type Answer = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+type Answer = { isPending: boolean; isError: boolean; error: unknown; data?: unknown; refetch: () => unknown };
+/**
+ * A failed refresh of an answer still kept (the offline copy) for want of the network is not said here:
+ * the page says the host is out of reach, its answers are shown as last known, and the recovery refreshes
+ * them (one voice). Any other failure, or an answer missing, is.
+ */
+const shownFailure = (q: Answer) => q.isError && !(q.data !== undefined && isApiError(q.error) && q.error.kind === 'network');
 const outcome = (answers: readonly Answer[]): Outcome => ({
-  failed: answers.some((q) => q.isError),
-  error: answers.find((q) => q.isError)?.error ?? null,
+  failed: answers.some(shownFailure),
+  error: answers.find(shownFailure)?.error ?? null,
   pending: answers.some((q) => q.isPending),
   retry: () => answers.forEach((q) => q.isError && void q.refetch()),
 });

@@ -85,7 +85,11 @@ describe('recovery: every failed screen comes back by itself', () => {
     expect(classes.getCurrentResult().isError && brief.getCurrentResult().isError).toBe(true);
     expect(env.connectivity.isOffline()).toBe(false); // only the host: no online event will come
     env.calls.length = 0;
+    const shown = new Set<string>();
+    const watching = [classes, brief].map((observer) => observer.subscribe((result) => shown.add(result.status)));
     await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS * 3);
+    expect([...shown], 'the screens keep their failed state while asked: no blink to pending').toEqual([]);
+    for (const stop of watching) stop();
     expect(env.calls).toHaveLength(3); // one read each time, not one per screen
     expect(new Set(env.calls).size).toBe(1);
     env.setHost(true);

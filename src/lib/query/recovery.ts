@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
 import { connectivity as defaultConnectivity, type ConnectivityStore } from '@/lib/network/connectivity';
 import { identityScope } from './identity-scope';
@@ -29,8 +29,9 @@ export function onRecovery(listener: Listener): () => void {
  * The one recovery rule (docs/decisions: "Back by itself"): connectivity -> query client -> screens.
  * - The host answers again after a network failure: every failed read on screen is asked again, and
  *   the route loaders and on-demand parts are told (`onRecovery`), so no screen waits for Try again.
- * - Meanwhile, with the device online and the page in view, the newest failed read is asked again every
- *   PROBE_EVERY_MS: that request is what finds the host back. Nothing failed: nothing is asked.
+ * - Meanwhile, with the device online and the page in view, the newest failed read's request is made again
+ *   every PROBE_EVERY_MS, past the cache (the screen keeps its state): that request is what finds the host
+ *   back. Nothing failed: nothing is asked.
  * - The device judged back online (or the page shown again): that ask is made at once.
  * Returns the stop function.
  */
@@ -40,11 +41,13 @@ export function startRecovery(
   page: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'> = document,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let asking = false;
+  /** The read being asked: its own answer is what tells the host is back; it is not asked twice. */
+  let asking: Query | null = null;
 
   const tell = () => {
     const failed = failedByNetwork(identityScope());
-    void client.refetchQueries({ type: 'active', predicate: failed }, { cancelRefetch: false }).catch(() => undefined);
+    const others = (query: Query) => query !== asking && failed(query);
+    void client.refetchQueries({ type: 'active', predicate: others }, { cancelRefetch: false }).catch(() => undefined);
     for (const listener of listeners) listener();
   };
 
@@ -64,13 +67,18 @@ export function startRecovery(
     if (asking || !waiting()) return;
     const query = newestFailed();
     if (!query) return; // nothing waits for the host: the next request tells
-    asking = true;
+    asking = query;
     try {
-      await query.fetch();
+      // Asked past the cache: a refetch would put the screen back to pending on every ask (TanStack resets a
+      // failed query without data to pending when it fetches), and it would blink. An answer is written as data.
+      const queryFn = query.options.queryFn;
+      if (typeof queryFn !== 'function') return;
+      const context = { client, queryKey: query.queryKey, meta: query.meta, signal: new AbortController().signal };
+      client.setQueryData(query.queryKey, await queryFn(context as QueryFunctionContext));
     } catch {
       // still out of reach: asked again below
     } finally {
-      asking = false;
+      asking = null;
       schedule();
     }
   }

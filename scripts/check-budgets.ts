@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     ];
 
     const byteRows = evaluate(readChunks(OUT_DIR), visits, initialFiles(OUT_DIR));
+    const mainThreadStarted = Date.now();
     const mainThread = await mainThreadCheck({
       browser,
       appUrl,
@@ -134,7 +135,7 @@ async function main(): Promise<void> {
       if (process.env.LIST_FILES) console.info(files.join(' '));
     }
     console.info(
-      `\nMain thread after the first content (CPU time ×4; the longest tasks at ms after it):\n${mainThread.details.join('\n')}`,
+      `\nMain thread after the first content (CPU time ×4; the longest tasks at ms after it; ${((Date.now() - mainThreadStarted) / 1000).toFixed(1)} s):\n${mainThread.details.join('\n')}`,
     );
     if (args.report) console.info('\n--report: figures only, nothing judged.');
     else if (rows.some((row) => !row.ok)) {

@@ -1,26 +1,23 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { temporalZoneReader } from '@/lib/time/zone-data';
-import { isValidIanaZone, onZoneRulesReplaced, type TeacherZone, zoneRulesVersion } from '@/lib/time/zone-offset';
+import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
 import { afterLoadWhenIdle } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
 import { primeKeptZone } from './zone-kept';
 
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */
 export function useTeacherZone(): TeacherZone {
-  // Shallow: a new object only when one of the four values changes, so memoised work holds.
-  const zone = useSessionStore(
+  // Shallow: a new object only when one of these values changes, so memoised work holds; `rules` is
+  // there for that alone: a kept table found wrong was replaced, every time is drawn again.
+  return useSessionStore(
     useShallow((s) => ({
       tzOffset: s.session?.tzOffset ?? 0,
       dstStart: s.session?.dstStart ?? null,
       dstEnd: s.session?.dstEnd ?? null,
       timezone: s.session?.timezone ?? null,
+      rules: s.zoneRules,
     })),
   );
-  // And a new one when a kept table the page drew with was found wrong (zone-keep.ts): every time is drawn again.
-  const rules = useSyncExternalStore(onZoneRulesReplaced, zoneRulesVersion);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `rules` is the reason for a new object
-  return useMemo(() => ({ ...zone }), [zone, rules]);
 }
 
 const keeping = () => ({ storage: localStorage, engine: navigator.userAgent, now: Date.now(), probe: temporalZoneReader });

@@ -10,7 +10,6 @@
  * replacing it, and the times shown, when they disagree.
  */
 import { DAY_MS } from '@/lib/time/instant';
-import { markStart, measureFromStart } from '@/lib/perf-marks';
 import { deviceFingerprint, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
 import { primeZoneNames } from '@/lib/time/zone-name';
 import { primeZoneTable } from '@/lib/time/zone-offset';
@@ -84,9 +83,6 @@ export function keyHolds(table: ZoneTable, probe: ZoneKeeping['probe']): boolean
   return read === null || agreesAt(table, read, probeInstants(table));
 }
 
-/** User-timing name of the boot's probe (its cost: `npm run perf:boot` traces, or performance.getEntriesByName). */
-export const ZONE_PROBE_MEASURE = 'tp:zone-probe';
-
 /**
  * Boot: primes what was kept for `zone` (the signed-in teacher's IANA zone, if any). Returns whether
  * its offsets came from the table; if not, the caller warms Intl as before.
@@ -97,10 +93,8 @@ export function primeKeptZone(zone: string | null, keeping: ZoneKeeping): boolea
   primeZoneNames(kept.names);
   if (kept.device) primeDeviceZone(kept.device, deviceFingerprint(new Date(keeping.now).getFullYear()));
   if (!zone || !inDate(kept, zone, keeping.now)) return false;
-  markStart(ZONE_PROBE_MEASURE);
-  const holds = keyHolds(kept.table, keeping.probe);
-  measureFromStart(ZONE_PROBE_MEASURE, { holds });
-  if (!holds) return false;
+  // Its cost: scripts/measure-zone-probe.ts.
+  if (!keyHolds(kept.table, keeping.probe)) return false;
   primeZoneTable(kept.table);
   return true;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { agreesAt, buildZoneTable, buildZoneTableInSteps, isZoneTable, offsetFromTable, probeInstants, sameTable } from './zone-table';
+import { agreesAt, isZoneTable, offsetFromTable, probeInstants } from './zone-table';
+import { buildZoneTable, buildZoneTableInSteps, sameTable } from './zone-table-build';
 import { offsetAtMs, primeZoneTable } from './zone-offset';
 
 const at = (iso: string) => Date.parse(iso);

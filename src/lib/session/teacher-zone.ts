@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { temporalZoneReader } from '@/lib/time/zone-data';
 import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
-import { afterLoadWhenIdle } from '@/lib/after-load';
+import { afterIdleWork } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
 import { primeKeptZone } from './zone-kept';
 
@@ -39,21 +39,16 @@ export function prepareTeacherZone(): void {
 const keepNow = () => {
   if (!useSessionStore.getState().session) return;
   void import('./zone-keep').then(
-    ({ defaultWork, keepZone }) => {
-      const session = useSessionStore.getState().session;
-      if (!session) return;
-      const still = () => useSessionStore.getState().session?.id === session.id;
-      return keepZone(session.timezone ?? null, keeping(), defaultWork(still));
-    },
+    ({ keepSignedInZone }) => keepSignedInZone(keeping()),
     () => undefined, // offline before its code came: the next page reads Intl, as without it
   );
 };
 
 /**
- * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its
- * first cards drawn and named on a returning visit), and after a sign-in or switch (the old identity's
- * was erased; the names may come a visit later).
+ * What this page read about the zones, checked and kept for the next page once the page's own idle work
+ * has begun: at boot (its first cards drawn and named on a returning visit), and after a sign-in or
+ * switch (the old identity's was erased; the names may come a visit later).
  */
 export function keepTeacherZoneWhenIdle(): void {
-  afterLoadWhenIdle(keepNow);
+  afterIdleWork(keepNow);
 }

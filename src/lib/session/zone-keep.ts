@@ -74,3 +74,11 @@ export async function keepZone(
     // Storage full or refused: the next page reads Intl, as without it.
   }
 }
+
+/** The signed-in teacher's zone, checked and kept (the session read again: it may have changed meanwhile). */
+export function keepSignedInZone(keeping: Pick<ZoneKeeping, 'storage' | 'engine' | 'now'>): Promise<void> | undefined {
+  const session = useSessionStore.getState().session;
+  if (!session) return;
+  const still = () => useSessionStore.getState().session?.id === session.id;
+  return keepZone(session.timezone ?? null, keeping, defaultWork(still));
+}

@@ -13,7 +13,7 @@ import { DAY_MS } from '@/lib/time/instant';
 import { deviceFingerprint, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
 import { primeZoneNames } from '@/lib/time/zone-name';
 import { primeZoneTable } from '@/lib/time/zone-offset';
-import { agreesAt, isZoneTable, probeInstants, type ZoneTable } from '@/lib/time/zone-table';
+import { agreesAtProbes, isZoneTable, type ZoneTable } from '@/lib/time/zone-table';
 
 export const ZONE_KEPT_KEY = 'tp.zone-kept';
 /** A table is trusted for 45 days after it was written (a rule change reaches a page within them even unprobed)... */
@@ -57,14 +57,16 @@ export function readKept({ storage, engine }: Pick<ZoneKeeping, 'storage' | 'eng
 
 /** Kept for `zone`, written less than 45 days ago, and covering from now to 60 days ahead. */
 export function inDate(kept: Kept | null, zone: string, now: number): kept is Kept & { table: ZoneTable; keptAt: number } {
-  if (!kept || !isZoneTable(kept.table) || kept.table.zone !== zone) return false;
-  const { keptAt } = kept;
+  const at = kept?.keptAt;
+  const table = kept?.table;
   return (
-    typeof keptAt === 'number' &&
-    now >= keptAt &&
-    now < keptAt + KEEP_MS &&
-    now >= kept.table.from &&
-    now + AHEAD_MS - KEEP_MS <= kept.table.to
+    isZoneTable(table) &&
+    table.zone === zone &&
+    typeof at === 'number' &&
+    now >= at &&
+    now - at < KEEP_MS &&
+    now >= table.from &&
+    now + AHEAD_MS - KEEP_MS <= table.to
   );
 }
 
@@ -74,13 +76,12 @@ export function inDate(kept: Kept | null, zone: string, now: number): kept is Ke
  * and the idle check, a few hundred milliseconds later, replaces it if it was wrong.
  */
 export function keyHolds(table: ZoneTable, probe: ZoneKeeping['probe']): boolean {
-  let read: ZoneReader | null;
   try {
-    read = probe(table.zone);
+    const read = probe(table.zone);
+    return !read || agreesAtProbes(table, read);
   } catch {
-    return false;
+    return false; // a zone the engine no longer knows
   }
-  return read === null || agreesAt(table, read, probeInstants(table));
 }
 
 /**

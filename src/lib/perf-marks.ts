@@ -22,15 +22,3 @@ export function measureAfterPaint(name: string): void {
     }, 0),
   );
 }
-
-/**
- * The measure `name` from its last `markStart(name)` to now, with `detail`; never throws. Marks, not
- * performance.now() values: a faked clock (the journeys' page clock) replaces performance.now, not the timeline.
- */
-export function measureFromStart(name: string, detail?: unknown): void {
-  try {
-    performance.measure(name, { start: `${name}:start`, detail });
-  } catch {
-    // No start mark: nothing depends on it but the reports.
-  }
-}

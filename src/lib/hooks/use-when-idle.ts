@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { idleWorkBegan } from '../after-load';
 import { IDLE_WORK_MARK } from '../perf-marks';
 
 /**
@@ -16,6 +17,7 @@ export function useWhenIdle(ready: boolean, settleMs: number): boolean {
       const done = () => {
         // Where the first page ends: the budget check counts the files asked for before it (scripts/check-budgets.ts).
         performance.mark(IDLE_WORK_MARK);
+        idleWorkBegan();
         // What idle work adds to the screen renders in slices a tap can interrupt (issue 38).
         startTransition(() => setIdle(true));
       };

@@ -11,6 +11,8 @@ export const SETTINGS_KEY = 'tp.settings';
 
 interface SessionState {
   session: AuthSession | null;
+  /** Bumped when a kept zone table the page drew with was found wrong and replaced (zone-keep.ts): times are drawn again. */
+  zoneRules?: number;
 }
 
 export const useSessionStore = create<SessionState>(() => ({ session: null }));

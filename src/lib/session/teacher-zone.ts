@@ -1,26 +1,23 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { temporalZoneReader } from '@/lib/time/zone-data';
-import { isValidIanaZone, onZoneRulesReplaced, type TeacherZone, zoneRulesVersion } from '@/lib/time/zone-offset';
-import { afterLoadWhenIdle } from '@/lib/after-load';
+import { isValidIanaZone, type TeacherZone } from '@/lib/time/zone-offset';
+import { afterIdleWork } from '@/lib/after-load';
 import { useSessionStore } from './session-store';
 import { primeKeptZone } from './zone-kept';
 
 /** The zone of the teacher whose classes are shown (the acted-as teacher for an admin). */
 export function useTeacherZone(): TeacherZone {
-  // Shallow: a new object only when one of the four values changes, so memoised work holds.
-  const zone = useSessionStore(
+  // Shallow: a new object only when one of these values changes, so memoised work holds; `rules` is
+  // there for that alone: a kept table found wrong was replaced, every time is drawn again.
+  return useSessionStore(
     useShallow((s) => ({
       tzOffset: s.session?.tzOffset ?? 0,
       dstStart: s.session?.dstStart ?? null,
       dstEnd: s.session?.dstEnd ?? null,
       timezone: s.session?.timezone ?? null,
+      rules: s.zoneRules,
     })),
   );
-  // And a new one when a kept table the page drew with was found wrong (zone-keep.ts): every time is drawn again.
-  const rules = useSyncExternalStore(onZoneRulesReplaced, zoneRulesVersion);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `rules` is the reason for a new object
-  return useMemo(() => ({ ...zone }), [zone, rules]);
 }
 
 const keeping = () => ({ storage: localStorage, engine: navigator.userAgent, now: Date.now(), probe: temporalZoneReader });
@@ -42,21 +39,16 @@ export function prepareTeacherZone(): void {
 const keepNow = () => {
   if (!useSessionStore.getState().session) return;
   void import('./zone-keep').then(
-    ({ defaultWork, keepZone }) => {
-      const session = useSessionStore.getState().session;
-      if (!session) return;
-      const still = () => useSessionStore.getState().session?.id === session.id;
-      return keepZone(session.timezone ?? null, keeping(), defaultWork(still));
-    },
+    ({ keepSignedInZone }) => keepSignedInZone(keeping()),
     () => undefined, // offline before its code came: the next page reads Intl, as without it
   );
 };
 
 /**
- * What this page read about the zones, kept for the next page once it is loaded and idle: at boot (its
- * first cards drawn and named on a returning visit), and after a sign-in or switch (the old identity's
- * was erased; the names may come a visit later).
+ * What this page read about the zones, checked and kept for the next page once the page's own idle work
+ * has begun: at boot (its first cards drawn and named on a returning visit), and after a sign-in or
+ * switch (the old identity's was erased; the names may come a visit later).
  */
 export function keepTeacherZoneWhenIdle(): void {
-  afterLoadWhenIdle(keepNow);
+  afterIdleWork(keepNow);
 }

@@ -5,16 +5,17 @@
  */
 import { deviceFingerprint, deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
-import { markStart, measureFromStart } from '@/lib/perf-marks';
 import { temporalZoneReader } from '@/lib/time/zone-data';
 import { zoneNamesRead } from '@/lib/time/zone-name';
-import { intlZoneReader, replaceZoneTable } from '@/lib/time/zone-offset';
-import { buildZoneTableInSteps, sameTable, type ZoneTable } from '@/lib/time/zone-table';
+import { makeIanaReader, primeZoneTable } from '@/lib/time/zone-offset';
+import type { ZoneTable } from '@/lib/time/zone-table';
+import { buildZoneTableInSteps, sameTable } from '@/lib/time/zone-table-build';
 import { nextTask } from '@/lib/next-task';
+import { useSessionStore } from './session-store';
 import { AHEAD_MS, BACK_MS, inDate, type Kept, readKept, ZONE_KEPT_KEY, type ZoneKeeping, type ZoneReader } from './zone-kept';
 
 export interface KeepingWork {
-  /** The zone data (Temporal where the engine has it: no formatter to build; else Intl); null for an unknown zone. */
+  /** The zone data (Temporal where the engine has it: no formatter to build; else Intl); null or throwing for an unknown zone. */
   read: (zone: string) => ZoneReader | null;
   /** Between steps: the main thread given back. */
   pause: () => Promise<void>;
@@ -24,28 +25,16 @@ export interface KeepingWork {
   replace: (table: ZoneTable) => void;
 }
 
-const readZoneData = (zone: string): ZoneReader | null => {
-  try {
-    const temporal = temporalZoneReader(zone);
-    if (temporal) {
-      temporal(0); // an unknown zone throws here
-      return temporal;
-    }
-  } catch {
-    return null;
-  }
-  return intlZoneReader(zone);
-};
-
 export const defaultWork = (still: () => boolean): KeepingWork => ({
-  read: readZoneData,
+  // Temporal's reader throws for a zone the engine does not know: the build fails, no table is kept.
+  read: (zone) => temporalZoneReader(zone) ?? makeIanaReader(zone),
   pause: nextTask,
   still,
-  replace: replaceZoneTable,
+  replace: (table) => {
+    primeZoneTable(table);
+    useSessionStore.setState((s) => ({ zoneRules: (s.zoneRules ?? 0) + 1 }));
+  },
 });
-
-/** User-timing name of the idle check (from its first step to the write: most of it given back between steps). */
-export const ZONE_CHECK_MEASURE = 'tp:zone-check';
 
 /** At idle, after a first card: checks what was kept, or writes down what this page read. */
 export async function keepZone(
@@ -54,21 +43,24 @@ export async function keepZone(
   work: KeepingWork,
 ): Promise<void> {
   const { now, storage, engine } = keeping;
-  markStart(ZONE_CHECK_MEASURE);
   const old = readKept(keeping);
   const reader = zone ? work.read(zone) : null;
   let table: ZoneTable | undefined;
   let keptAt = now;
   let agreed: boolean | undefined;
-  if (zone && reader && inDate(old, zone, now)) {
-    const fresh = await buildZoneTableInSteps(zone, reader, old.table.from, old.table.to, work.pause);
-    agreed = sameTable(fresh, old.table);
-    table = agreed ? old.table : fresh;
-    keptAt = old.keptAt;
-    if (!agreed && work.still()) work.replace(fresh);
-  } else if (zone && reader) {
-    const from = Math.floor((now - BACK_MS) / DAY_MS) * DAY_MS;
-    table = await buildZoneTableInSteps(zone, reader, from, from + BACK_MS + AHEAD_MS + DAY_MS, work.pause);
+  try {
+    if (zone && reader && inDate(old, zone, now)) {
+      const fresh = await buildZoneTableInSteps(zone, reader, old.table.from, old.table.to, work.pause);
+      agreed = sameTable(fresh, old.table);
+      table = fresh;
+      keptAt = old.keptAt;
+      if (!agreed && work.still()) work.replace(fresh);
+    } else if (zone && reader) {
+      const from = Math.floor((now - BACK_MS) / DAY_MS) * DAY_MS;
+      table = await buildZoneTableInSteps(zone, reader, from, from + BACK_MS + AHEAD_MS + DAY_MS, work.pause);
+    }
+  } catch {
+    // A zone the engine does not know (Temporal throws): no table.
   }
   if (!work.still()) return;
   const device = { fingerprint: deviceFingerprint(new Date(now).getFullYear()), zone: deviceTimeZone() };
@@ -81,5 +73,12 @@ export async function keepZone(
   } catch {
     // Storage full or refused: the next page reads Intl, as without it.
   }
-  measureFromStart(ZONE_CHECK_MEASURE, { agreed });
+}
+
+/** The signed-in teacher's zone, checked and kept (the session read again: it may have changed meanwhile). */
+export function keepSignedInZone(keeping: Pick<ZoneKeeping, 'storage' | 'engine' | 'now'>): Promise<void> | undefined {
+  const session = useSessionStore.getState().session;
+  if (!session) return;
+  const still = () => useSessionStore.getState().session?.id === session.id;
+  return keepZone(session.timezone ?? null, keeping, defaultWork(still));
 }

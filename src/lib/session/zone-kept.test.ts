@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { deviceTimeZone } from '@/lib/time/device-zone';
 import { DAY_MS } from '@/lib/time/instant';
 import { intlZoneName } from '@/lib/time/zone-name';
-import { intlZoneReader } from '@/lib/time/zone-offset';
-import { buildZoneTable, type ZoneTable } from '@/lib/time/zone-table';
+import { makeIanaReader } from '@/lib/time/zone-offset';
+import type { ZoneTable } from '@/lib/time/zone-table';
+import { buildZoneTable } from '@/lib/time/zone-table-build';
 import { type KeepingWork, keepZone } from './zone-keep';
 import { eraseKeptZone, KEEP_MS, type Kept, primeKeptZone, ZONE_KEPT_KEY, type ZoneKeeping, type ZoneReader } from './zone-kept';
 
@@ -22,7 +23,7 @@ const NY = 'America/New_York';
 const CHANGE = at('2027-03-14T07:00:00Z');
 
 /** New York as the engine says it (node's ICU): what a Temporal probe would read in a browser. */
-const intl = (zone: string) => intlZoneReader(zone);
+const intl = (zone: string) => makeIanaReader(zone);
 /** New York had the rule changed: no summer time from 2027 on (as Mexico in 2022). */
 const noSummerTime: ZoneKeeping['probe'] = () => () => -300;
 /** New York with the change a day later: between the probes, only the idle check sees it. */

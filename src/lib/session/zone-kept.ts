@@ -10,11 +10,10 @@
  * replacing it, and the times shown, when they disagree.
  */
 import { DAY_MS } from '@/lib/time/instant';
-import { markStart, measureFromStart } from '@/lib/perf-marks';
 import { deviceFingerprint, type KeptDeviceZone, primeDeviceZone } from '@/lib/time/device-zone';
 import { primeZoneNames } from '@/lib/time/zone-name';
 import { primeZoneTable } from '@/lib/time/zone-offset';
-import { agreesAt, isZoneTable, probeInstants, type ZoneTable } from '@/lib/time/zone-table';
+import { agreesAtProbes, isZoneTable, type ZoneTable } from '@/lib/time/zone-table';
 
 export const ZONE_KEPT_KEY = 'tp.zone-kept';
 /** A table is trusted for 45 days after it was written (a rule change reaches a page within them even unprobed)... */
@@ -58,14 +57,16 @@ export function readKept({ storage, engine }: Pick<ZoneKeeping, 'storage' | 'eng
 
 /** Kept for `zone`, written less than 45 days ago, and covering from now to 60 days ahead. */
 export function inDate(kept: Kept | null, zone: string, now: number): kept is Kept & { table: ZoneTable; keptAt: number } {
-  if (!kept || !isZoneTable(kept.table) || kept.table.zone !== zone) return false;
-  const { keptAt } = kept;
+  const at = kept?.keptAt;
+  const table = kept?.table;
   return (
-    typeof keptAt === 'number' &&
-    now >= keptAt &&
-    now < keptAt + KEEP_MS &&
-    now >= kept.table.from &&
-    now + AHEAD_MS - KEEP_MS <= kept.table.to
+    isZoneTable(table) &&
+    table.zone === zone &&
+    typeof at === 'number' &&
+    now >= at &&
+    now - at < KEEP_MS &&
+    now >= table.from &&
+    now + AHEAD_MS - KEEP_MS <= table.to
   );
 }
 
@@ -75,17 +76,13 @@ export function inDate(kept: Kept | null, zone: string, now: number): kept is Ke
  * and the idle check, a few hundred milliseconds later, replaces it if it was wrong.
  */
 export function keyHolds(table: ZoneTable, probe: ZoneKeeping['probe']): boolean {
-  let read: ZoneReader | null;
   try {
-    read = probe(table.zone);
+    const read = probe(table.zone);
+    return !read || agreesAtProbes(table, read);
   } catch {
-    return false;
+    return false; // a zone the engine no longer knows
   }
-  return read === null || agreesAt(table, read, probeInstants(table));
 }
-
-/** User-timing name of the boot's probe (its cost: `npm run perf:boot` traces, or performance.getEntriesByName). */
-export const ZONE_PROBE_MEASURE = 'tp:zone-probe';
 
 /**
  * Boot: primes what was kept for `zone` (the signed-in teacher's IANA zone, if any). Returns whether
@@ -97,10 +94,8 @@ export function primeKeptZone(zone: string | null, keeping: ZoneKeeping): boolea
   primeZoneNames(kept.names);
   if (kept.device) primeDeviceZone(kept.device, deviceFingerprint(new Date(keeping.now).getFullYear()));
   if (!zone || !inDate(kept, zone, keeping.now)) return false;
-  markStart(ZONE_PROBE_MEASURE);
-  const holds = keyHolds(kept.table, keeping.probe);
-  measureFromStart(ZONE_PROBE_MEASURE, { holds });
-  if (!holds) return false;
+  // Its cost: scripts/measure-zone-probe.ts.
+  if (!keyHolds(kept.table, keeping.probe)) return false;
   primeZoneTable(kept.table);
   return true;
 }

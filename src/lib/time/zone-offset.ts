@@ -75,24 +75,6 @@ export function primeZoneTable(table: ZoneTable): void {
   ianaReaders.delete(table.zone);
 }
 
-// Bumped when a table a page was already answering from is found wrong and replaced (zone-keep.ts).
-let rulesVersion = 0;
-const rulesListeners = new Set<() => void>();
-
-/** A right table for one found wrong after the page drew with it: every screen showing times draws again. */
-export function replaceZoneTable(table: ZoneTable): void {
-  primeZoneTable(table);
-  rulesVersion++;
-  rulesListeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore: changes when a zone's table was replaced. */
-export const zoneRulesVersion = (): number => rulesVersion;
-export function onZoneRulesReplaced(listener: () => void): () => void {
-  rulesListeners.add(listener);
-  return () => rulesListeners.delete(listener);
-}
-
 function ianaReader(name: string | null): OffsetReader | null {
   const key = name?.trim();
   if (!key) return null;
@@ -116,9 +98,6 @@ function intlReader(name: string): OffsetReader | null {
   return raw && byUtcDay(raw);
 }
 
-/** The zone's offsets as Intl reads them, never from a kept table (what checks a table); null: an unknown zone. */
-export const intlZoneReader = (name: string): OffsetReader | null => makeIanaReader(name);
-
 /**
  * Intl is the slow part of a dashboard load (one call per class time), and offsets change a
  * few times a year. So remember each UTC day whose two ends share an offset: with at most one
@@ -140,7 +119,8 @@ function byUtcDay(read: OffsetReader): OffsetReader {
   };
 }
 
-function makeIanaReader(timeZone: string): OffsetReader | null {
+/** The zone's offsets as Intl reads them, never from a kept table (what also checks a table); null: an unknown zone. */
+export function makeIanaReader(timeZone: string): OffsetReader | null {
   // Each formatter costs ~10 ms to build on a first page, so the fallback one is built only when used.
   const formatter = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone, ...options });
   let gmt: Intl.DateTimeFormat | null;

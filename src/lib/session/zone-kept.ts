@@ -73,7 +73,7 @@ export function inDate(kept: Kept | null, zone: string, now: number): kept is Ke
 /**
  * The table's key is the zone data itself: the offsets the engine gives now at the probe instants must
  * be the table's. Without a cheap reader the key cannot be read at boot: the table is trusted in date
- * and the idle check, a few hundred milliseconds later, replaces it if it was wrong.
+ * and the idle check (with the page's own idle work) replaces it if it was wrong.
  */
 export function keyHolds(table: ZoneTable, probe: ZoneKeeping['probe']): boolean {
   try {

@@ -4,9 +4,9 @@ import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
-import { scopedKey } from '@/lib/query/identity-scope';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
+import { studentRecordsKey } from '@/lib/query/student-records-key';
 
 export const schemas = onFirstUse(() => {
   const answer = z.extend(successEnvelope, {
@@ -63,7 +63,7 @@ export function useAssignHomework() {
     // The class list shows how many assignments each class has; each student's record (the after-class
     // count keeps it for minutes) its homework status: marked stale, asked again where next shown.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: scopedKey('students'), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: studentRecordsKey(), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: homeworkClassesQueryOptions().queryKey });
     },
   });

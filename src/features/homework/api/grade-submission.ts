@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import { scopedKey } from '@/lib/query/identity-scope';
 import { submissionsKey } from './get-submissions';
+import { studentRecordsKey } from '@/lib/query/student-records-key';
 
 export interface GradeRequest {
   submissionId: number;
@@ -23,7 +23,7 @@ export function useGradeSubmission() {
     // Every filtered list may hold the submission; awaited so the form stays busy until the queue shows the grade.
     // Each student's record (homework status, kept for minutes by the after-class count) is marked stale only.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: scopedKey('students'), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: studentRecordsKey(), refetchType: 'none' });
       return queryClient.invalidateQueries({ queryKey: submissionsKey() });
     },
   });

@@ -5,7 +5,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { camelKeys, successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
-import { scopedKey } from '@/lib/query/identity-scope';
+import { studentRecordsKey } from '@/lib/query/student-records-key';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];
@@ -89,6 +89,6 @@ export async function getStudent(studentId: number, signal?: AbortSignal): Promi
 }
 
 export const studentQueryOptions = (studentId: number) =>
-  queryOptions({ queryKey: scopedKey('students', studentId), queryFn: ({ signal }) => getStudent(studentId, signal) });
+  queryOptions({ queryKey: [...studentRecordsKey(), studentId] as const, queryFn: ({ signal }) => getStudent(studentId, signal) });
 
 export const useStudent = (studentId: number) => useQuery(studentQueryOptions(studentId));

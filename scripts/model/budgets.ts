@@ -26,13 +26,17 @@ export const BUDGETS: readonly Budget[] = [
   // 204.1 -> 198.0: the routes' loaders bring their endpoints with them (src/routes/*-loaders.ts), off the
   // route tree; issue 30's target is 160. 198.0 -> 199.3: the boot reads the zone kept by the last page
   // (zone-kept.ts, zone-table.ts, device-zone.ts: +1.3 kB; the writing half loads at idle), no ICU on its first card.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 199.5 },
+  // 199.5 -> 200.5: the recovery rule every screen follows (issue 37: lib/query/recovery.ts, the host's state in the
+  // connectivity, the offline copy's batched write, the update check on navigation; measured 200.3). To earn back:
+  // the recovery's asking half loaded at idle, as the zone's writing half is.
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 200.5 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
   // 234.6 -> 235.9 (issue 28: the card's Class brief and the idle prefetch +0.6 kB, the clock-change check
   // +0.2 kB; issue 29's one spelling of answers +0.5 kB); 236.0+: issue 29's one loader helper (loadRoute,
   // every route's loader) and one form way. 236.2 -> 230.8: the loaders' endpoints off the route tree (issue 30,
   // whose target is 180). 230.8 -> 232.1: the zone kept by the last page, read at boot (+1.3 kB, as /login).
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 232.5 },
+  // 232.5 -> 233.5: issue 37's recovery rule, as /login (measured 233.0).
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 233.5 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

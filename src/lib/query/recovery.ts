@@ -17,8 +17,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 /**
- * What is not a query of the cache and shows a failed or offline state (a route's error screen, a part
- * whose code did not come) asks again through this: called when the host or the device is back.
+ * What is not a query of the cache and shows a failed or offline state (a route's error screen) asks
+ * again through this: called when the host or the device is back.
  */
 export function onRecovery(listener: Listener): () => void {
   listeners.add(listener);
@@ -28,7 +28,7 @@ export function onRecovery(listener: Listener): () => void {
 /**
  * The one recovery rule (docs/decisions: "Back by itself"): connectivity -> query client -> screens.
  * - The host answers again after a network failure: every failed read on screen is asked again, and
- *   the route loaders and on-demand parts are told (`onRecovery`), so no screen waits for Try again.
+ *   the route error screens are told (`onRecovery`), so no screen waits for Try again.
  * - Meanwhile, with the device online and the page in view, the newest failed read's request is made again
  *   every PROBE_EVERY_MS, past the cache (the screen keeps its state): that request is what finds the host
  *   back. Nothing failed: nothing is asked.

@@ -3,6 +3,7 @@ import { clearFaults, dashboardIdleWorkDone, setFaults } from './support/app';
 import { expectAccessible } from './support/axe';
 import { CARD_TIMES, classCard, NOW } from './support/class-clock';
 import { recordCalls } from './support/coursework';
+import { OFFLINE_WRITE_DELAY_MS } from '../src/lib/query/offline-write-timing';
 
 /** The class at the centre (issue 28): the brief before a class, the checklist after it. */
 test.use({ role: 'teacher', clock: NOW, language: 'en' });
@@ -169,15 +170,20 @@ test('the next class’s brief is fetched while the dashboard is idle and opens 
   await dashboardIdleWorkDone(page);
   expect(students.length).toBeGreaterThanOrEqual(1);
   expect(entryAnswers.length).toBeGreaterThan(0);
-  // ...and its sealed offline copy is written again with it (settled: the same twice in a row).
+  // ...and its sealed offline copy is written again with it: the count is shown once every answer is in,
+  // and the copy is written within OFFLINE_WRITE_DELAY_MS of the last one, so a copy unchanged over a
+  // longer window than that, and not the first one, holds them all.
   let last = '';
   await expect
-    .poll(async () => {
-      const now = await copy();
-      const stable = now === last && now !== before;
-      last = now;
-      return stable;
-    })
+    .poll(
+      async () => {
+        const now = await copy();
+        const settled = now === last && now !== before;
+        last = now;
+        return settled;
+      },
+      { intervals: [OFFLINE_WRITE_DELAY_MS + 1_500] },
+    )
     .toBe(true);
 
   await setFaults(page, [{ kind: 'drop' }]);

@@ -4,16 +4,8 @@ import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { until } from '@/test/deferred';
 import { scopedKey } from './identity-scope';
-import {
-  eraseOfflineCopies,
-  keepOfflineCopy,
-  OFFLINE_MAX_AGE_MS,
-  OFFLINE_PREFIX,
-  OFFLINE_WRITE_DELAY_MS,
-  OFFLINE_WRITE_MAX_WAIT_MS,
-  restoreOfflineCopy,
-  usableCopy,
-} from './offline-copy';
+import { eraseOfflineCopies, keepOfflineCopy, OFFLINE_MAX_AGE_MS, OFFLINE_PREFIX, restoreOfflineCopy, usableCopy } from './offline-copy';
+import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
 const DAY = OFFLINE_MAX_AGE_MS;
 const stored = () => Object.keys(localStorage).filter((key) => key.startsWith(OFFLINE_PREFIX));

@@ -2,6 +2,7 @@ import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient 
 import { seal, unseal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
 import { identityScope } from './identity-scope';
+import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
 /**
  * The schedule readable offline: answers of queries marked `meta: { offline: true }` (the class list)
@@ -60,11 +61,6 @@ export async function restoreOfflineCopy(client: QueryClient, session: AuthSessi
   void client.invalidateQueries({ predicate: (query) => query.meta?.offline === true, refetchType: 'none' });
   return copy.state.queries.length;
 }
-
-/** A burst of answers (a screen's loaders, the brief prefetch) makes one write, this long after its last answer. */
-export const OFFLINE_WRITE_DELAY_MS = 1_000;
-/** ... and answers that never pause still get a write this often. */
-export const OFFLINE_WRITE_MAX_WAIT_MS = 5_000;
 
 /**
  * A marked query may say how its answer shrinks to what matters most (the class list: today's and

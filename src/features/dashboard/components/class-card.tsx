@@ -37,7 +37,7 @@ export function ClassCard({ item, zone, now, actions }: ClassCardProps) {
                 {t('today')}
               </Badge>
             )}
-            <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
+            <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} zone={zone} />
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">

@@ -2,12 +2,14 @@ import { expect, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { expectNoSidewaysScroll, openScreen, type PolicyWatch, watchPolicy } from './support/quality';
 import { type Language, navLabelText, navToggleText, type Screen, SCREEN_VISITS } from './support/screens';
+import { expectTapTargets } from './support/tap-targets';
 
 /**
  * Every screen (e2e/support/screens.ts), in English and Chinese, visited in turn as a teacher moves
  * through the app (signed out, then signed in): no finding of the journeys' one axe rule set
  * (e2e/support/axe.ts) at desktop width; no Content-Security-Policy violation and no console error
- * while it opens; at 390 px no sideways scrolling and, in the shell, the navigation one tap away
+ * while it opens; at 390 px no sideways scrolling, every control a finger taps at least 44 × 44 px
+ * (e2e/support/tap-targets.ts; issue 39) and, in the shell, the navigation one tap away
  * behind the burger (axe-scanned open once: it is the same navigation on every screen), closed again
  * by Escape. One page per language and state rather than one per screen: each boot of the app and
  * its demo host costs seconds, the checks themselves do not. Each screen is a step of the report, so
@@ -31,13 +33,17 @@ async function checkScreen(page: Page, screen: Screen, language: Language, polic
 
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
+  await expectTapTargets(page, `${screen.route} at 390 px`);
   if (!screen.shell) return;
   const navigation = page.getByRole('navigation', { name: navLabelText(language), includeHidden: true });
   await expect(navigation.getByRole('link', { includeHidden: true }).first()).toBeHidden();
   const burger = page.getByRole('button', { name: navToggleText(language) });
   await burger.click();
   await expect(navigation.getByRole('link').first()).toBeVisible();
-  if (screen.route === '/dashboard') await expectAccessible(page, `${screen.route} at 390 px, navigation open`);
+  if (screen.route === '/dashboard') {
+    await expectAccessible(page, `${screen.route} at 390 px, navigation open`);
+    await expectTapTargets(page, `${screen.route} at 390 px, navigation open`);
+  }
   // Escape closes it, as any layer; the focus inside it goes back to the burger.
   await navigation.getByRole('link').first().focus();
   await page.keyboard.press('Escape');

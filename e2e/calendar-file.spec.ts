@@ -62,7 +62,7 @@ async function waitingRooms(page: Page, tab: RegExp, baseURL: string): Promise<s
   await button.click();
   await expect(button).toHaveAttribute('aria-selected', 'true');
   const count = Number(/\((\d+)\)/.exec(await button.innerText())?.[1]);
-  const links = page.getByRole('article').getByRole('link', { name: 'Enter classroom' });
+  const links = page.getByRole('article').getByRole('link', { name: /^(Enter classroom|Waiting room)$/ });
   await expect(links).toHaveCount(count);
   const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => `${baseURL}/${href.slice(href.indexOf('#'))}`);
@@ -105,7 +105,7 @@ test('a card adds its one class: a file named after it, with the alarm and the w
   await page.setViewportSize({ width: 390, height: 844 });
   const card = classCard(page, CARD_TIMES.laterToday);
   const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const room = await card.getByRole('link', { name: 'Enter classroom' }).getAttribute('href');
+  const room = await card.getByRole('link', { name: 'Waiting room' }).getAttribute('href');
   const add = card.getByRole('button', { name: 'Add to calendar' });
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' })); // clear of the sticky header
   await expect(add).toBeInViewport();

@@ -11,9 +11,10 @@ import { SCREEN_VISITS, SCREENS } from './support/screens';
  */
 
 /**
- * Console errors that are not a failure: an <img src=x> left by the sanitizer fails to load (a
- * broken picture), and Chromium reports an inline handler as blocked by the CSP as soon as DOMPurify
- * parses it into its detached document, before removing it; nothing runs (window.__pwned says so).
+ * Console errors that are not a failure: a resource of the host's text that fails to load (the
+ * sanitizer keeps only images with an absolute address, and RichText drops one that fails), and
+ * Chromium reports an inline handler as blocked by the CSP as soon as DOMPurify parses it into its
+ * detached document, before removing it; nothing runs (window.__pwned says so).
  */
 const harmless = (text: string, source: string) =>
   text.startsWith('Failed to load resource') ||

@@ -107,6 +107,44 @@ test('what the host sends is sanitized before it is shown', async ({ page, openS
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
 
+/** The host keeps an introduction as another client wrote it (nothing of the portal's editor in between). */
+async function hostStores(page: Page, openSignedIn: OpenSignedIn, html: string): Promise<void> {
+  const token = nextBearerToken(page);
+  await openSignedIn();
+  await page.evaluate(
+    async ([bearer, text]) => {
+      await fetch('./demo-api/api/v1/alg_teachers/introduction', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ html: text, video_url: '' }),
+      });
+    },
+    [await token, html] as const,
+  );
+}
+
+test('images in the host’s text: each shown one has an alt (empty when it gave none); one that cannot load is dropped', async ({
+  page,
+  openSignedIn,
+  axe,
+}) => {
+  await hostStores(
+    page,
+    openSignedIn,
+    `<p>Hello from Emma</p><img src="data:image/png;base64,${PNG.toString('base64')}">` + // loads, no alt given
+      '<img src="https://pictures.elsewhere.example/me.png">' + // an origin the policy does not allow: never loads
+      '<img src="/files/12/me.png">', // relative to the host that wrote it, not to the portal
+  );
+  await openIntroduction(page, openSignedIn);
+  const preview = page.getByRole('article');
+  await expect(preview.getByText('Hello from Emma')).toBeVisible();
+  const images = preview.locator('img:not([alt="Photo of Emma Li"])'); // the text's, not the teacher's photo
+  await expect(images).toHaveCount(1); // the blocked one is gone once its load failed
+  await expect(images).toHaveAttribute('alt', '');
+  await expect.poll(() => images.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await axe('the introduction with the host’s images');
+});
+
 test('too long is said before sending; a failed save keeps the edits and offers to try again', async ({ page, openSignedIn }) => {
   await openIntroduction(page, openSignedIn);
   await tab(page, 'Edit').click();

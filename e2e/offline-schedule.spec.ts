@@ -19,7 +19,8 @@ async function expectLastKnown(page: Page, before: { tabs: string[]; cards: stri
   expect(shown.tabs).toEqual(before.tabs);
   // The class itself as before; below its actions, why they are off (instead of any other reason).
   // "in 2 h 38 min" counts from now, and the page's clock moved on while the host was retried.
-  const classPart = (card: string) => (card.split(' Enter classroom')[0] ?? '').replace(/ in \d+ (h \d+ min|h|min|days?) /, ' in … ');
+  const classPart = (card: string) =>
+    (card.split(/ (Enter classroom|Waiting room) /)[0] ?? '').replace(/ (in \d+ (h \d+ min|h|min|days?)|tomorrow) /, ' in … ');
   expect(shown.cards.map(classPart)).toEqual(before.cards.map(classPart));
   for (const card of shown.cards) expect(card).toMatch(/ End class Courseware Cancel Not available offline Add to calendar/);
   const firstCard = page.getByRole('article').first();

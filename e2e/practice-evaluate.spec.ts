@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from './support/fixtures';
 import { expectAccessible, SCREEN_ONLY } from './support/axe';
+import { expectTapTargets } from './support/tap-targets';
 import {
   changeDraft,
   chooseOption,
@@ -175,6 +176,10 @@ for (const locale of ['en', 'zh'] as const) {
     await expectAccessible(page, 'the screen', SCREEN_ONLY);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
+    // Each star a finger's target, as every other control (issue 39: they were 20 px tall).
+    const star = page.getByRole('radiogroup').first().locator('label').first();
+    expect((await star.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectTapTargets(page, 'the evaluation form at 390 px');
     await page.goto('/#/khlx');
     await expectNoSidewaysScroll(page);
   });

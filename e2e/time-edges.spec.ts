@@ -16,13 +16,14 @@ test.describe('Sunday 23:50', () => {
     await openSignedIn();
     const upNext = page.getByRole('region', { name: 'Up next' });
     const rows = upNext.getByRole('listitem');
-    // In progress since 23:30; Monday 02:30 is next week's (spec 1) and 2 h 40 min away; then the rest of the next 24 h.
+    // In progress since 23:30; Monday 02:30 is next week's (spec 1) and 2 h 40 min away: what comes next, no more
+    // (issue 39). Monday 19:30, 20 h after the half hour, is tomorrow's: not "more today" on Sunday night.
+    await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('2026-11-29 Sun · 23:30–00:30 (next day)');
     await expect(rows.nth(0)).toContainText('In progress');
     await expect(rows.nth(1)).toContainText('2026-11-30 Mon · 02:30–03:30');
     await expect(rows.nth(1)).toContainText('in 2 h 40 min');
-    await expect(rows.last()).toContainText('2026-11-30 Mon · 19:30–20:30'); // the class 20 h after the half hour
-    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/In progress|in \d+ h( \d+ min)?|in \d+ min/);
+    await expect(upNext.getByRole('link', { name: /more today$/ })).toHaveCount(0);
     await evidence(page, 'up-next-sunday-night');
     await expect(upNext).toContainText('Times are in New York time.');
 
@@ -52,7 +53,7 @@ test.describe('the day the clock falls back (2026-11-01, 02:00 EDT -> 01:00 EST)
       .getByRole('article')
       .filter({ hasText: 'Notify and End class become available when the class starts.' })
       .first();
-    await notStarted.getByRole('link', { name: 'Enter classroom' }).click();
+    await notStarted.getByRole('link', { name: 'Waiting room' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
 
     const line = (await page.getByText(/^\d{4}-\d{2}-\d{2} \w{3} · \d{2}:\d{2}–\d{2}:\d{2}$/).textContent()) ?? '';

@@ -10,9 +10,11 @@ test.use({ role: 'teacher', clock: NOW, language: 'en' });
 
 test.beforeEach(async ({ openSignedIn }) => openSignedIn());
 
-/** From the dashboard card into its waiting room; returns the class id of the URL. */
+/** From the dashboard card into its waiting room ("Waiting room" before the classroom opens, then "Enter classroom"); returns the class id of the URL. */
 async function openWaitingRoom(page: Page, when: string): Promise<string> {
-  await classCard(page, when).getByRole('link', { name: 'Enter classroom' }).click();
+  await classCard(page, when)
+    .getByRole('link', { name: /^(Enter classroom|Waiting room)$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
   return /#\/Class\/(\d+)$/.exec(page.url())?.[1] ?? '';
 }
@@ -98,7 +100,7 @@ test('the demo classroom speaks the portal’s language and fits a phone; opened
 test('Enter is unavailable for a class next week, saying the day and time it opens', async ({ page }) => {
   const posts = recordActionPosts(page, 'enter');
   await page.getByRole('tab', { name: /^Next Week/ }).click();
-  await page.getByRole('article').first().getByRole('link', { name: 'Enter classroom' }).click();
+  await page.getByRole('article').first().getByRole('link', { name: 'Waiting room' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting room' })).toBeVisible();
   // Days away: whole days, then hh:mm:ss of the rest (never "835:01:45").
   await expect(countdown(page)).toHaveText(/^\d+ days (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
@@ -171,7 +173,7 @@ test('one state per phase: a countdown before, the way in and End during, what t
 });
 
 test('"Try again" appears once loading the class failed, and works', async ({ page }) => {
-  const link = classCard(page, CARD_TIMES.laterToday).getByRole('link', { name: 'Enter classroom' });
+  const link = classCard(page, CARD_TIMES.laterToday).getByRole('link', { name: 'Waiting room' });
   const id = /(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
   await setFaults(page, [{ kind: 'status', status: 503, match: `/alg_classes/${id}`, count: 4 }]); // every attempt of one load
   await link.click();

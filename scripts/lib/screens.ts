@@ -18,10 +18,14 @@ export interface Screen {
   path: string | ((page: Page) => Promise<string>);
 }
 
-/** The first class on the dashboard that can be entered: its waiting room. */
+/** The first class on the dashboard: its waiting room ("Waiting room", or "Enter classroom" once the classroom is open). */
 async function firstClassPath(page: Page): Promise<string> {
   await page.goto('/#/dashboard');
-  const enter = page.getByRole('link', { name: new RegExp(`^(${enDashboard.actions.enter}|${zhDashboard.actions.enter})$`) }).first();
+  const names = [enDashboard.actions.enter, zhDashboard.actions.enter, enDashboard.actions.waitingRoom, zhDashboard.actions.waitingRoom];
+  const enter = page
+    .getByRole('article')
+    .getByRole('link', { name: new RegExp(`^(${names.join('|')})$`) })
+    .first();
   const href = await enter.getAttribute('href');
   if (!href) throw new Error('No class on the dashboard to open');
   return href.slice(href.indexOf('#'));

@@ -35,8 +35,9 @@ export const BUDGETS: readonly Budget[] = [
   // +0.2 kB; issue 29's one spelling of answers +0.5 kB); 236.0+: issue 29's one loader helper (loadRoute,
   // every route's loader) and one form way. 236.2 -> 230.8: the loaders' endpoints off the route tree (issue 30,
   // whose target is 180). 230.8 -> 232.1: the zone kept by the last page, read at boot (+1.3 kB, as /login).
-  // 232.5 -> 233.5: issue 37's recovery rule, as /login (measured 233.0).
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 233.5 },
+  // 232.5 -> 233.5: issue 37's recovery rule, as /login (measured 233.0). +0.5: issue 39's Up next ("+N more
+  // today" and its way to the card), the card's way in by the classroom's opening, day counts on the teacher's calendar.
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 234 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -11,7 +11,7 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose: () 
     [t('build'), env.appBuild],
     [
       t('contact'),
-      <Anchor key="mail" href={`mailto:${env.supportEmail}`}>
+      <Anchor key="mail" href={`mailto:${env.supportEmail}`} className="tap-target">
         {env.supportEmail}
       </Anchor>,
     ],

@@ -13,12 +13,17 @@ type HeaderMenuComponent = Awaited<ReturnType<typeof loadHeaderMenu>>['HeaderMen
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { name: string; avatarUrl: string | null };
 
 /** The header's account button: avatar and name; the menu it opens is `header-menu.tsx`. */
-export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton({ name, avatarUrl, ...others }, ref) {
+export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton(
+  { name, avatarUrl, className, ...others },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <UnstyledButton
       ref={ref}
       aria-label={t('shell:accountMenu', { name })}
+      // A 44 px target on a phone (src/app/tap-targets.css), with whatever class the menu's target adds.
+      className={className ? `tap-target ${className}` : 'tap-target'}
       style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       {...others}
     >

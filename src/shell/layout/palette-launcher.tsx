@@ -44,7 +44,7 @@ export function PaletteLauncher() {
       <Button
         variant="default"
         size="xs"
-        px={{ base: 8, sm: 'sm' }}
+        px={{ base: 4, sm: 'sm' }}
         leftSection={<SearchIcon />}
         rightSection={
           <Kbd size="xs" visibleFrom="sm" aria-hidden>

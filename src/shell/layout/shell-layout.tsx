@@ -36,8 +36,10 @@ export function ShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger ref={burger} opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell:toggleNav')} />
-            <Text component={Link} to="/dashboard" fw={700} c="teal.8">
+            {/* Shown on phones only, where it is a 44 px target (src/app/tap-targets.css): its lines stay
+                where the header's edge puts them, the target reaching into the margin. */}
+            <Burger ref={burger} opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" ml={-13} aria-label={t('shell:toggleNav')} />
+            <Text component={Link} to="/dashboard" fw={700} c="teal.8" className="tap-target" style={{ whiteSpace: 'nowrap' }}>
               {t('common:appName')}
             </Text>
             <DemoBadge />

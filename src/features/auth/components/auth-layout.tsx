@@ -27,7 +27,7 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
         </Paper>
         {footer}
         <Text size="xs" c="dimmed" ta="center">
-          <Anchor href="mailto:support@demo.school" c="dimmed" size="xs">
+          <Anchor href="mailto:support@demo.school" c="dimmed" size="xs" className="tap-target">
             support@demo.school
           </Anchor>
         </Text>

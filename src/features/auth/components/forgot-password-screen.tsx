@@ -15,7 +15,7 @@ export function ForgotPasswordScreen() {
   const schema = useMemo(() => z.object({ email: emailAddress(t('auth:emailRequired'), t('auth:emailInvalid')) }), [t]);
   const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate: schemaResolver(schema, { sync: true }) });
   const back = (
-    <Anchor component={Link} to="/login" size="sm" ta="center">
+    <Anchor component={Link} to="/login" size="sm" ta="center" className="tap-target">
       {t('auth:backToSignIn')}
     </Anchor>
   );

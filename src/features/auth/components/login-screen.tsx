@@ -77,14 +77,14 @@ export function LoginScreen() {
               key={`rememberMe-${rememberMe.key}`}
               {...rememberMe.getInputProps()}
             />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to="/forgot-password" size="sm" className="tap-target">
               {t('auth:forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={busy}>
             {t('auth:signIn')}
           </Button>
-          <Anchor component={Link} to="/register" size="sm" ta="center">
+          <Anchor component={Link} to="/register" size="sm" ta="center" className="tap-target">
             {t('auth:registerLink')}
           </Anchor>
         </Stack>

@@ -52,7 +52,7 @@ export function RegisterScreen() {
     <AuthLayout
       title={t('auth:registerTitle')}
       footer={
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to="/login" size="sm" ta="center" className="tap-target">
           {t('auth:haveAccount')}
         </Anchor>
       }

@@ -93,7 +93,7 @@ function SlotDetails({
           <Text size="sm" id={bookedNoteId}>
             {t('details.bookedNote')}
           </Text>
-          <Anchor component={Link} to="/dashboard" size="sm">
+          <Anchor component={Link} to="/dashboard" size="sm" className="tap-target">
             {t('details.toMyCourses')}
           </Anchor>
         </Alert>

@@ -29,6 +29,8 @@ interface WeekCalendarProps {
 }
 
 const INTERVAL_MINUTES = 30;
+/** An hour's height: a half-hour row of 28 px on a laptop's week; on a phone's day, 44 px, a finger's target (issue 39). */
+const HOUR_PX = { week: 56, day: 88 } as const;
 
 /**
  * @mantine/schedule's WeekView, Sunday to Saturday (or its DayView for one day on a phone), fed
@@ -79,7 +81,6 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     // The line alone marks "now": its time bubble sat on top of the hour label.
     withCurrentTimeBubble: false,
     intervalMinutes: INTERVAL_MINUTES,
-    slotHeight: 56,
     scrollAreaProps: { mah: 560, viewportRef },
     withDragSlotSelect: true,
     onSlotDragEnd: (start: string, end: string) => onSelectRange(start, end),
@@ -89,7 +90,17 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
     renderEventBody: SlotEventBody,
   };
 
-  if (day) return <DayView date={day} withAllDaySlot={false} classNames={{ currentTimeIndicator: classes.dayNow }} {...shared} />;
+  if (day) {
+    return (
+      <DayView
+        date={day}
+        withAllDaySlot={false}
+        classNames={{ currentTimeIndicator: classes.dayNow }}
+        slotHeight={HOUR_PX.day}
+        {...shared}
+      />
+    );
+  }
   return (
     <WeekView
       date={week}
@@ -99,6 +110,7 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
       withWeekNumber={false}
       withAllDaySlots={false}
       highlightToday
+      slotHeight={HOUR_PX.week}
       {...shared}
     />
   );

@@ -71,14 +71,14 @@ function LastClass({ last, studentId, zone }: { last: LastClassBrief; studentId:
             {t('last.noComment')}
           </Text>
         )}
-        <Anchor href={hashHref('/kchf', { replay: last.historyId })} size="sm">
+        <Anchor href={hashHref('/kchf', { replay: last.historyId })} size="sm" className="tap-target">
           {t('last.replay')}
         </Anchor>
       </div>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{status === 'reviewed' && score !== null ? t('homework.reviewedScore', { score }) : t(`homework.${status}`)}</Text>
         {status === 'submitted' && (
-          <Anchor href={hashHref('/ReviewAssignments', { classId: last.historyId, studentId })} size="sm">
+          <Anchor href={hashHref('/ReviewAssignments', { classId: last.historyId, studentId })} size="sm" className="tap-target">
             {t('homework.review')}
           </Anchor>
         )}

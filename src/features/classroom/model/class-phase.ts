@@ -1,7 +1,7 @@
+import { ENTER_EARLY_MS } from '@/lib/classes/enter-window';
 import { parseInstantMs } from '@/lib/time/instant';
 
-/** The classroom opens this long before the start (the host's ENTER_WINDOW_CLOSED rule). */
-export const ENTER_EARLY_MS = 15 * 60 * 1000;
+export { ENTER_EARLY_MS };
 
 /**
  * Where a class stands at `nowMs` (the host's clock):

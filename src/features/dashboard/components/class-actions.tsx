@@ -13,14 +13,15 @@ import { useActionPhase } from './use-action-phase';
 import { withIcsWriter } from './ics-on-demand';
 
 /**
- * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. Entering the
- * classroom leads, the largest; Notify and End class (unavailable outside class time) come next with
- * their reason under them; then Courseware and Cancel (unavailable from 24 h before the start), whose
- * rule (spec 8's message, why, whom to contact) is its small second line: said before any tap.
+ * A card's actions, all visible (no overflow menu) so each is one tap away on a phone. The way in
+ * leads, the largest (the waiting room, then "Enter classroom" from 15 min before the start); Notify
+ * and End class (unavailable outside class time) come next with their reason under them; then
+ * Courseware and Cancel (unavailable from 24 h before the start), whose rule (spec 8's message, why,
+ * whom to contact) is its small second line: said before any tap.
  */
 export function ClassActions({ item, offline = false }: { item: ClassItem; offline?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { phase, cancel } = useActionPhase(item);
+  const { phase, cancel, entry } = useActionPhase(item);
   const reason = unavailableReason(phase);
   const reasonId = `class-${item.id}-unavailable`;
   const cancelWhyNot = cancelReason(cancel);
@@ -35,8 +36,14 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
         aria-label={t('actions.label', { title: item.title })}
         title={offline ? t('offline.unavailable') : undefined}
       >
-        <Button size="sm" renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}>
-          {t('actions.enter')}
+        {/* Until the classroom opens (15 min before the start) the way in is its waiting room, said so and
+            drawn light as Up next's; "Enter classroom", solid, only once entering can work. */}
+        <Button
+          size="sm"
+          variant={entry === 'enter' ? 'filled' : 'light'}
+          renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
+        >
+          {t(entry === 'enter' ? 'actions.enter' : 'actions.waitingRoom')}
         </Button>
         <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
         <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />

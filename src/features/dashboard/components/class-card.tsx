@@ -35,7 +35,7 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
                 {t('today')}
               </Badge>
             )}
-            <StartsInNow startMs={item.startMs} endMs={item.endMs} />
+            <StartsInNow startMs={item.startMs} endMs={item.endMs} zone={zone} />
           </Stack>
         </Group>
         <Group gap="xs" wrap="wrap">

@@ -78,6 +78,7 @@ function ItemList({ kind, items }: { kind: CoursewareKind; items: ModuleItem[] }
               ) : address && !media ? (
                 <Anchor
                   size="sm"
+                  className="tap-target"
                   href={address}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -14,6 +14,7 @@ import type { Room } from '../model/room';
 import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
 import { type CardExtras, ClassGrid } from './class-grid';
+import classes from './dashboard-screen.module.css';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
 import { WeekRange } from './week-range';
@@ -32,7 +33,11 @@ interface DashboardScreenProps {
   noClasses?: ReactNode;
   /** Beside a card's actions, from the route: the class brief (another feature). One function for the page's life. */
   cardExtras?: CardExtras;
-  /** Under Up next, from the route: what is left to do after the last week's classes. */
+  /**
+   * After the class list, from the route: what is left to do after the last week's classes. It comes
+   * late (when the page is idle) and may be nothing, so it sits where its arrival moves nothing already
+   * on screen: below the cards, never above them.
+   */
   afterClasses?: ReactNode;
 }
 
@@ -91,9 +96,12 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
     <Stack gap="md">
       {heading}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
-      <UpNext items={upNext(buckets, now)} zone={zone} now={now} />
-      {afterClasses}
-      <Tabs value={tab} onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}>
+      <UpNext list={upNext(buckets, now, zone)} zone={zone} now={now} />
+      <Tabs
+        value={tab}
+        onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}
+        classNames={{ list: classes.list, tab: classes.tab }}
+      >
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (
             <Tabs.Tab key={value} value={value}>
@@ -124,6 +132,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
           getItemProps={(n) => ({ 'aria-label': t('pagination.page', { n }) })}
         />
       )}
+      {afterClasses}
     </Stack>
   );
 }

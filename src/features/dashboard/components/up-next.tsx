@@ -1,28 +1,48 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '../model/class-item';
+import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
 
 interface UpNextProps {
-  items: ClassItem[];
+  list: UpNextList;
   zone: TeacherZone;
   now: Date;
 }
 
+/** Frames to wait for a card of the tab just opened (its cards render in a pass after it). */
+const REVEAL_FRAMES = 60;
+
+/** Brings a class's card into view and its way in under the focus, once the card is there. */
+function revealCard(id: number, frames = REVEAL_FRAMES): void {
+  const card = document.getElementById(`class-${id}-title`)?.closest('article');
+  if (!card) {
+    if (frames > 0) requestAnimationFrame(() => revealCard(id, frames - 1));
+    return;
+  }
+  // Centred: clear of the sticky header, whatever its height.
+  card.scrollIntoView({ block: 'center' });
+  card.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus({ preventScroll: true });
+}
+
 /**
- * Above the week tabs: the class in progress and the next 24 hours (or the next class), one line
- * each with the way into its waiting room. A teacher never has to know which week a class is in.
+ * Above the week tabs: what a teacher acts on next, the class in progress and the next one, a line
+ * each with the way into its waiting room; then "+N more today", leading to the first of them in This
+ * Week. Short on purpose: on a phone the tabs and the first card's way in stay on the first screen.
+ * A teacher never has to know which week a class is in.
  */
-export function UpNext({ items, zone, now }: UpNextProps) {
+export function UpNext({ list, zone, now }: UpNextProps) {
   const { t } = useTranslation('dashboard');
   const { timesIn } = useZoneLabels();
   const headingId = useId();
+  const { items, moreToday } = list;
   if (items.length === 0) return null;
+  const firstMore: ClassItem | undefined = moreToday[0];
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="md" padding="sm">
       <Group justify="space-between" gap="xs" mb={6}>
@@ -35,29 +55,43 @@ export function UpNext({ items, zone, now }: UpNextProps) {
       </Group>
       <Stack gap={8} renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', margin: 0, padding: 0 }} />}>
         {items.map((item) => (
-          <Group key={item.id} renderRoot={(props) => <li {...props} />} justify="space-between" wrap="nowrap" gap="xs">
-            <div style={{ minWidth: 0 }}>
-              {/* The start badge follows the day and times, on their line when it fits. */}
-              <Group gap={6} wrap="wrap">
-                <ClassWhen item={item} zone={zone} />
-                <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} />
+          <li key={item.id}>
+            {/* The day and times on a line of their own (never squeezed beside the button), then when it
+                starts, the title and the way in: two short lines a class, so a phone's first screen holds more. */}
+            <ClassWhen item={item} zone={zone} />
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} zone={zone} />
+                <Text size="sm" truncate="end">
+                  {item.title}
+                </Text>
               </Group>
-              <Text size="sm" truncate="end">
-                {item.title}
-              </Text>
-            </div>
-            <Button
-              size="xs"
-              variant="light"
-              style={{ flexShrink: 0 }}
-              aria-label={t('upNext.open', { title: item.title })}
-              renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
-            >
-              {t('upNext.openShort')}
-            </Button>
-          </Group>
+              <Button
+                size="xs"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                aria-label={t('upNext.open', { title: item.title })}
+                renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
+              >
+                {t('upNext.openShort')}
+              </Button>
+            </Group>
+          </li>
         ))}
       </Stack>
+      {firstMore && (
+        <Anchor
+          size="sm"
+          fw={600}
+          mt={4}
+          className="tap-target"
+          renderRoot={(props) => (
+            <Link {...props} to="/dashboard" search={{ tab: 'thisWeek', page: 1 }} onClick={() => revealCard(firstMore.id)} />
+          )}
+        >
+          {t('upNext.moreToday', { count: moreToday.length })}
+        </Anchor>
+      )}
     </Card>
   );
 }

@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
-import { actionPhase, type ActionPhase, cancelState, type CancelState, type ClassSpan, nextPhaseChange } from '../model/action-phase';
+import {
+  actionPhase,
+  type ActionPhase,
+  cancelState,
+  type CancelState,
+  type ClassSpan,
+  entryState,
+  type EntryState,
+  nextPhaseChange,
+} from '../model/action-phase';
 
 export interface ActionStates {
   /** For Notify and End class. */
   phase: ActionPhase;
   /** For Cancel. */
   cancel: CancelState;
+  /** For the way in: the waiting room, or Enter classroom once the classroom is open. */
+  entry: EntryState;
 }
 
 /**
  * Where the class stands for its actions, re-read exactly when that changes (one timer, set to
- * the next change: 24 h before the start, the start, the end; a controlled clock in tests drives
- * it), not on a polling interval.
+ * the next change: 24 h before the start, the classroom's opening, the start, the end; a controlled
+ * clock in tests drives it), not on a polling interval.
  */
 export function useActionPhase({ startMs, endMs }: ClassSpan, ended = false): ActionStates {
   const [now, setNow] = useState(() => Date.now());
@@ -23,5 +34,9 @@ export function useActionPhase({ startMs, endMs }: ClassSpan, ended = false): Ac
     const timer = window.setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, next - Date.now()), 2 ** 31 - 1));
     return () => window.clearTimeout(timer);
   }, [startMs, endMs, now]);
-  return { phase: actionPhase({ startMs, endMs }, now, ended), cancel: cancelState({ startMs, endMs }, now, ended) };
+  return {
+    phase: actionPhase({ startMs, endMs }, now, ended),
+    cancel: cancelState({ startMs, endMs }, now, ended),
+    entry: entryState({ startMs, endMs }, now, ended),
+  };
 }

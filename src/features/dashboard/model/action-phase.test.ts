@@ -5,6 +5,8 @@ import {
   cancelReason,
   cancelState,
   type CancelState,
+  entryState,
+  type EntryState,
   nextPhaseChange,
   unavailableReason,
 } from './action-phase';
@@ -14,6 +16,7 @@ const END = Date.parse('2026-06-10T15:00:00.000Z');
 const span = { startMs: START, endMs: END };
 const SECOND = 1_000;
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 
 describe('actionPhase', () => {
   it.each<[string, number, boolean, ActionPhase]>([
@@ -72,11 +75,33 @@ describe('cancelState: open until 24 h before the start, then the rule says why 
   });
 });
 
+describe('entryState: the waiting room until the classroom opens 15 min before the start, then Enter until the end', () => {
+  it.each<[string, number, boolean, EntryState]>([
+    ['a day before', START - DAY, false, 'waiting-room'],
+    ['2½ h before (the issue’s card)', START - 150 * MINUTE, false, 'waiting-room'],
+    ['15 min and 1 ms before', START - 15 * MINUTE - 1, false, 'waiting-room'],
+    ['exactly 15 min before: the classroom opens', START - 15 * MINUTE, false, 'enter'],
+    ['at the start', START, false, 'enter'],
+    ['1 ms before the end', END - 1, false, 'enter'],
+    ['at the end', END, false, 'waiting-room'],
+    ['ended by the teacher during its time', START + MINUTE, true, 'waiting-room'],
+  ])('%s -> %s', (_, now, ended, expected) => {
+    expect(entryState(span, now, ended)).toBe(expected);
+  });
+
+  it('unreadable times never offer Enter', () => {
+    expect(entryState({ startMs: NaN, endMs: END }, START)).toBe('waiting-room');
+    expect(entryState({ startMs: START, endMs: NaN }, START)).toBe('waiting-room');
+  });
+});
+
 describe('nextPhaseChange', () => {
   it.each<[string, { startMs: number; endMs: number }, number, number | null]>([
     ['more than 24 h before: the first instant Cancel is closed', span, START - 2 * DAY, START - DAY + 1],
     ['exactly 24 h before (still open): 1 ms later', span, START - DAY, START - DAY + 1],
-    ['1 ms inside 24 h: the start', span, START - DAY + 1, START],
+    ['1 ms inside 24 h: the classroom opening', span, START - DAY + 1, START - 15 * MINUTE],
+    ['1 ms before the classroom opens: its opening', span, START - 15 * MINUTE - 1, START - 15 * MINUTE],
+    ['as the classroom opens: the start', span, START - 15 * MINUTE, START],
     ['before the start: the start', span, START - 5, START],
     ['at the start: the end', span, START, END],
     ['during: the end', span, END - 1, END],
@@ -92,7 +117,7 @@ describe('nextPhaseChange', () => {
 
 describe('nextPhaseChange lands where the states change', () => {
   it('each change it names is the first instant of a new phase or cancel state, from two days before to the end', () => {
-    const states = (now: number) => `${actionPhase(span, now)}/${cancelState(span, now)}`;
+    const states = (now: number) => `${actionPhase(span, now)}/${cancelState(span, now)}/${entryState(span, now)}`;
     let now = START - 2 * DAY;
     const changes: number[] = [];
     for (let next = nextPhaseChange(span, now); next !== null; next = nextPhaseChange(span, now)) {
@@ -101,6 +126,6 @@ describe('nextPhaseChange lands where the states change', () => {
       changes.push(next);
       now = next;
     }
-    expect(changes).toEqual([START - DAY + 1, START, END]);
+    expect(changes).toEqual([START - DAY + 1, START - 15 * MINUTE, START, END]);
   });
 });

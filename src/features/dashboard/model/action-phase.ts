@@ -1,3 +1,4 @@
+import { ENTER_EARLY_MS } from '@/lib/classes/enter-window';
 import { CANCEL_NOTICE_MS } from './class-rules';
 
 /**
@@ -50,13 +51,23 @@ export function cancelReason(state: CancelState): string | null {
 }
 
 /**
+ * The card's way in: its waiting room until the classroom opens (15 min before the start), then
+ * "Enter classroom" until the end. Never a live-looking Enter that leads to a disabled one.
+ */
+export type EntryState = 'waiting-room' | 'enter';
+
+export function entryState({ startMs, endMs }: ClassSpan, nowMs: number, ended = false): EntryState {
+  return !ended && nowMs >= startMs - ENTER_EARLY_MS && nowMs < endMs ? 'enter' : 'waiting-room';
+}
+
+/**
  * The next instant after `nowMs` at which an action's availability changes (the first instant
- * within 24 h of the start, the start, then the end); null when none will.
+ * within 24 h of the start, the classroom's opening 15 min before it, the start, then the end);
+ * null when none will.
  */
 export function nextPhaseChange({ startMs, endMs }: ClassSpan, nowMs: number): number | null {
-  // Exactly 24 h before still cancels: Cancel closes 1 ms later.
-  const cancelCloses = startMs - CANCEL_NOTICE_MS + 1;
-  if (nowMs < cancelCloses && startMs < endMs) return cancelCloses;
-  if (nowMs < startMs && startMs < endMs) return startMs;
-  return nowMs < endMs ? endMs : null;
+  // Exactly 24 h before still cancels: Cancel closes 1 ms later. A class without a readable or
+  // positive length changes only at its end.
+  const changes = startMs < endMs ? [startMs - CANCEL_NOTICE_MS + 1, startMs - ENTER_EARLY_MS, startMs, endMs] : [endMs];
+  return changes.find((change) => nowMs < change) ?? null;
 }

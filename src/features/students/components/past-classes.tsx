@@ -54,7 +54,7 @@ export function PastClasses({ studentId, classes }: { studentId: number; classes
           {classTasks(c).length > 0 && (
             <Group gap="sm" mt={4}>
               {classTasks(c).map((task) => (
-                <Anchor key={task} href={studentLinks(studentId, c.id)[task]} size="xs">
+                <Anchor key={task} href={studentLinks(studentId, c.id)[task]} size="xs" className="tap-target">
                   {t(`classLinks.${task}`)}
                 </Anchor>
               ))}

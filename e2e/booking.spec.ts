@@ -104,7 +104,7 @@ test.describe('a teacher', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/appointment_groups') && requests.push(r.url()));
     await page.reload();
-    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
     expect(new URL(requests[0]!).search).toBe(
       '?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500',
     );
@@ -122,13 +122,13 @@ test.describe('a teacher', () => {
     const following = page.getByRole('button', { name: 'Following week' });
     await expect(previous).toBeDisabled();
     await following.click();
-    await expect(page.getByText('Next week · 2026-03-08 to 2026-03-14')).toBeVisible();
+    await expect(page.getByText('Next week · 2026-03-08 Sun to 2026-03-14 Sat')).toBeVisible();
     await expect(following).toBeDisabled();
     expect(page.url()).toContain('week=next');
     await previous.click();
-    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
     await page.goto('/#/yykc?week=later');
-    await expect(page.getByText('This week · 2026-03-01 to 2026-03-07')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
   });
 
   test('opens a single slot; a double click sends one request', async ({ page }) => {
@@ -306,11 +306,13 @@ test.describe('a teacher', () => {
     await dialog.getByLabel('End time').fill('10:00');
     // Before any Confirm: refused as typed, with the earliest start.
     const tooSoon = alertWith(dialog, 'Start time has to be after 24 hours');
-    await expect(tooSoon).toContainText(/The earliest start allowed now is 2026-03-05 10:0\d\./);
+    await expect(tooSoon).toContainText(/The earliest start allowed now is 2026-03-05 10:0\d New York time\./);
     // Thursday 16:30–17:30 is a booked class: the overlap names it.
     await dialog.getByLabel('Start time').fill('16:00');
     await dialog.getByLabel('End time').fill('17:00');
-    await expect(alertWith(dialog, 'Time Slot Overlapping')).toContainText('It overlaps the booked slot Thu 2026-03-05 16:30–17:30.');
+    await expect(alertWith(dialog, 'Time Slot Overlapping')).toContainText(
+      'It overlaps the booked slot Thu 2026-03-05 16:30–17:30 New York time.',
+    );
     await evidence(page, 'add-slot-overlap-named');
     await expect(tooSoon).toHaveCount(0);
 
@@ -453,7 +455,7 @@ test.describe('a teacher', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     // Opened in next week, late in the day: the calendar goes there and scrolls to it.
-    await expect(page.getByText('Next week · 2026-03-08 to 2026-03-14')).toBeVisible();
+    await expect(page.getByText('Next week · 2026-03-08 Sun to 2026-03-14 Sat')).toBeVisible();
     await expect.poll(() => isUncovered(slotButton(page, /^Open 21:00–22:00 /))).toBe(true);
   });
 
@@ -493,7 +495,7 @@ test.describe('a teacher', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The week's range wraps between words, never inside a date ("2026-03-" / "07").
-    expect(await dateLines(page.getByText('This week · 2026-03-01 to 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
+    expect(await dateLines(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
     const days = page.getByRole('group', { name: 'Day of the week shown' });
     await expect(days.getByRole('button', { name: 'Wed 2026-03-04' })).toHaveAttribute('aria-pressed', 'true'); // today
     await expect(page.getByRole('button', { name: /^Time slot \d/ })).toHaveCount(48); // one day of half hours, not seven
@@ -585,7 +587,7 @@ test('in Chinese', async ({ page, openSignedIn }) => {
   await openBooking(page, openSignedIn);
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
-  await expect(page.getByText('本周 · 2026-03-01 至 2026-03-07')).toBeVisible();
+  await expect(page.getByText('本周 · 2026-03-01 周日 至 2026-03-07 周六')).toBeVisible();
   // The night slot says it ends the next day; the week opens on its first slot (Thursday 06:00).
   const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Iris Zhao' });
   await expect(night).toBeAttached();
@@ -594,7 +596,7 @@ test('in Chinese', async ({ page, openSignedIn }) => {
   await expect(page.getByRole('dialog', { name: '已预约时间段' })).toContainText('周六 2026-03-07 23:30 – 周日 2026-03-08 00:30');
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await dateLines(page.getByText('本周 · 2026-03-01 至 2026-03-07'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
+  expect(await dateLines(page.getByText('本周 · 2026-03-01 周日 至 2026-03-07 周六'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: '添加开放时间段' }).click();
   const dialog = page.getByRole('dialog', { name: '添加开放时间段' });
@@ -604,7 +606,7 @@ test('in Chinese', async ({ page, openSignedIn }) => {
   await dialog.getByLabel('开始时间').click();
   await page.getByRole('option', { name: '16:00', exact: true }).click();
   await dialog.getByLabel('结束时间').fill('17:00');
-  await expect(alertWith(dialog, '时间段重叠')).toContainText('与已预约的时间段重叠：周四 2026-03-05 16:30–17:30。');
+  await expect(alertWith(dialog, '时间段重叠')).toContainText('与已预约的时间段重叠：周四 2026-03-05 16:30–17:30（北美东部时间）。');
   await dialog.getByLabel('邮箱').fill('x');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请输入正确的邮箱')).toBeVisible();

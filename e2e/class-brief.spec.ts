@@ -154,6 +154,60 @@ test('after the class: the checklist goes from to do to done as homework is assi
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('handed-in homework not yet reviewed is to do: Review opens it with the class and the student chosen; graded, the line is done', async ({
+  page,
+  openSignedIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn('/#/AfterClass');
+  await expect(page.getByRole('heading', { name: 'After class', level: 1 })).toBeVisible();
+  // The seed has classes of the last week whose students handed homework in that waits for feedback.
+  const reviewLink = page.getByRole('link', { name: /^Review .+'s homework$/ });
+  const article = page.getByRole('article').filter({ has: reviewLink }).first();
+  const review = article.getByRole('link', { name: /^Review .+'s homework$/ }).first();
+  await expect(review).toBeVisible();
+  const student = /^Review (.+)'s homework$/.exec((await review.getAttribute('aria-label')) ?? '')![1]!;
+  const title = (await article.getByRole('heading').textContent()) ?? '';
+  const when = /\d{4}-\d\d-\d\d \d\d:\d\d/.exec(await article.innerText())![0];
+  const line = article.getByRole('listitem').filter({ hasText: `${student}'s homework reviewed` });
+  await expect(line).toContainText('To do');
+  // In place of "Homework assigned to …" (done since it was assigned): one homework line per student.
+  await expect(article.getByRole('listitem').filter({ hasText: `Homework assigned to ${student}` })).toHaveCount(0);
+  await expectAccessible(page, 'the After class list with homework to review');
+
+  await review.click();
+  await expect(page).toHaveURL(/#\/ReviewAssignments\?classId=\d+&studentId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'View homework', level: 1 })).toBeVisible();
+  // The class and the student chosen; what waits for feedback is theirs.
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveValue(new RegExp(`^${when} · `));
+  await expect(page.getByRole('combobox', { name: 'Student' })).toHaveValue(student);
+  const owed = page.getByRole('status').filter({ hasText: /submissions? awaiting feedback$/ });
+  await expect(owed).toHaveText(/^[1-9]\d* submissions? awaiting feedback$/);
+  const count = Number(/^(\d+)/.exec((await owed.textContent()) ?? '')![1]);
+  for (let left = count; left > 0; left -= 1) {
+    const form = page
+      .getByRole('article')
+      .first()
+      .getByRole('form', { name: `Grade for ${student}` });
+    await form.getByRole('textbox', { name: 'Score (0–100)' }).fill('90');
+    await form.getByRole('button', { name: 'Save grade' }).click();
+    await expect(owed).toHaveText(`${left - 1} ${left - 1 === 1 ? 'submission' : 'submissions'} awaiting feedback`);
+    await page.reload(); // the queue is ordered afresh: the next owed one first
+    await expect(owed).toBeVisible();
+  }
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'After class', level: 1 })).toBeVisible();
+  await page.getByRole('switch', { name: 'Show every class of the last 7 days' }).check();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: title })
+      .filter({ hasText: when })
+      .getByRole('listitem')
+      .filter({ hasText: `${student}'s homework reviewed` }),
+  ).toContainText('Done');
+});
+
 test('the next class’s brief is fetched while the dashboard is idle and opens with the host unreachable', async ({
   page,
   openSignedIn,

@@ -58,7 +58,7 @@ test('workbook exercise: refused while incomplete, the draft survives a reload, 
   expect(posts).toHaveLength(1);
   await expect(pages).toHaveValue('');
   await expect.poll(() => draftKeys(page, 'homework-assign:')).toHaveLength(0);
-  await expect(page.getByText('1 homework already assigned to this class')).toBeVisible();
+  await expect(page.getByText('This class already has 1 homework assignment.', { exact: true })).toBeVisible();
 });
 
 test('the draft survives the session expiring: signed in again, the form is as it was left', async ({ page }) => {

@@ -137,13 +137,13 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
 
     // Booking's weeks start on Sunday: the change opens next week, this one has none.
     await openSignedIn('/#/yykc');
-    await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('This week · 2027-03-07 Sun to 2027-03-13 Sat', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Following week' }).click();
-    await expect(page.getByText('Next week · 2027-03-14 to 2027-03-20', { exact: true })).toBeVisible();
+    await expect(page.getByText('Next week · 2027-03-14 Sun to 2027-03-20 Sat', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-booking-en-1280');
     await page.getByRole('button', { name: 'Previous week' }).click();
-    await expect(page.getByText('This week · 2027-03-07 to 2027-03-13', { exact: true })).toBeVisible();
+    await expect(page.getByText('This week · 2027-03-07 Sun to 2027-03-13 Sat', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change')).toHaveCount(0);
   });
 });
@@ -257,7 +257,7 @@ test.describe('the device’s clock goes forward, not the teacher’s (a London 
     await evidence(page, 'clock-change-dashboard-zh-1280');
 
     await openSignedIn('/#/yykc');
-    await expect(page.getByText('本周 · 2027-03-21 至 2027-03-27', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('本周 · 2027-03-21 周日 至 2027-03-27 周六', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(clockNote(page, '时钟调整').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-booking-zh-1280');
     await axe('the clock-change note', { include: ['[role="note"]'] });

@@ -80,8 +80,8 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await openSignedIn('/#/yykc');
       await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Following week' }).click();
-      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d$/).textContent();
-      const saturday = /to (\S+)$/.exec(range ?? '')?.[1] ?? '';
+      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Sun to \d{4}-\d\d-\d\d Sat$/).textContent();
+      const saturday = /to (\S+) Sat$/.exec(range ?? '')?.[1] ?? '';
 
       // The week's slots drawn (the grid is there once they are), then the times they start at.
       await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();

@@ -15,10 +15,14 @@ function dropBrokenImages(root: HTMLDivElement | null): (() => void) | undefined
   return () => root.removeEventListener('error', onError, true);
 }
 
-/** Shows rich text from the server or a teacher: always sanitized, long words wrap, images that cannot load dropped. */
+/**
+ * Shows rich text from the server or a teacher: always sanitized, long words wrap, images that cannot load
+ * dropped. Marked as written by a person (data-authored): its words and times are theirs, not the portal's
+ * (e2e/screen-words.spec.ts).
+ */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
   return (
-    <Typography className={className} style={{ overflowWrap: 'anywhere' }}>
+    <Typography className={className} style={{ overflowWrap: 'anywhere' }} data-authored="">
       <div ref={dropBrokenImages} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </Typography>
   );

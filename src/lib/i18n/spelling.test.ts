@@ -42,3 +42,30 @@ describe('English spelling', () => {
     expect(BRITISH.test('No cancellation fee')).toBe(false);
   });
 });
+
+/**
+ * Chinese punctuates with full-width marks (“课程：”, “您的时间（中国）：”): a half-width colon, semicolon,
+ * comma, or ! ? after a Chinese word or a placeholder mixes the two (issue 39, point 10). What code puts
+ * between words (a label and its value) lives in the catalogues for that reason; the journeys' sweep over
+ * every screen (e2e/screen-words.spec.ts) checks what is shown.
+ */
+const zhCatalogues = import.meta.glob<Record<string, unknown>>(['/locales/zh/*.json', '/locales/zh/on-use/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const HALF_WIDTH_AFTER_CHINESE = /([\u4e00-\u9fff\u3001\uff09]|\}\})[:;,!?]/;
+
+describe('Chinese punctuation', () => {
+  it('is full-width after Chinese words and placeholders', () => {
+    const zhTexts = Object.entries(zhCatalogues).flatMap(([path, bundle]) => textsOf(bundle, path.split('/').pop()!.replace('.json', '')));
+    const mixed = zhTexts.filter(([, text]) => HALF_WIDTH_AFTER_CHINESE.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(mixed).toEqual([]);
+  });
+
+  it('catches a half-width mark (the check itself)', () => {
+    expect(HALF_WIDTH_AFTER_CHINESE.test('课程: {{name}}')).toBe(true);
+    expect(HALF_WIDTH_AFTER_CHINESE.test('{{skill}}: ')).toBe(true);
+    expect(HALF_WIDTH_AFTER_CHINESE.test('课程：{{name}}')).toBe(false);
+    expect(HALF_WIDTH_AFTER_CHINESE.test('以 http(s) 开头的 .mp4 链接')).toBe(false);
+  });
+});

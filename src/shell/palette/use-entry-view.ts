@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
+import { endsNextDay } from '@/features/dashboard/model/time-span';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
 import type { PaletteEntry } from './model/palette-groups';
 
@@ -37,8 +38,12 @@ export function useEntryView(zone: TeacherZone): (entry: PaletteEntry) => EntryV
       case 'class': {
         const { item } = entry;
         const weekday = t(`common:weekday.${toTeacherWall(new Date(item.startAt), zone).weekday}`);
+        // Past midnight, as the cards say it: "23:30–00:30 (next day)".
+        const span = endsNextDay(item, zone)
+          ? t('dashboard:span.nextDay', { start: item.startTime, end: item.endTime })
+          : `${item.startTime}–${item.endTime}`;
         return {
-          label: `${item.date} ${weekday} ${item.startTime}–${item.endTime} · ${item.title}`,
+          label: `${item.date} ${weekday} ${span} · ${item.title}`,
           // The slot is the teacher's clock: named, as everywhere a time is shown.
           description: [zoneLabels.teacher(new Date(item.startAt)), item.students.map((s) => s.name).join(', '), item.course.name]
             .filter(Boolean)

@@ -1,7 +1,8 @@
-import { Modal } from '@mantine/core';
-import { type RefObject, useRef } from 'react';
+import { Modal, Text } from '@mantine/core';
+import { lazy, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
+import { OnDemandPart } from '@/components/on-demand-part';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -10,9 +11,15 @@ import { useTeacherCourses } from '../api/get-teacher-courses';
 import type { BookingSlot } from '../model/slot';
 import { emptySlotForm, type SlotFormValues } from '../model/slot-form';
 import type { BookingWindow } from '../model/week-window';
-import { AddSlotForm } from './add-slot-form';
 import { dialogProps } from './dialog-props';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
+
+/**
+ * The form (its date picker, time fields, batch preview and rules) loads apart from the week calendar, so
+ * the week comes first; the calendar asks for it once drawn (`preloadAddSlotForm`), so a tap on Add seldom waits.
+ */
+export const preloadAddSlotForm = () => import('./add-slot-form');
+const AddSlotForm = lazy(() => preloadAddSlotForm().then((m) => ({ default: m.AddSlotForm })));
 
 /** Kept per signed-in identity by useDraft, so an admin acting as a teacher never sees another's draft. */
 const DRAFT_SCOPE = 'booking:add-slot';
@@ -74,15 +81,17 @@ function AddSlotLoader({
   const [only] = courses.data;
   if (!initial.courseId && only && courses.data.length === 1) initial.courseId = String(only.id);
   return (
-    <AddSlotForm
-      {...props}
-      initial={initial}
-      restored={draft.restored !== null}
-      courses={courses.data}
-      saveDraft={draft.save}
-      clearDraft={draft.clear}
-      onDone={onClose}
-      onCancel={onClose}
-    />
+    <OnDemandPart fallback={<PendingScreen />} failed={<Text size="sm">{t('errors:codeNotLoaded')}</Text>}>
+      <AddSlotForm
+        {...props}
+        initial={initial}
+        restored={draft.restored !== null}
+        courses={courses.data}
+        saveDraft={draft.save}
+        clearDraft={draft.clear}
+        onDone={onClose}
+        onCancel={onClose}
+      />
+    </OnDemandPart>
   );
 }

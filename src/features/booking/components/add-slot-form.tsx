@@ -4,12 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftForm } from '@/lib/drafts/use-draft-form';
+import { dayWords } from '@/components/day-words';
 import { errorText } from '@/components/error-message';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
-import { batchConflicts, overlappedSlots, previewBatch } from '../model/batch-preview';
+import { batchConflicts, cannotOpen, overlappedSlots, previewBatch, windowMiss } from '../model/batch-preview';
 import { endsNextDay, expandOccurrences } from '../model/recurrence';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
@@ -83,14 +84,15 @@ export function AddSlotForm(props: AddSlotFormProps) {
   /** A field's props with its rule's message, in words. */
   const field = (path: keyof SlotFormValues) => ({ ...form.getInputProps(path), error: message(path) });
   const { reset } = create;
-  // A changed value makes an earlier refusal stale.
-  useEffect(() => reset(), [values, reset]);
+  // A changed value, or a day left out or taken back, makes an earlier refusal stale.
+  useEffect(() => reset(), [values, skipped, reset]);
   const rows = useMemo(
     () => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits),
     [values, zone, existing, now, limits],
   );
-  // Clearing a slot is a choice inside the weekly preview; a single slot is always meant.
-  const included = values.pattern === 'weekly' ? rows.filter((row) => !skipped.includes(row.date)) : rows;
+  // Clearing a slot is a choice inside the weekly preview, and a day that is never opened (within 24 hours,
+  // outside the two weeks) is left out by itself, saying why on its line; a single slot is always meant.
+  const included = values.pattern === 'weekly' ? rows.filter((row) => !skipped.includes(row.date) && !cannotOpen(row)) : rows;
   const fieldErrors = validateSlotForm(values, courses.length);
   // The rules are checked as soon as the slots are known (date, times, and a weekly pattern's days);
   // "choose at least one slot" only once the teacher tried to confirm.
@@ -102,9 +104,11 @@ export function AddSlotForm(props: AddSlotFormProps) {
         ? ['rules.noSlot']
         : []
       : batchConflicts(included).map((c) => CONFLICT_KEYS[c]);
-  const earliest = splitWallDateTime(toWallDateTime(new Date(earliestStartMs(now)), zone))!;
-  const earliestId = useId();
+  const earliestAt = new Date(earliestStartMs(now));
   const zoneLabels = useZoneLabels();
+  // Named by its zone wherever it is said (the hint under the fields, the 24 h rule's message).
+  const earliest = { ...splitWallDateTime(toWallDateTime(earliestAt, zone))!, zone: zoneLabels.teacher(earliestAt) };
+  const earliestId = useId();
   const nextDay = endsNextDay(typedTime(values.startTime), typedTime(values.endTime));
 
   // Closing throws the entries away (a draft is kept only for what the teacher did not choose to
@@ -195,7 +199,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           />
         </SimpleGrid>
         <Text id={earliestId} size="xs" c="dimmed" mt={-4}>
-          {t('form.earliestHint', { ...earliest, zone: zoneLabels.teacher(now) })}
+          {t('form.earliestHint', earliest)}
         </Text>
         <Textarea
           label={t('form.notes')}
@@ -223,7 +227,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
             </Checkbox.Group>
             <DateField
               label={t('form.until')}
-              description={t('form.untilHint', { date: limits.lastDay })}
+              description={t('form.untilHint', { date: dayWords(t).day(limits.lastDay) })}
               min={values.date || minDate}
               max={limits.lastDay}
               withAsterisk
@@ -237,11 +241,18 @@ export function AddSlotForm(props: AddSlotFormProps) {
           <BatchPreviewList
             rows={rows}
             skipped={values.pattern === 'weekly' ? skipped : null}
+            limits={limits}
             zone={zone}
             onToggle={(date, include) => setSkipped((list) => (include ? list.filter((d) => d !== date) : [...list, date]))}
           />
         )}
-        <RuleAlert keys={ruleKeys} earliest={earliest} overlapped={overlappedSlots(included)} zone={zone} />
+        <RuleAlert
+          keys={ruleKeys}
+          earliest={earliest}
+          overlapped={overlappedSlots(included)}
+          outside={included.map((row) => windowMiss(row, limits, zone)).find((miss) => miss !== null) ?? null}
+          zone={zone}
+        />
         {serverMessage && (
           <Alert color="red" role="alert" title={t('form.failedTitle')}>
             {serverMessage}

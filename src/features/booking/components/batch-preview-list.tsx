@@ -1,9 +1,12 @@
+import './slot-form-words';
 import { Checkbox, List, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayWords } from '@/components/day-words';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { PreviewRow } from '../model/batch-preview';
+import { cannotOpen, type PreviewRow, windowMiss } from '../model/batch-preview';
 import { CONFLICT_KEYS } from '../model/refusal';
+import type { BookingWindow } from '../model/week-window';
 import { weekdayOf } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
 import { rangeTime } from './slot-texts';
@@ -13,12 +16,18 @@ interface BatchPreviewListProps {
   /** Dates the teacher cleared: those slots are left out of the batch. Null: a single slot, always meant. */
   skipped: string[] | null;
   onToggle: (date: string, include: boolean) => void;
+  limits: BookingWindow;
   zone: TeacherZone;
 }
 
 /** Every slot the form will open, on the day it starts and with the rules it breaks, before anything is sent. */
-export function BatchPreviewList({ rows, skipped, onToggle, zone }: BatchPreviewListProps) {
+export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: BatchPreviewListProps) {
   const { t } = useTranslation('booking');
+  /** Why a day of a weekly batch is left out, said once on its line: "Left out: it ends on 2026-12-06 Sun, after next week." */
+  const leftOutReason = (row: PreviewRow) => {
+    const miss = windowMiss(row, limits, zone);
+    return miss ? t(`slotForm:leftOut.${miss.kind}`, { day: dayWords(t).day(miss.date) }) : t('slotForm:leftOut.tooSoon');
+  };
   const headingId = useId();
   if (rows.length === 0) {
     return (
@@ -27,13 +36,15 @@ export function BatchPreviewList({ rows, skipped, onToggle, zone }: BatchPreview
       </Text>
     );
   }
-  const included = rows.filter((row) => !skipped?.includes(row.date)).length;
+  // A weekly batch leaves out by itself the days that are never opened (their line says why).
+  const leftOut = (row: PreviewRow) => skipped !== null && cannotOpen(row);
+  const included = rows.filter((row) => !skipped?.includes(row.date) && !leftOut(row)).length;
   return (
     <Stack gap={4}>
       <Text id={headingId} size="sm" fw={500}>
         {t('form.preview', { count: included })}
       </Text>
-      {skipped && rows.some((row) => row.conflicts.length > 0) && (
+      {skipped && rows.some((row) => row.conflicts.length > 0 && !leftOut(row)) && (
         <Text size="xs" c="dimmed">
           {t('form.previewHint')}
         </Text>
@@ -44,16 +55,20 @@ export function BatchPreviewList({ rows, skipped, onToggle, zone }: BatchPreview
           const time = range ? rangeTime(range, t) : '';
           const label = `${t(`common:weekday.${weekdayOf(row.date)}`)} ${row.date} ${time}`;
           const conflicts = row.conflicts.length > 0 ? row.conflicts.map((c) => t(CONFLICT_KEYS[c])).join(' · ') : undefined;
+          const out = leftOut(row);
           return (
             <List.Item key={row.date}>
               {skipped ? (
                 <Checkbox
                   size="xs"
-                  checked={!skipped.includes(row.date)}
+                  checked={!out && !skipped.includes(row.date)}
+                  disabled={out}
                   onChange={(event) => onToggle(row.date, event.currentTarget.checked)}
                   label={label}
                   aria-label={t('form.include', { date: row.date, time })}
-                  error={conflicts}
+                  // A day left out says why, once; a day the teacher may still clear, the rule it breaks.
+                  description={out ? leftOutReason(row) : undefined}
+                  error={out ? undefined : conflicts}
                 />
               ) : (
                 <Text size="sm">{label}</Text>

@@ -1,12 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockChangeNote } from '@/components/clock-change-note';
+import { dayWords } from '@/components/day-words';
 import { QueryState } from '@/components/query-state';
 import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatTeacherDate } from '@/lib/time/wall-format';
 import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
@@ -15,7 +17,7 @@ import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
 import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
 import { addDays, toWallDateTime } from '../model/wall-date';
 import { bookingWindow, daysOfWeek, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
-import { AddSlotDialog, type SlotPrefill } from './add-slot-dialog';
+import { AddSlotDialog, preloadAddSlotForm, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { KeepDates } from './keep-dates';
 import { SlotDetailsDialog } from './slot-details-dialog';
@@ -25,9 +27,17 @@ import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
 
-/** The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them. */
-export function BookingCalendar() {
+/** Which of My courses' tabs lists a day ('YYYY-MM-DD', teacher time): the dashboard's rule, given by the route. */
+export type DashboardTabOf = (date: string, now: Date, zone: TeacherZone) => 'thisWeek' | 'nextWeek' | 'later';
+
+/**
+ * The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them.
+ * Its weeks run Sunday to Saturday (spec 2 and 6), My courses' through Sunday (spec 1): it says its days in
+ * the words the tabs say theirs, and where the teacher's classes after its last day are listed.
+ */
+export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardTabOf }) {
   const { t } = useTranslation('booking');
+  const { day: dayText, span } = dayWords(t);
   const { week = 'this', day } = route.useSearch();
   const navigate = route.useNavigate();
   const groups = useAppointmentGroups();
@@ -61,6 +71,8 @@ export function BookingCalendar() {
       }),
     [slots, zone, t, courseOf],
   );
+  // The add-slot form's code, once the week is on its way (it loads apart: add-slot-dialog.tsx).
+  useEffect(() => void preloadAddSlotForm(), []);
   // Under ~600 px seven columns are too narrow to read: one day at a time.
   const phone = useMediaMatch('(max-width: 37.5em)');
   const [adding, setAdding] = useState<{ prefill: SlotPrefill | null } | null>(null);
@@ -74,6 +86,8 @@ export function BookingCalendar() {
     <QueryState query={groups}>
       {() => {
         const weekStart = limits.weeks[week];
+        // The tab of My courses that lists the day after the two weeks (Next Week, or More on a Sunday).
+        const beyondTab = dashboardTabOf(addDays(limits.lastDay, 1), now, zone);
         const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
         const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
         const place = (to: WeekKey, date: string | undefined) =>
@@ -109,6 +123,13 @@ export function BookingCalendar() {
             <Text size="sm" c="dimmed">
               {t('intro', { zone: zoneLabels.teacher(now) })}
             </Text>
+            {/* "Your classes after 2026-12-05 Sat: My courses › Next Week": after the two weeks, on My courses, one tap away. */}
+            <Text size="sm" c="dimmed" mt={-8}>
+              <KeepDates text={t('beyond', { day: dayText(limits.lastDay) })} />
+              <Anchor href={`#/dashboard?tab=${beyondTab}`} size="sm" underline="always">
+                {t('beyondLink', { tab: t(`dashboard:tabs.${beyondTab === 'later' ? 'more' : beyondTab}`) })}
+              </Anchor>
+            </Text>
             <Group justify="space-between" gap="sm">
               <Group gap="xs" wrap="nowrap">
                 <ActionIcon
@@ -121,9 +142,7 @@ export function BookingCalendar() {
                   ‹
                 </ActionIcon>
                 <Text fw={500} size="sm" aria-live="polite">
-                  <KeepDates
-                    text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${t('week.range', { from: weekStart, to: addDays(weekStart, 6) })}`}
-                  />
+                  <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${span(weekStart, addDays(weekStart, 6))}`} />
                 </Text>
                 <ActionIcon
                   variant="default"

@@ -1,6 +1,10 @@
+import './slot-form-words';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dayWords } from '@/components/day-words';
+import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
+import type { WindowMiss } from '../model/batch-preview';
 import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { wallRange } from '../model/wall-range';
@@ -9,16 +13,19 @@ import { rangeWhen } from './slot-texts';
 interface RuleAlertProps {
   /** Message keys of the rules the slots break (the spec's texts). */
   keys: string[];
-  /** The earliest start the 24 h rule allows, teacher time. */
-  earliest: { date: string; time: string };
+  /** The earliest start the 24 h rule allows, teacher time, and its zone named ("New York time"). */
+  earliest: { date: string; time: string; zone: string };
   /** The teacher's slots the new ones overlap. */
   overlapped: BookingSlot[];
+  /** Where a slot leaves this week and next (its start's or end's day). */
+  outside: WindowMiss | null;
   zone: TeacherZone;
 }
 
 /** The rules the form's slots break, each in the spec's words, with what the teacher needs to fix it. */
-export function RuleAlert({ keys, earliest, overlapped, zone }: RuleAlertProps) {
+export function RuleAlert({ keys, earliest, overlapped, outside, zone }: RuleAlertProps) {
   const { t } = useTranslation('booking');
+  const { teacher } = useZoneLabels();
   if (keys.length === 0) return null;
   return (
     <Alert color="red" role="alert">
@@ -28,12 +35,18 @@ export function RuleAlert({ keys, earliest, overlapped, zone }: RuleAlertProps) 
             {t(key)}
           </Text>
           {key === CONFLICT_KEYS.tooSoon && <Text size="sm">{t('rules.earliest', earliest)}</Text>}
+          {key === CONFLICT_KEYS.outsideWindow && outside && (
+            <Text size="sm">{t(`slotForm:window.${outside.kind}`, { day: dayWords(t).day(outside.date) })}</Text>
+          )}
           {key === CONFLICT_KEYS.overlap &&
             overlapped.map((slot) => {
               const range = wallRange(slot.startMs, slot.endMs, zone);
               return (
                 <Text key={slot.id} size="sm">
-                  {t(slot.booked ? 'rules.overlapsBooked' : 'rules.overlapsOpen', { when: range ? rangeWhen(range, t) : '' })}
+                  {t(slot.booked ? 'rules.overlapsBooked' : 'rules.overlapsOpen', {
+                    when: range ? rangeWhen(range, t) : '',
+                    zone: teacher(new Date(slot.startMs)),
+                  })}
                 </Text>
               );
             })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchConflicts, overlappedSlots, previewBatch, type Conflict } from './batch-preview';
+import { batchConflicts, cannotOpen, overlappedSlots, previewBatch, windowMiss, type Conflict } from './batch-preview';
 import { START_NOTICE_MS, canDelete, earliestStartMs, startsFarEnough } from './slot-rules';
 import { bookingWindow } from './week-window';
 import { NEW_YORK } from './test-zones';
@@ -89,5 +89,42 @@ describe('earliestStartMs', () => {
     expect(new Date(ms).toISOString()).toBe(earliest);
     expect(startsFarEnough(ms, new Date(now))).toBe(true);
     expect(startsFarEnough(ms - 60_000, new Date(now))).toBe(false);
+  });
+});
+
+describe('a weekly batch leaves out by itself the days that are never opened (issue 39, point 5)', () => {
+  // Saturday 2026-11-28 17:00 in New York: the window ends Sunday 2026-12-06 00:00 (05:00Z).
+  const SATURDAY = new Date('2026-11-28T22:00:00.000Z');
+  const weeks = bookingWindow(SATURDAY, NEW_YORK);
+  // 23:30–00:30 on Monday 11-30 and on the last Saturday, 12-05 (its end is Sunday 12-06 00:30).
+  const monday = at('2026-12-01T04:30:00.000Z');
+  const lastSaturday = at('2026-12-06T04:30:00.000Z');
+  const tooSoon = at('2026-11-29T04:30:00.000Z'); // tonight 23:30
+
+  it('the last Saturday past midnight is outside the window, and said so by its end', () => {
+    const rows = previewBatch([tooSoon, monday, lastSaturday], [], SATURDAY, weeks);
+    expect(rows.map((r) => r.conflicts)).toEqual([['tooSoon'], [], ['outsideWindow']]);
+    expect(rows.map(cannotOpen)).toEqual([true, false, true]);
+    expect(windowMiss(lastSaturday, weeks, NEW_YORK)).toEqual({ kind: 'endsAfter', date: '2026-12-06' });
+  });
+
+  it.each<[string, ReturnType<typeof at>, ReturnType<typeof windowMiss>]>([
+    ['inside', monday, null],
+    ['ends exactly at Sunday 00:00', at('2026-12-06T04:00:00.000Z', 1), null],
+    [
+      'ends 1 ms after',
+      { ...at('2026-12-06T04:00:00.000Z', 1), endMs: Date.parse('2026-12-06T05:00:00.001Z') },
+      { kind: 'endsAfter', date: '2026-12-06' },
+    ],
+    ['starts after the last day', at('2026-12-07T15:00:00.000Z'), { kind: 'startsAfter', date: '2026-12-07' }],
+    ['starts before the first day: within the 24 hours, said so', at('2026-11-21T15:00:00.000Z'), null],
+  ])('windowMiss: %s', (_, slot, miss) => {
+    expect(windowMiss(slot, weeks, NEW_YORK)).toEqual(miss);
+  });
+
+  it('an overlap stays the teacher’s choice: not left out', () => {
+    const rows = previewBatch([monday], [monday], SATURDAY, weeks);
+    expect(rows[0]!.conflicts).toEqual(['overlap']);
+    expect(cannotOpen(rows[0]!)).toBe(false);
   });
 });

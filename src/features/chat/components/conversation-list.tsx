@@ -28,7 +28,7 @@ export function ConversationList({ conversations, selectedId }: { conversations:
               </Text>
             }
             description={
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" truncate data-authored={c.lastMessage && !c.lastMessage.system ? '' : undefined}>
                 {preview}
               </Text>
             }

@@ -107,7 +107,8 @@ function MessageRow({ message, own, time }: { message: ChatMessage; own: boolean
         <Text size="xs" c="dimmed">
           {own ? t('you') : message.author.name} · {time}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {/* Written by a person, shown as written (data-authored): a time in it is theirs, not the portal's. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-authored="">
           {message.text}
         </Text>
       </Paper>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { useZoneLabels } from '@/components/zone-label';
+import { useNow } from '@/lib/hooks/use-now';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { type ChecklistItem, classChecklist, hasToDo } from '../model/checklist';
@@ -23,6 +25,8 @@ export interface AfterClassScreenProps {
 /** /AfterClass: the classes of the last 7 days that still have something to do, each with its checklist. */
 export function AfterClassScreen({ entries, records, pending, failed, error, onRetry, zone }: AfterClassScreenProps) {
   const { t } = useTranslation('brief');
+  const { timesIn } = useZoneLabels();
+  const now = useNow(3_600_000);
   const [showAll, setShowAll] = useState(false);
   const lists = entries.map((entry) => ({ entry, items: classChecklist(entry, records) }));
   const shown = showAll ? lists : lists.filter(({ items }) => hasToDo(items));
@@ -56,7 +60,7 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
       </Title>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {t('afterClass.intro')}
+          {t('afterClass.intro', { timesIn: timesIn(now) })}
         </Text>
         <Switch checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} label={t('afterClass.showAll')} />
       </Group>

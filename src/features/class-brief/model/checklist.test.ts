@@ -31,6 +31,30 @@ describe('classChecklist', () => {
     expect(hasToDo(items)).toBe(false);
   });
 
+  // Issue 39, point 3: handed-in homework not yet reviewed is to do, in the review screen with the class and student chosen.
+  it.each([
+    ['not_assigned', { kind: 'homework', done: false, href: '#/Assignments?classId=5&studentId=1' }],
+    ['assigned', { kind: 'homework', done: true, href: '#/Assignments?classId=5&studentId=1' }],
+    ['submitted', { kind: 'review', done: false, href: '#/ReviewAssignments?classId=5&studentId=1' }],
+    ['reviewed', { kind: 'review', done: true, href: '#/ReviewAssignments?classId=5&studentId=1' }],
+  ] as const)('homework %s: one line for it, %j', (homework, line) => {
+    const items = classChecklist(
+      entry(5, '2026-11-27T08:00:00.000Z'),
+      new Map([[1, record(1, [past(5, '2026-11-27T08:00:00.000Z', { homework })])]]),
+    );
+    expect(items.filter((item) => item.kind === 'homework' || item.kind === 'review')).toEqual([{ ...line, student: tom }]);
+    expect(items[2]).toEqual({ ...line, student: tom }); // in the homework's place, before the evaluation
+  });
+
+  it('a class whose only thing left is handed-in homework to review still has something to do', () => {
+    const cls = entry(5, '2026-11-27T08:00:00.000Z', { teacherComment: '<p>Good</p>', state: 'completed' });
+    const evaluated = { skills: {}, comment: 'ok', evaluatedAt: null };
+    const records = (homework: 'submitted' | 'reviewed') =>
+      new Map([[1, record(1, [past(5, '2026-11-27T08:00:00.000Z', { homework, evaluation: evaluated })])]]);
+    expect(hasToDo(classChecklist(cls, records('submitted')))).toBe(true);
+    expect(hasToDo(classChecklist(cls, records('reviewed')))).toBe(false);
+  });
+
   it.each([
     ['<p></p>', false],
     ['<p>&nbsp;</p>', false],

@@ -3,9 +3,9 @@
  * links are the other screens' own (docs/api-contract.md), so this feature needs none of their code.
  */
 import { htmlText } from '@/lib/html-text';
-import type { HistoryFacts, StudentRecord } from './types';
+import type { HistoryFacts, StudentPastClass, StudentRecord } from './types';
 
-export type ChecklistKind = 'comment' | 'state' | 'homework' | 'evaluation';
+export type ChecklistKind = 'comment' | 'state' | 'homework' | 'review' | 'evaluation';
 
 export interface ChecklistItem {
   kind: ChecklistKind;
@@ -29,6 +29,27 @@ function pastEntry(records: ReadonlyMap<number, StudentRecord>, studentId: numbe
   return record.past.find((past) => past.id === entry.id || past.calendarEventId === entry.calendarEventId) ?? null;
 }
 
+/**
+ * A student's homework, one line whatever its step: to assign, then (once handed in) to review. Assigned
+ * and not handed in yet is done for now; handed in and not reviewed is to do again, in the review
+ * screen with this class and student chosen. One line, so nothing below it moves when the answer comes.
+ */
+function homeworkItem(
+  student: { id: number; name: string },
+  past: StudentPastClass | null | undefined,
+  params: { classId: number; studentId: number },
+): ChecklistItem {
+  const status = past === undefined ? undefined : (past?.homework ?? 'not_assigned');
+  if (status === 'submitted' || status === 'reviewed')
+    return { kind: 'review', student, done: status === 'reviewed', href: hashHref('/ReviewAssignments', params) };
+  return {
+    kind: 'homework',
+    student,
+    done: status === undefined ? undefined : status !== 'not_assigned',
+    href: hashHref('/Assignments', params),
+  };
+}
+
 export function classChecklist(entry: HistoryFacts, records: ReadonlyMap<number, StudentRecord>): ChecklistItem[] {
   const replay = hashHref('/kchf', { replay: entry.id });
   const items: ChecklistItem[] = [
@@ -37,14 +58,8 @@ export function classChecklist(entry: HistoryFacts, records: ReadonlyMap<number,
   ];
   for (const student of entry.students) {
     const past = pastEntry(records, student.id, entry);
-    const who = { id: student.id, name: student.name };
     const params = { classId: entry.id, studentId: student.id };
-    items.push({
-      kind: 'homework',
-      student: who,
-      done: past === undefined ? undefined : !!past && past.homework !== 'not_assigned',
-      href: hashHref('/Assignments', params),
-    });
+    items.push(homeworkItem({ id: student.id, name: student.name }, past, params));
   }
   if (HELD.has(entry.state)) {
     for (const student of entry.students) {

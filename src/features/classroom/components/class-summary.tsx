@@ -38,10 +38,10 @@ export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
         <YourTime start={start} end={end} />
       </div>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('summary.students', { count: cls.students.length })}: {cls.students.map((s) => s.name).join(', ') || '—'}
+        {t('summary.studentsLine', { count: cls.students.length, names: cls.students.map((s) => s.name).join(', ') || '—' })}
       </Text>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {t('summary.course')}: {cls.course.name}
+        {t('summary.courseLine', { name: cls.course.name })}
       </Text>
     </Stack>
   );

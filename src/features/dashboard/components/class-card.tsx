@@ -49,10 +49,10 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
           </Title>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('course')}: {item.course.name}
+          {t('courseLine', { name: item.course.name })}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('students', { count: item.students.length })}: {item.students.map((s) => s.name).join(', ') || '—'}
+          {t('studentsLine', { count: item.students.length, names: item.students.map((s) => s.name).join(', ') || '—' })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('finished', { count: item.finishedCount })}

@@ -5,6 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
+import { dayWords } from '@/components/day-words';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses, bucketRanges } from '../model/buckets';
 import type { ClassItem } from '../model/class-item';
@@ -15,7 +16,7 @@ function download(items: readonly ClassItem[], fileName: string, t: TFunction): 
     now: new Date(),
     portalUrl: window.location.href.split('#')[0]!,
     calendarName: t('common:appName'),
-    waitingRoomLabel: t('dashboard:upNext.openShort'),
+    waitingRoomLine: (url) => t('dashboard:calendar.waitingRoomLine', { url }),
   });
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
@@ -26,8 +27,9 @@ function download(items: readonly ClassItem[], fileName: string, t: TFunction): 
 }
 
 /**
- * This week and next, the dashboard's first two tabs (spec: the calendar covers only these two weeks).
- * The button cannot say which days those are without growing; the notice after it does, and how many.
+ * This Week and Next Week, the dashboard's first two tabs (spec: the calendar covers only these two weeks).
+ * The button cannot say which days those are without growing; the notice after it does (named as the
+ * tabs, in the days' shared words), and how many.
  */
 export function downloadWeeks(items: readonly ClassItem[], zone: TeacherZone, t: TFunction): void {
   const now = new Date();
@@ -41,8 +43,8 @@ export function downloadWeeks(items: readonly ClassItem[], zone: TeacherZone, t:
     title: t('dashboard:calendar.saved', { fileName }),
     message: t('dashboard:calendar.savedWeeks', {
       count: thisWeek.length + nextWeek.length,
-      from: days.thisWeek.from.date,
-      to: days.nextWeek.to.date,
+      // The tabs' own days, in the words the tabs say them.
+      range: dayWords(t).span(days.thisWeek.from.date, days.nextWeek.to.date),
     }),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses, bucketRanges, type ClassBuckets } from './buckets';
+import { tabOfDay } from './tab-of-day';
 import { testClassItem } from './class-item.fixture';
 
 const zoneOf = (timezone: string | null, tzOffset: number): TeacherZone => ({ tzOffset, dstStart: null, dstEnd: null, timezone });
@@ -152,5 +153,24 @@ describe('bucketRanges: the days each tab names', () => {
     const b = bucketClasses([item(1, '2026-11-30T04:59:00Z'), item(2, '2026-11-30T05:00:00Z')], NY, now);
     expect([b.thisWeek.map((i) => i.id), b.nextWeek.map((i) => i.id)]).toEqual([[1], [2]]);
     expect([thisWeek.to.date, nextWeek.from.date]).toEqual(['2026-11-29', '2026-11-30']);
+  });
+});
+
+describe('tabOfDay: where a class of that day is listed', () => {
+  // Saturday 2026-11-28 17:00 in New York: Book a class's weeks end today and on 12-05; the tabs' on 11-29 and 12-06.
+  const SATURDAY = '2026-11-28T22:00:00Z';
+  // Sunday 2026-11-29 23:59 in New York: this week is tonight only.
+  const SUNDAY = '2026-11-30T04:59:00Z';
+  it.each<[string, string, string, keyof ClassBuckets]>([
+    ['Saturday: today', SATURDAY, '2026-11-28', 'thisWeek'],
+    ['Saturday: tomorrow, Sunday', SATURDAY, '2026-11-29', 'thisWeek'],
+    ['Saturday: Monday', SATURDAY, '2026-11-30', 'nextWeek'],
+    ['Saturday: the day after Book a class’s last day (Sunday 12-06)', SATURDAY, '2026-12-06', 'nextWeek'],
+    ['Saturday: Monday after next', SATURDAY, '2026-12-07', 'later'],
+    ['Sunday 23:59: tonight', SUNDAY, '2026-11-29', 'thisWeek'],
+    ['Sunday 23:59: the day after Book a class’s last day (Sunday 12-13)', SUNDAY, '2026-12-13', 'later'],
+    ['Sunday 23:59: the Sunday after', SUNDAY, '2026-12-06', 'nextWeek'],
+  ])('%s', (_, now, date, tab) => {
+    expect(tabOfDay(date, new Date(now), NY)).toBe(tab);
   });
 });

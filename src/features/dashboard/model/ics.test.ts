@@ -113,7 +113,12 @@ function expectImportable(ics: string) {
 }
 
 const now = new Date('2026-06-10T14:10:00.000Z');
-const options = { now, portalUrl: 'https://portal.example/', calendarName: 'Teacher Portal', waitingRoomLabel: 'Waiting room' };
+const options = {
+  now,
+  portalUrl: 'https://portal.example/',
+  calendarName: 'Teacher Portal',
+  waitingRoomLine: (url: string) => `Waiting room: ${url}`,
+};
 
 describe('toIcs', () => {
   it('an empty list is a valid calendar without events', () => {
@@ -197,13 +202,13 @@ describe('toIcs', () => {
       {
         ...options,
         calendarName: 'Portal; A, B',
-        waitingRoomLabel: '候课室',
+        waitingRoomLine: (url: string) => `候课室：${url}`,
       },
     );
     expectImportable(ics);
     const [event] = read(ics).events;
     expect(event?.summary).toBe(title.replace(/\r\n/g, '\n'));
-    expect(event?.description).toBe('x;y,z\\\n候课室: https://portal.example/#/Class/1');
+    expect(event?.description).toBe('x;y,z\\\n候课室：https://portal.example/#/Class/1');
     expect(read(ics).prodid).toBe('-//Portal; A, B//Classes//EN');
   });
 

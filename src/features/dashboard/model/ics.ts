@@ -57,19 +57,19 @@ export interface IcsOptions {
   portalUrl: string;
   /** Product name for PRODID and the calendar's name. */
   calendarName: string;
-  /** 'Waiting room': names the link in the description, for calendars that do not show URL. */
-  waitingRoomLabel: string;
+  /** 'Waiting room: {url}': the link named in the description, for calendars that do not show URL. */
+  waitingRoomLine: (url: string) => string;
 }
 
 /** One class as a VEVENT with its alarm; none when its times are unreadable or it has ended. */
-function eventLines(item: ClassItem, stamp: string, { now, portalUrl, waitingRoomLabel }: IcsOptions): string[] {
+function eventLines(item: ClassItem, stamp: string, { now, portalUrl, waitingRoomLine }: IcsOptions): string[] {
   const start = icsInstant(item.startAt);
   const end = icsInstant(item.endAt);
   if (!start || !end || item.endMs <= now.getTime()) return [];
   const summary = escapeText(item.classCode ? `${item.classCode} ${item.title}` : item.title);
   const url = `${portalUrl}#/Class/${item.id}`;
   const students = item.students.map((s) => s.name).join(', ');
-  const description = [item.course.name, students, `${waitingRoomLabel}: ${url}`].filter(Boolean).join('\n');
+  const description = [item.course.name, students, waitingRoomLine(url)].filter(Boolean).join('\n');
   return [
     'BEGIN:VEVENT',
     `UID:class-${item.id}@teacher-portal`,

@@ -40,7 +40,7 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
                     {SKILLS.map((skill) => (
                       <Text key={skill} size="sm" component="div">
                         <Text span size="sm" component="dt" display="inline">
-                          {t(`skills.${skill}`)}:{' '}
+                          {t('skillLabel', { skill: t(`skills.${skill}`) })}
                         </Text>
                         <Text span size="sm" component="dd" display="inline" m={0}>
                           <Text span c="yellow.7" aria-hidden>

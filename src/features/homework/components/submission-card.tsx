@@ -158,7 +158,8 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
               </Text>
             )}
             <Text size="sm">
-              <strong>{t('teacherComment')}:</strong> {submission.comment ?? '—'}
+              <strong>{t('teacherComment')}</strong>
+              {submission.comment ?? '—'}
             </Text>
             {submission.gradedAt && (
               <Text size="xs" c="gray.7">

@@ -2,7 +2,9 @@ import { Accordion, Badge, Button, Center, Group, Stack, Text, Title } from '@ma
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { useZoneLabels } from '@/components/zone-label';
 import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
+import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { usePracticeClasses } from '../api/get-practice-classes';
 import { classProgress, ratio } from '../model/practice-progress';
@@ -16,6 +18,8 @@ export function PracticeScreen() {
   const { classId, studentId } = route.useSearch();
   const navigate = route.useNavigate();
   const zone = useTeacherZone();
+  const { timesIn } = useZoneLabels();
+  const now = useNow(3_600_000);
   const classes = usePracticeClasses();
 
   return (
@@ -28,7 +32,7 @@ export function PracticeScreen() {
               {t('title')}
             </Title>
             <Text c="gray.7" size="sm">
-              {t('intro')}
+              {t('intro', { timesIn: timesIn(now) })}
             </Text>
             {studentId !== undefined && (
               <Group gap="xs">

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { ACCOUNTS, injectFaults, openAccountMenu } from './support/app';
+import { ACCOUNTS, holdClock, injectFaults, openAccountMenu } from './support/app';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,7 +45,7 @@ test.describe(() => {
     // in 0 ms however loaded the machine is, so the verdict is the product's, not the machine's.
     const connection = check(page, 'Connection to the school');
     await expect(connection.getByRole('button', { name: 'Test again' })).toBeEnabled();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await holdClock(page);
     await connection.getByRole('button', { name: 'Test again' }).click();
     await expect(result(page, 'Connection to the school', 'Passed')).toBeVisible();
     await expect(connection).toContainText('Round trip: 0 ms');
@@ -102,7 +102,7 @@ test.describe(() => {
     await openSystemTest(page);
     // Paused from here: the listening time is only what the test runs, not also however long a loaded
     // machine takes between the click and the first runFor (it failed after "7 s" that way).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await holdClock(page);
     await check(page, 'Microphone').getByRole('button', { name: 'Test microphone' }).click();
     await expect(check(page, 'Microphone').getByRole('button', { name: 'Stop listening' })).toBeVisible();
     await page.clock.runFor(7000);

@@ -95,6 +95,15 @@ export async function dashboardIdleWorkDone(page: Page): Promise<void> {
   ).toBeVisible({ timeout: LANDING_TIMEOUT });
 }
 
+/**
+ * Holds a running page clock still, a moment ahead of the page's now: far enough ahead that a loaded
+ * machine's delay between reading the time and pausing never lands in the past (pauseAt cannot go back).
+ * Timers due on the way fire once.
+ */
+export async function holdClock(page: Page, aheadMs = 1_000): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+}
+
 /** The rooms request (the dashboard's class list) that carries a bearer token other than `token`, or that one. */
 export function roomsRequest(page: Page, authorization: { not?: string; is?: string }) {
   return page.waitForRequest((request) => {

@@ -12,6 +12,11 @@
  *
  * Invalid instants and impossible wall times throw `TeacherTimeError` (see ./instant).
  *
+ * Not date-fns-tz (scripts/measure-time-lib.ts): its fromZonedTime moves a skipped wall time back an
+ * hour and picks an overlap's instant by the device's zone, its toZonedTime/formatInTimeZone misread
+ * wall times the device's own clock skips, it is ~14x the CPU on a list of classes, and its import
+ * builds an Intl formatter, which the kept zone table spares a returning page.
+ *
  * Not pure in the strict sense: it holds module caches, because Intl is the slow part of a
  * dashboard load. `ianaReaders` keeps one offset reader per zone name (an Intl formatter costs
  * ~10 ms to build), each reader remembers the offset of UTC days without a change (bounded),

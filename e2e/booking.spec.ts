@@ -417,29 +417,6 @@ test.describe('a teacher', () => {
     expect(deletes).toHaveLength(0);
   });
 
-  test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
-    // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Iris Zhao, and an open Tuesday night next week.
-    const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
-    await expectInColumn(page, saturday, '2026-03-07');
-    await saturday.click();
-    const details = page.getByRole('dialog', { name: 'Booked time slot' });
-    await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30 · New York time');
-    await expect(details).toContainText('Iris Zhao');
-    await evidence(page, 'past-midnight-details');
-    await details.getByRole('button', { name: 'Close' }).last().click();
-
-    await page.getByRole('button', { name: 'Following week' }).click();
-    const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
-    await expectInColumn(page, sunday, '2026-03-08');
-    await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
-    const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
-    await expectInColumn(page, wednesday, '2026-03-11');
-    await evidence(page, 'past-midnight-continued-next-week');
-    // Its continuation opens the same slot, with the whole range.
-    await wednesday.click();
-    await expect(page.getByRole('dialog', { name: 'Open time slot' })).toContainText('Tue 2026-03-10 23:30 – Wed 2026-03-11 00:30');
-  });
-
   test('the week opens on its first slot, the same after a reload; slots just opened are shown, in their week', async ({ page }) => {
     const sunday = (rows: string) => page.getByRole('button', { name: `Time slot 2026-03-01 ${rows}` });
     for (const visit of ['first', 'reload']) {
@@ -544,6 +521,41 @@ test.describe('a teacher', () => {
     expect(uncovered, 'the hour label is covered').toBe(true);
   });
 });
+
+/**
+ * The calendar draws the teacher's week whatever the device's own zone: the week's first morning and
+ * last night are where a device far from UTC reads another day (Saturday 23:30 in New York is Sunday in
+ * UTC; Sunday 00:00 in New York is 13:00 in Shanghai).
+ */
+for (const timezoneId of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
+  test.describe(`on a device in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    test.beforeEach(async ({ page, openSignedIn }) => openBooking(page, openSignedIn));
+
+    test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
+      // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Iris Zhao, and an open Tuesday night next week.
+      const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
+      await expectInColumn(page, saturday, '2026-03-07');
+      await saturday.click();
+      const details = page.getByRole('dialog', { name: 'Booked time slot' });
+      await expect(details).toContainText('Sat 2026-03-07 23:30 – Sun 2026-03-08 00:30 · New York time');
+      await expect(details).toContainText('Iris Zhao');
+      await evidence(page, 'past-midnight-details');
+      await details.getByRole('button', { name: 'Close' }).last().click();
+
+      await page.getByRole('button', { name: 'Following week' }).click();
+      const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
+      await expectInColumn(page, sunday, '2026-03-08');
+      await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
+      const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
+      await expectInColumn(page, wednesday, '2026-03-11');
+      await evidence(page, 'past-midnight-continued-next-week');
+      // Its continuation opens the same slot, with the whole range.
+      await wednesday.click();
+      await expect(page.getByRole('dialog', { name: 'Open time slot' })).toContainText('Tue 2026-03-10 23:30 – Wed 2026-03-11 00:30');
+    });
+  });
+}
 
 test('no available course: confirm is refused with the spec message', async ({ page, openSignedIn }) => {
   await openBooking(page, openSignedIn);

@@ -1,4 +1,4 @@
-import { getCurrentTimePosition, getDayPosition } from '@mantine/schedule';
+import { expandRecurringEvents, getCurrentTimePosition, getDayPosition } from '@mantine/schedule';
 import dayjs from 'dayjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setWallNow } from './dayjs-wall-clock';
@@ -54,6 +54,27 @@ describe.each([
     }
   });
 });
+
+// A week's events are kept by a range the calendar writes as Dates (its first day's start, its last day's
+// end, `.toDate()`): the week's first and last minutes are in it on every device, none past it.
+describe.each(['America/New_York', 'Asia/Shanghai', 'Europe/London', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+  "a week's edges on a device in %s",
+  (zone) => {
+    it.each([
+      ['Sunday 00:00', '2026-11-22 00:00:00', '2026-11-22 00:30:00', true],
+      ['Sunday 07:00', '2026-11-22 07:00:00', '2026-11-22 08:00:00', true],
+      ['Saturday 20:00', '2026-11-28 20:00:00', '2026-11-28 21:00:00', true],
+      ['Saturday 23:30 to midnight', '2026-11-28 23:30:00', '2026-11-29 00:00:00', true],
+      ['the Saturday before', '2026-11-21 20:00:00', '2026-11-21 21:00:00', false],
+      ['the Sunday after, 00:30', '2026-11-29 00:30:00', '2026-11-29 01:00:00', false],
+    ] as const)('%s', (_what, start, end, kept) => {
+      process.env.TZ = zone;
+      const events = [{ id: 1, title: '', color: 'blue', start, end }];
+      const range = { rangeStart: dayjs('2026-11-22').startOf('day').toDate(), rangeEnd: dayjs('2026-11-28').endOf('day').toDate() };
+      expect(expandRecurringEvents({ events, ...range }).length).toBe(kept ? 1 : 0);
+    });
+  },
+);
 
 describe('what dayjs is asked', () => {
   it('a wall string is that wall time, and arithmetic keeps it (no device clock change)', () => {

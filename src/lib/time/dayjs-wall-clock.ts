@@ -49,6 +49,9 @@ interface Instance {
   $ms: number;
 }
 
+/** The Dates wall instances gave: their UTC fields are a wall time, not an instant on the device's clock. */
+const wallDates = new WeakSet<Date>();
+
 let installed = false;
 /**
  * Idempotent: the booking screens import it; the first import installs it. dayjs's core already
@@ -64,14 +67,18 @@ export function installWallClock(): void {
       parse: (this: Instance, cfg: ParseConfig) => void;
       init: (this: Instance) => void;
       utcOffset: (this: Instance, ...args: unknown[]) => number;
+      toDate: (this: Instance) => Date;
     };
-    const { parse, init, utcOffset } = proto;
+    const { parse, init, utcOffset, toDate } = proto;
     proto.parse = function (cfg) {
       if (cfg.utc === undefined) {
-        // Constructed by a caller, not copied by dayjs: on the wall clock.
+        // Constructed by a caller, not copied by dayjs: on the wall clock. A Date a wall instance gave
+        // (toDate) holds its wall time as UTC fields and is read back as such: the calendars bound their
+        // range that way (WeekView: the week's last day `.endOf('day').toDate()`), so a slot at Saturday
+        // 20:00 on a New York device, or Sunday 07:00 on a Shanghai one, was outside its own week.
         cfg.utc = true;
         if (cfg.date === undefined) cfg.date = wallNow();
-        else if (cfg.date instanceof Date) cfg.date = deviceWall(cfg.date);
+        else if (cfg.date instanceof Date && !wallDates.has(cfg.date)) cfg.date = deviceWall(cfg.date);
       }
       this.$u = cfg.utc;
       parse.call(this, cfg);
@@ -84,6 +91,11 @@ export function installWallClock(): void {
     };
     proto.utcOffset = function (...args) {
       return this.$u ? 0 : utcOffset.apply(this, args);
+    };
+    proto.toDate = function () {
+      const date = toDate.call(this);
+      if (this.$u) wallDates.add(date);
+      return date;
     };
   });
 }

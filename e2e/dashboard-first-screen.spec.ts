@@ -136,6 +136,14 @@ for (const language of LANGUAGES) {
         const later = card(page, CARD_TIMES.laterToday, language);
         await expect(wayIn(later, dashboard.actions.waitingRoom)).toHaveAttribute('data-variant', 'light');
         await expect(wayIn(later, dashboard.actions.enter)).toHaveCount(0);
+        // Up next names its row's way in as the card does, and turns with it.
+        const title = (await later.getByRole('heading').textContent()) ?? '';
+        const upNextWay = (key: 'open' | 'enter') =>
+          page
+            .getByRole('region', { name: dashboard.upNext.title })
+            .getByRole('link', { name: dashboard.upNext[key].replace('{{title}}', title), exact: true });
+        await expect(upNextWay('open')).toBeVisible();
+        await expect(upNextWay('enter')).toHaveCount(0);
         await later.scrollIntoViewIfNeeded();
         await evidence(page, `card-waiting-room-${language}-390`);
 
@@ -146,6 +154,8 @@ for (const language of LANGUAGES) {
         await page.clock.runFor(1000);
         await expect(wayIn(later, dashboard.actions.enter)).toHaveAttribute('data-variant', 'filled');
         await expect(wayIn(later, dashboard.actions.waitingRoom)).toHaveCount(0);
+        await expect(upNextWay('enter')).toHaveAttribute('data-variant', 'filled');
+        await expect(upNextWay('open')).toHaveCount(0);
         await evidence(page, `card-enter-open-${language}-390`);
 
         // It can be used: the waiting room it opens has Enter on.

@@ -8,6 +8,7 @@ import type { ClassItem } from '../model/class-item';
 import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
+import { useActionPhase } from './use-action-phase';
 
 interface UpNextProps {
   list: UpNextList;
@@ -28,6 +29,27 @@ function revealCard(id: number, frames = REVEAL_FRAMES): void {
   // Centred: clear of the sticky header, whatever its height.
   card.scrollIntoView({ block: 'center' });
   card.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus({ preventScroll: true });
+}
+
+/**
+ * A row's way in, named as the card names it: its waiting room, "Enter classroom" once the classroom is
+ * open (15 minutes before the start); the card's own timer turns it, so both turn together.
+ */
+function WayIn({ item }: { item: ClassItem }) {
+  const { t } = useTranslation('dashboard');
+  const { entry } = useActionPhase(item);
+  const enter = entry === 'enter';
+  return (
+    <Button
+      size="xs"
+      variant={enter ? 'filled' : 'light'}
+      style={{ flexShrink: 0 }}
+      aria-label={t(enter ? 'upNext.enter' : 'upNext.open', { title: item.title })}
+      renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
+    >
+      {t(enter ? 'actions.enter' : 'upNext.openShort')}
+    </Button>
+  );
 }
 
 /**
@@ -66,15 +88,7 @@ export function UpNext({ list, zone, now }: UpNextProps) {
                   {item.title}
                 </Text>
               </Group>
-              <Button
-                size="xs"
-                variant="light"
-                style={{ flexShrink: 0 }}
-                aria-label={t('upNext.open', { title: item.title })}
-                renderRoot={(props) => <Link {...props} to="/Class/$calendarEventId" params={{ calendarEventId: item.id }} />}
-              >
-                {t('upNext.openShort')}
-              </Button>
+              <WayIn item={item} />
             </Group>
           </li>
         ))}

@@ -16,10 +16,8 @@ import {
   wireText,
 } from '@/lib/http/wire';
 import { scopedKey } from '@/lib/query/identity-scope';
-import { HOMEWORK_TYPES } from '../model/assign-rules';
-import type { AssignedFilter, AssignedHomework, HandedInFile, Submission } from '../model/submission';
-import { schemas as confirmUploadSchemas } from './confirm-upload';
-import { schemas as uploadSlotSchemas } from './request-upload-slot';
+import { type AssignedFilter, type AssignedHomework, type HandedInFile, HOMEWORK_TYPES, type Submission } from '../model/submission';
+import { fileWire } from './file-wire';
 
 export type { Submission } from '../model/submission';
 
@@ -43,7 +41,7 @@ export const schemas = onFirstUse(() => {
       workbook_pages: wireOptionalText('submissions: homework.workbook_pages'),
       filters: wireOptionalList('submissions: homework.filters', filter),
       text_html: wireOptionalText('submissions: homework.text_html'),
-      files: wireOptionalList('submissions: homework.files', confirmUploadSchemas().uploadedFile),
+      files: wireOptionalList('submissions: homework.files', fileWire().uploadedFile),
     }),
     z.transform(camelKeys),
   ) satisfies z.ZodMiniType<AssignedHomework, unknown>;
@@ -53,7 +51,7 @@ export const schemas = onFirstUse(() => {
       name: wireText,
       size: wireOptional('submissions: files.size', wireNumber, 0),
       content_type: wireText,
-      url: wireOptional('submissions: files.url', uploadSlotSchemas().httpUrl, null),
+      url: wireOptional('submissions: files.url', fileWire().httpUrl, null),
     }),
     z.transform(camelKeys),
   ) satisfies z.ZodMiniType<HandedInFile, unknown>;

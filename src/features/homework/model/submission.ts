@@ -1,7 +1,18 @@
 import type { ClassRef, StudentRef } from '@/lib/classes/past-class';
-import type { HomeworkType } from './assign-rules';
-import type { SubmissionStatus } from './review-queue';
-import type { UploadedFile } from './upload-machine';
+
+/** Handed-in work, read by the homework screens and the class brief (its scores). */
+export const HOMEWORK_TYPES = ['workbook', 'online', 'supplement'] as const;
+export type HomeworkType = (typeof HOMEWORK_TYPES)[number];
+
+export type SubmissionStatus = 'submitted' | 'graded';
+
+/** A file the host has confirmed. */
+export interface UploadedFile {
+  id: number;
+  name: string;
+  size: number;
+  contentType: string;
+}
 
 /** One filter row of an online assignment, as the host names its parts (null: not named, or any). */
 export interface AssignedFilter {

@@ -1,7 +1,7 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { ClassAgainScreen } from '@/features/classroom/components/class-again-screen';
 import { useClassesInProgress } from '@/features/dashboard/hooks/use-classes-in-progress';
-import { parseClassTitle } from '@/features/dashboard/model/class-code';
+import { parseClassTitle } from '@/entities/classes/model/class-code';
 
 const route = getRouteApi('/ClassAgain');
 

@@ -1,7 +1,7 @@
 /** Loaded when the dashboard is idle: the next class's brief, fetched before it is asked for. */
 import type { QueryClient } from '@tanstack/react-query';
-import { classItemsOf } from '@/features/dashboard/model/class-items-of';
-import type { Room } from '@/features/dashboard/model/room';
+import { classItemsOf } from '@/entities/classes/model/class-items-of';
+import type { Room } from '@/entities/classes/model/room';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { prefetchClassBrief } from './class-brief-sources';
 

@@ -8,12 +8,12 @@ import { type BriefExtras, lastClassIds, submissionClassIds } from '@/features/c
 import { recentClasses, studentsOf } from '@/features/class-brief/model/checklist';
 import { backgroundStudents } from '@/features/class-brief/model/count-plan';
 import type { HistoryFacts, StudentRecord } from '@/features/class-brief/model/types';
-import { type Submission, submissionsQueryOptions } from '@/features/homework/api/get-submissions';
-import { historiesQueryOptions } from '@/features/replay/api/get-histories';
-import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
-import type { HistoryItem } from '@/features/replay/model/history';
-import { studentQueryOptions } from '@/features/students/api/get-student';
-import type { StudentDetail } from '@/features/students/model/students';
+import { type Submission, submissionsQueryOptions } from '@/entities/submissions/api/get-submissions';
+import { historiesQueryOptions } from '@/entities/histories/api/get-histories';
+import { historyItemQueryOptions } from '@/entities/histories/api/get-history-item';
+import type { HistoryItem } from '@/entities/histories/model/history';
+import { studentQueryOptions } from '@/entities/students/api/get-student';
+import type { StudentDetail } from '@/entities/students/model/students';
 import { isApiError } from '@/lib/http/api-error';
 import { identityScope } from '@/lib/query/identity-scope';
 import { OFFLINE_MAX_AGE_MS } from '@/lib/query/offline-copy';

@@ -3,10 +3,10 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { ClassSummaryData } from '@/features/classroom/model/class-detail';
 import { WaitingRoomScreen } from '@/features/classroom/components/waiting-room-screen';
-import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 import { EndClassButton } from '@/features/dashboard/components/end-class-button';
-import { parseClassTitle } from '@/features/dashboard/model/class-code';
-import { classItemsOf } from '@/features/dashboard/model/class-items-of';
+import { parseClassTitle } from '@/entities/classes/model/class-code';
+import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { ClassBriefPanel, ClassChecklistPanel } from './class-brief-panel';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { classQueryOptions } from '@/features/classroom/api/get-class';
-import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 import { loadRoute } from '@/lib/query/load-query';
 
 export const loadClass = (client: QueryClient, calendarEventId: number) =>

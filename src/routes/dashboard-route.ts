@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { roomsQueryOptions } from '@/features/dashboard/api/get-rooms';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam } from './search-params';
 import { shellRoute } from './shell-routes';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { homeworkClassesQueryOptions } from '@/features/homework/api/get-homework-classes';
 import { questionBanksQueryOptions } from '@/features/homework/api/get-question-banks';
-import { type SubmissionFilter, submissionsQueryOptions } from '@/features/homework/api/get-submissions';
+import { type SubmissionFilter, submissionsQueryOptions } from '@/entities/submissions/api/get-submissions';
 import { loadRoute } from '@/lib/query/load-query';
 
 // Loaded by the routes' loaders on the way to these screens (with their code): off every first page.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { historiesQueryOptions } from '@/features/replay/api/get-histories';
-import { historyItemQueryOptions } from '@/features/replay/api/get-history-item';
-import { nextPage } from '@/features/replay/model/paging';
+import { historiesQueryOptions } from '@/entities/histories/api/get-histories';
+import { historyItemQueryOptions } from '@/entities/histories/api/get-history-item';
+import { nextPage } from '@/entities/histories/model/paging';
 import { loadRoute } from '@/lib/query/load-query';
 
 /** The page in the URL, then the next one prefetched so paging forward is instant; an open replay's entry alongside. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults, setFaults } from '@mocks/demo-state';
-import { historiesQueryOptions } from '@/features/replay/api/get-histories';
+import { historiesQueryOptions } from '@/entities/histories/api/get-histories';
 import { initI18n } from '@/lib/i18n/i18n';
 import { setLocale } from '@/lib/i18n/locale-store';
 import { queryClient } from '@/lib/query/query-client';

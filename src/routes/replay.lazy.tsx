@@ -1,5 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { parseClassTitle } from '@/features/dashboard/model/class-code';
+import { parseClassTitle } from '@/entities/classes/model/class-code';
 import { ReplayScreen } from '@/features/replay/components/replay-screen';
 
 /** The replay screen, given the dashboard's class-code rule (a feature does not import another). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { studentQueryOptions } from '@/features/students/api/get-student';
+import { studentQueryOptions } from '@/entities/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/list-students';
 import { loadRoute } from '@/lib/query/load-query';
 

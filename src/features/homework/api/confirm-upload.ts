@@ -3,8 +3,8 @@ import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import type { UploadedFile } from '../model/submission';
-import { fileWire } from './file-wire';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
+import { fileWire } from '@/entities/submissions/api/file-wire';
 
 export const schemas = onFirstUse(() => {
   const { uploadedFile } = fileWire();

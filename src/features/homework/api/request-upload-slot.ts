@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId } from '@/lib/http/wire';
-import { fileWire } from './file-wire';
+import { fileWire } from '@/entities/submissions/api/file-wire';
 
 export const schemas = onFirstUse(() => {
   const { httpUrl } = fileWire();

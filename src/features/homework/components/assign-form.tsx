@@ -7,7 +7,7 @@ import { useDraftForm } from '@/lib/drafts/use-draft-form';
 import { FilterRowRefusal, useAssignHomework } from '../api/assign-homework';
 import { type AssignDraft, type AssignValues, newAssignDraft, readAssignDraft } from '../model/assign-draft';
 import { type AssignProblem, assignProblems } from '../model/assign-rules';
-import { HOMEWORK_TYPES } from '../model/submission';
+import { HOMEWORK_TYPES } from '@/entities/submissions/model/submission';
 import type { HomeworkClass } from '../model/homework-class';
 import type { QuestionCatalog } from '../model/question-filter';
 import { uploadBlocker, uploadedFiles } from '../model/upload-machine';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { uploadFile } from '../actions/upload-file';
 import { fileProblem } from '../model/file-rules';
-import type { UploadedFile } from '../model/submission';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
 import { type UploadItem, uploadReducer } from '../model/upload-machine';
 
 /**

@@ -3,7 +3,7 @@
  * once; the host checks again on submit and refuses with the first one.
  */
 import { htmlText } from '@/lib/html-text';
-import type { HomeworkType } from './submission';
+import type { HomeworkType } from '@/entities/submissions/model/submission';
 import { type FilterProblem, type FilterRow, filterProblems, MAX_FILTER_ROWS, type QuestionBank } from './question-filter';
 
 export const MAX_WORKBOOK_TEXT = 200;

@@ -1,5 +1,5 @@
 /** The review queue: owed feedback first (oldest waiting first), then what was graded (newest first). */
-import type { SubmissionStatus } from './submission';
+import type { SubmissionStatus } from '@/entities/submissions/model/submission';
 
 export const MAX_SCORE = 100;
 export const MAX_COMMENT = 2000;

@@ -7,7 +7,7 @@
  *                      \-> failed -> (retry) queued
  */
 import { type FileProblem, MAX_FILES } from './file-rules';
-import type { UploadedFile } from './submission';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
 
 export type UploadStatus = 'rejected' | 'queued' | 'uploading' | 'done' | 'failed';
 

@@ -2,7 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { AfterClassScreen } from '@/features/class-brief/components/after-class-screen';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { useRecentChecklists } from './class-brief-sources';
+import { useRecentChecklists } from '@/features/class-brief/queries/class-brief-sources';
 
 function AfterClassPage() {
   const now = useNow();

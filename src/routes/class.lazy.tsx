@@ -8,7 +8,7 @@ import { EndClassButton } from '@/features/dashboard/components/end-class-button
 import { parseClassTitle } from '@/entities/classes/model/class-code';
 import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { ClassBriefPanel, ClassChecklistPanel } from './class-brief-panel';
+import { ClassBriefPanel, ClassChecklistPanel } from '@/features/class-brief/components/class-brief-panel';
 
 const route = getRouteApi('/Class/$calendarEventId');
 

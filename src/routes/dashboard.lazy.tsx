@@ -15,8 +15,8 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 
 // The brief and the after-class count load when the dashboard is idle or on a tap: none of it is needed for the first card.
-const ClassBriefDialog = lazy(() => import('./class-brief-dialog'));
-const AfterClassCount = lazy(() => import('./after-class-count'));
+const ClassBriefDialog = lazy(() => import('@/features/class-brief/components/class-brief-dialog'));
+const AfterClassCount = lazy(() => import('@/features/class-brief/components/after-class-count'));
 /** After the first cards' requests (catalogues, fonts) have settled. */
 const IDLE_AFTER_MS = 1_500;
 
@@ -98,12 +98,12 @@ function useIdleWork(): boolean {
     if (!idle || !rooms.data) return;
     let stopped = false;
     const steps = async () => {
-      const { prefetchNextBrief } = await import('./class-brief-idle');
+      const { prefetchNextBrief } = await import('@/features/class-brief/queries/class-brief-idle');
       if (stopped) return;
       await prefetchNextBrief(client, rooms.data, zone, new Date());
       await nextIdle();
       // The dialog's code too, so a tap opens it without a download (a phone on a slow network minutes before class).
-      if (!stopped) await import('./class-brief-dialog');
+      if (!stopped) await import('@/features/class-brief/components/class-brief-dialog');
     };
     void steps()
       .catch(() => undefined)

@@ -1,7 +1,7 @@
 import { ToDoCount } from '@/features/class-brief/components/to-do-count';
 import { classChecklist, hasToDo } from '@/features/class-brief/model/checklist';
 import { useNow } from '@/lib/hooks/use-now';
-import { useRecentCount } from './class-brief-sources';
+import { useRecentCount } from '../queries/class-brief-sources';
 
 /**
  * The dashboard's line: how many classes of the last 7 days are known to have something to do, once

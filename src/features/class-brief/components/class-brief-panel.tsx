@@ -5,7 +5,7 @@ import { ClassChecklist } from '@/features/class-brief/components/class-checklis
 import { studentBrief } from '@/features/class-brief/model/brief';
 import { classChecklist } from '@/features/class-brief/model/checklist';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { useClassBrief, useClassChecklist } from './class-brief-sources';
+import { useClassBrief, useClassChecklist } from '../queries/class-brief-sources';
 
 interface BriefPanelProps {
   classId: number;

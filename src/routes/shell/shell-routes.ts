@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { requireSession } from './guards';
-import { rootRoute } from './root';
+import { requireSession } from '../guards';
+import { rootRoute } from '../root';
 
 /** Pathless layout: everything inside needs a session (spec 2). */
 export const shellRoute = createRoute({

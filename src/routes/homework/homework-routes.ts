@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { classStudentSearch } from './class-student-search';
-import { shellRoute } from './shell-routes';
+import { classStudentSearch } from '../class-student-search';
+import { shellRoute } from '../shell/shell-routes';
 
 // Loaders fetch while the screen's code loads; the submissions list says its own failure. What they ask
 // for comes with them (./homework-loaders), not with the route tree on every first page.

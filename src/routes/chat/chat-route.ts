@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { getSession } from '@/lib/session/session-store';
-import { optionalParam } from './search-params';
-import { shellRoute } from './shell-routes';
+import { optionalParam } from '../search-params';
+import { shellRoute } from '../shell/shell-routes';
 
 // What the loader asks for comes with it (./chat-loaders), not with the route tree on every first page.
 const loaders = () => import('./chat-loaders');

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { barSignedIn } from './guards';
-import { rootRoute } from './root';
-import { optionalParam } from './search-params';
+import { barSignedIn } from '../guards';
+import { rootRoute } from '../root';
+import { optionalParam } from '../search-params';
 
 const loginSearch = z.object({ redirect: optionalParam(z.string()) });
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { classStudentSearch } from './class-student-search';
-import { shellRoute } from './shell-routes';
+import { classStudentSearch } from '../class-student-search';
+import { shellRoute } from '../shell/shell-routes';
 
 // What the loader asks for comes with it (./evaluation-loaders), not with the route tree on every first page.
 const loaders = () => import('./evaluation-loaders');

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from './shell-routes';
+import { shellRoute } from '../shell/shell-routes';
 
 /** System test, opened from the header menu (spec 2 names it; the path is ours). */
 export const systemTestRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from './shell-routes';
+import { shellRoute } from '../shell/shell-routes';
 
 /** The classes of the last 7 days with something left to do (the dashboard's count leads here). */
 export const afterClassRoute = createRoute({

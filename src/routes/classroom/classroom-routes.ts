@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { requireSession } from './guards';
-import { rootRoute } from './root';
-import { positiveIntParam } from './search-params';
+import { requireSession } from '../guards';
+import { rootRoute } from '../root';
+import { positiveIntParam } from '../search-params';
 
 // What the loader asks for comes with it (./classroom-loaders), not with the route tree on every first page.
 const loaders = () => import('./classroom-loaders');

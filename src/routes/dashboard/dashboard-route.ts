@@ -2,8 +2,8 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 import { loadRoute } from '@/lib/query/load-query';
-import { optionalParam } from './search-params';
-import { shellRoute } from './shell-routes';
+import { optionalParam } from '../search-params';
+import { shellRoute } from '../shell/shell-routes';
 
 const dashboardSearch = z.object({
   tab: optionalParam(z.enum(['thisWeek', 'nextWeek', 'later'])),

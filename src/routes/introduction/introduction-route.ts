@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { optionalParam } from './search-params';
-import { shellRoute } from './shell-routes';
+import { optionalParam } from '../search-params';
+import { shellRoute } from '../shell/shell-routes';
 
 // What the loader asks for comes with it (./introduction-loaders), not with the route tree on every first page.
 const loaders = () => import('./introduction-loaders');

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { optionalParam, positiveIntParam } from './search-params';
-import { shellRoute } from './shell-routes';
+import { optionalParam, positiveIntParam } from '../search-params';
+import { shellRoute } from '../shell/shell-routes';
 
 // What the loader asks for comes with it (./students-loaders), not with the route tree on every first page.
 const loaders = () => import('./students-loaders');

@@ -1,7 +1,7 @@
 /**
- * The brief and the checklist read the students, replay and homework answers the portal already
- * uses (docs/api-contract.md "The class brief and the checklist"): composed here, where features
- * meet. One plan of queries serves the screens (hooks) and the dashboard's idle prefetch.
+ * The brief and the checklist read the students, histories and submissions answers the portal already
+ * uses (docs/api-contract.md "The class brief and the checklist"), from src/entities/ where every
+ * feature reads them. One plan of queries serves the screens (hooks) and the dashboard's idle prefetch.
  */
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { type BriefExtras, lastClassIds, submissionClassIds } from '@/features/class-brief/model/brief';

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -46,20 +48,10 @@ const FEATURES_THROUGH_INDEX = {
 };
 const srcImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, MEDIA_QUERY], patterns }] });
 
-const FEATURES = [
-  'auth',
-  'dashboard',
-  'classroom',
-  'booking',
-  'replay',
-  'homework',
-  'practice',
-  'evaluation',
-  'students',
-  'profile',
-  'chat',
-  'system-check',
-];
+// Every folder of src/features/ is a feature: a new one is held from its first file.
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -104,14 +96,25 @@ export default tseslint.config(
     rules: srcImports([
       {
         group: ['@/features/*', '!@/features/' + feature, '!@/features/' + feature + '/**'],
-        message: 'A feature never imports another feature: compose them in routes/ or shell/.',
+        message: 'A feature never imports another feature: compose them in routes/ or shell/, or move what both read down to entities/.',
       },
-      { group: ['@/app/*', '@/routes/*'], message: 'Features do not import the app or the routes.' },
+      { group: ['@/app/*', '@/routes/*', '@/shell/*'], message: 'Features do not import the app, the routes or the shell.' },
       { group: ['@mocks/*'], message: 'The demo host is loaded by main.tsx only.' },
     ]),
   })),
   // One way down: main.tsx -> app/ (providers, the router) -> routes/ -> shell/ (the frame round every
-  // screen: header, navigation, palette, notices) -> features/ -> components/, lib/.
+  // screen: header, navigation, palette, notices) -> features/ -> entities/ (the answers several features
+  // read) -> components/, lib/.
+  {
+    files: ['src/entities/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: srcImports([
+      {
+        group: ['@/features/*', '@/app/*', '@/routes/*', '@/shell/*', '@/components/*', '@mocks/*'],
+        message: 'entities/ hold schema, fetcher, query options and type: they import only lib/.',
+      },
+    ]),
+  },
   {
     files: ['src/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -174,7 +177,10 @@ export default tseslint.config(
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: srcImports([
-      { group: ['@/features/*', '@/app/*', '@/routes/*', '@mocks/*'], message: 'lib/ and components/ sit below features.' },
+      {
+        group: ['@/features/*', '@/entities/*', '@/app/*', '@/routes/*', '@/shell/*', '@mocks/*'],
+        message: 'lib/ and components/ sit below features and entities.',
+      },
     ]),
   },
 );

@@ -47,8 +47,8 @@ const UI_PRIMITIVES = new RegExp(
 );
 
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
-const SIGNED_OUT_PAGES = ['login'].map((name) => `${ROUTES}${name}.lazy.tsx`);
-const SIGNED_IN_FIRST_PAGE = ['shell', 'dashboard'].map((name) => `${ROUTES}${name}.lazy.tsx`);
+const SIGNED_OUT_PAGES = ['public/login'].map((name) => `${ROUTES}${name}.lazy.tsx`);
+const SIGNED_IN_FIRST_PAGE = ['shell/shell', 'dashboard/dashboard'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 
 // One pair of sets per chunking pass (the context object lives as long as the pass).
 const firstPages = new WeakMap<ChunkingContext, { signedOut: Set<string>; signedIn: Set<string> }>();

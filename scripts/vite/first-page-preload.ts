@@ -36,8 +36,8 @@ export function firstPagePreload(): Plugin {
             : [],
         );
         const script = preloadScript({
-          signedOut: firstPageFiles(chunks, [route('login')]),
-          signedIn: firstPageFiles(chunks, [route('shell'), route('dashboard')]),
+          signedOut: firstPageFiles(chunks, [route('public/login')]),
+          signedIn: firstPageFiles(chunks, [route('shell/shell'), route('dashboard/dashboard')]),
           catalogues: catalogueFiles(chunks, LOCALES),
           sessionKey: SESSION_KEY,
           localeKey: LOCALE_KEY,

@@ -1,18 +1,18 @@
-import { afterClassRoute } from './after-class-route';
-import { bookingRoute } from './booking-route';
-import { chatRoute } from './chat-route';
-import { classAgainRoute, classRoute } from './classroom-routes';
-import { dashboardRoute } from './dashboard-route';
-import { evaluationRoute } from './evaluation-route';
-import { assignRoute, reviewRoute } from './homework-routes';
-import { introductionRoute } from './introduction-route';
-import { practiceRoute } from './practice-route';
-import { forgotPasswordRoute, loginRoute, notFoundRoute, registerRoute } from './public-routes';
-import { replayRoute } from './replay-route';
+import { afterClassRoute } from './after-class/after-class-route';
+import { bookingRoute } from './booking/booking-route';
+import { chatRoute } from './chat/chat-route';
+import { classAgainRoute, classRoute } from './classroom/classroom-routes';
+import { dashboardRoute } from './dashboard/dashboard-route';
+import { evaluationRoute } from './evaluation/evaluation-route';
+import { assignRoute, reviewRoute } from './homework/homework-routes';
+import { introductionRoute } from './introduction/introduction-route';
+import { practiceRoute } from './practice/practice-route';
+import { forgotPasswordRoute, loginRoute, notFoundRoute, registerRoute } from './public/public-routes';
+import { replayRoute } from './replay/replay-route';
 import { rootRoute } from './root';
-import { indexRoute, shellRoute } from './shell-routes';
-import { studentsRoute } from './students-route';
-import { systemTestRoute } from './system-test-route';
+import { indexRoute, shellRoute } from './shell/shell-routes';
+import { studentsRoute } from './students/students-route';
+import { systemTestRoute } from './system-test/system-test-route';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,

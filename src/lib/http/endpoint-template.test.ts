@@ -8,9 +8,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const features = path.resolve(import.meta.dirname, '../../features');
-const endpointFiles = readdirSync(features)
-  .map((feature) => path.join(features, feature, 'api'))
+// The features' endpoints and the entities' (the answers several features read).
+const layers = ['../../features', '../../entities'].map((dir) => path.resolve(import.meta.dirname, dir));
+const endpointFiles = layers
+  .flatMap((layer) => readdirSync(layer).map((owner) => path.join(layer, owner, 'api')))
   .filter((dir) => existsSync(dir))
   .flatMap((dir) =>
     readdirSync(dir)
@@ -97,12 +98,12 @@ export function exportedWireTypes(source: ts.SourceFile): string[] {
   );
 }
 
-describe('the endpoint template, on every file in src/features/*/api', () => {
+describe('the endpoint template, on every file in src/features/*/api and src/entities/*/api', () => {
   it('finds the endpoint files', () => {
     expect(endpointFiles.length).toBeGreaterThan(40);
   });
 
-  describe.each(endpointFiles.map((file) => [path.relative(features, file), file]))('%s', (_, file) => {
+  describe.each(endpointFiles.map((file) => [path.relative(path.resolve(import.meta.dirname, '../..'), file), file]))('%s', (_, file) => {
     const source = parse(file);
     it('builds no schema while the module loads (onFirstUse)', () => expect(callsAtLoad(source)).toEqual([]));
     it('reads schema, fetcher, query options, hook, in that order', () => expect(outOfOrder(source)).toEqual([]));

@@ -1,7 +1,7 @@
 /**
- * What the brief and the checklist read, in this feature's own words. The route gives them from the
- * students, replay and homework answers (a feature does not import another): structurally the
- * same shapes those features map the host's answers to.
+ * What the brief and the checklist read, in this feature's own words: the query plan
+ * (queries/class-brief-sources.ts) maps the students and histories entities to them, so the
+ * model's tests need no endpoint.
  */
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';
 

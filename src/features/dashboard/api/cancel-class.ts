@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
-import { roomsQueryOptions } from './get-rooms';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 
 export const schemas = onFirstUse(() => {
   const answer = z.extend(successEnvelope, { canceled: wireOptional('cancel: canceled', wireId, undefined) });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireOptional } from '@/lib/http/wire';
-import { roomsQueryOptions } from './get-rooms';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 
 export const schemas = onFirstUse(() => {
   const answer = z.extend(successEnvelope, { ended_at: wireOptional('end: ended_at', z.string(), undefined) });

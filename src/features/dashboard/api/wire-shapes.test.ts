@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { MISSING, readsShapes } from '@/test/wire-shapes';
 import { schemas as moduleSchemas } from './get-course-modules';
 import { schemas as itemSchemas } from './get-module-items';
-import { schemas as roomSchemas } from './get-rooms';
+import { schemas as roomSchemas } from '@/entities/classes/api/get-rooms';
 
 describe('rooms', () => {
   const base = {

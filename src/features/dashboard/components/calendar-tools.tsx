@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import classes from './calendar-tools.module.css';
 import { withIcsWriter } from './ics-on-demand';
 import { useNotificationPermission } from './use-notification-permission';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelClass } from '../api/cancel-class';
 import { CANCEL_DONE, cancelFailure } from '../model/action-feedback';
 import type { CancelState } from '../model/action-phase';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ConfirmDialogOnDemand, preloadConfirmDialog } from './dialogs-on-demand';
 import { unavailable } from './unavailable';
 import { useClassAction } from './use-class-action';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
 import { cancelReason, unavailableReason } from '../model/action-phase';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import classes from './class-actions.module.css';
 import { CancelClassButton } from './cancel-class-button';
 import { CoursewareButton } from './courseware-button';

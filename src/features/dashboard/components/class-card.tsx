@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YourTime, ZoneLabel } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ClassWhen } from './class-when';
 import { StartsInNow } from './starts-in';
 

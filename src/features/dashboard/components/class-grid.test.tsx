@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { render, screen } from '@/test/render';
-import { testClassItem } from '../model/class-item.fixture';
-import type { ClassItem } from '../model/class-item';
+import { testClassItem } from '@/entities/classes/model/class-item.fixture';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ClassGrid } from './class-grid';
 
 // The actions need the router and the host; what is counted here is the cards' own renders.

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useFirstThenAll } from '@/lib/hooks/use-first-then-all';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ClassActions } from './class-actions';
 import { ClassCard } from './class-card';
 

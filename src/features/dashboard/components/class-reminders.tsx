@@ -5,9 +5,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { roomsQueryOptions } from '../api/get-rooms';
-import type { ClassItem } from '../model/class-item';
-import { classItemsOf } from '../model/class-items-of';
+import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
+import type { ClassItem } from '@/entities/classes/model/class-item';
+import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import { dueReminders, minutesUntil, nextReminderAt } from '../model/reminders';
 
 /** Reminded classes, per tab: a reload does not remind again. Cleared with the rest of tp.* on sign-out. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { endsNextDay } from '../model/time-span';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

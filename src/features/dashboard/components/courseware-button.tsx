@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { courseModulesQueryOptions } from '../api/get-course-modules';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { CoursewareDialogOnDemand, preloadCoursewareDialog } from './dialogs-on-demand';
 
 /** View courseware: the dialog's code and the list of modules start loading when the pointer or focus reaches the button. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../../../locales/en/common.json';
 import en from '../../../../locales/en/dashboard.json';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { testClassItem } from '../model/class-item.fixture';
+import { testClassItem } from '@/entities/classes/model/class-item.fixture';
 import { downloadWeeks } from './download-ics';
 
 const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };

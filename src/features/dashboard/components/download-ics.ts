@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { dayWords } from '@/components/day-words';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses, bucketRanges } from '../model/buckets';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { classFileName, toIcs } from '../model/ics';
 
 function download(items: readonly ClassItem[], fileName: string, t: TFunction): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotifyClass } from '../api/notify-class';
 import { notifyDone, notifyFailure } from '../model/action-feedback';
 import type { ActionPhase } from '../model/action-phase';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import { unavailable } from './unavailable';
 import { useClassAction } from './use-class-action';
 

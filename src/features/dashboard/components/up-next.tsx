@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { ClassItem } from '../model/class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { useRooms } from '../api/get-rooms';
-import { classItemsOf } from '../model/class-items-of';
+import { useRooms } from '@/entities/classes/api/get-rooms';
+import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import { classesInProgress } from '../model/class-rules';
 
 /** The teacher's classes in progress now, from the rooms query (for re-entering after a drop). */

@@ -1,8 +1,8 @@
 import { bench, describe } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses } from './buckets';
-import { toClassItems } from './class-item';
-import type { Room } from './room';
+import { toClassItems } from '@/entities/classes/model/class-item';
+import type { Room } from '@/entities/classes/model/room';
 
 const NOW = new Date('2026-10-28T16:00:00Z');
 const ROOM_COUNT = 5_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses, bucketRanges, type ClassBuckets } from './buckets';
 import { tabOfDay } from './tab-of-day';
-import { testClassItem } from './class-item.fixture';
+import { testClassItem } from '@/entities/classes/model/class-item.fixture';
 
 const zoneOf = (timezone: string | null, tzOffset: number): TeacherZone => ({ tzOffset, dstStart: null, dstEnd: null, timezone });
 const BEIJING = zoneOf(null, 8);

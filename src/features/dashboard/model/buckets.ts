@@ -1,6 +1,6 @@
 import { fromTeacherWall, toTeacherWall, type TeacherZone, type WallTime } from '@/lib/time/zone-offset';
 import { formatWallDate } from '@/lib/time/wall-format';
-import type { ClassItem } from './class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 
 export interface ClassBuckets {
   thisWeek: ClassItem[];

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses } from './buckets';
-import { testClassItem, testStudent } from './class-item.fixture';
+import { testClassItem, testStudent } from '@/entities/classes/model/class-item.fixture';
 import { classFileName, escapeText, foldLine, icsInstant, toIcs } from './ics';
 
 describe('escapeText', () => {

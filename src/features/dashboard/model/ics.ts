@@ -5,7 +5,7 @@
  * portal closed. Hand-written rather than ical-generator: docs/decisions/screens.md, "Courseware,
  * reminders and the calendar file" (sizes: docs/measurements.md "Calendar file writer").
  */
-import type { ClassItem } from './class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in text values. */
 export function escapeText(text: string): string {

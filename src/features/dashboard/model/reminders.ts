@@ -1,5 +1,5 @@
 /** The in-app reminder 10 minutes before a class: which classes are due, and when the next one is. */
-import type { ClassItem } from './class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 
 export const REMINDER_LEAD_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 import { toTeacherWall, type TeacherZone } from '@/lib/time/zone-offset';
-import type { ClassItem } from './class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 
 /**
  * Whether a class ends on a later day than it starts, in teacher time ("23:30–00:30 (next day)", as

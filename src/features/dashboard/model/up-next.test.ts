@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { bucketClasses } from './buckets';
-import { testClassItem } from './class-item.fixture';
+import { testClassItem } from '@/entities/classes/model/class-item.fixture';
 import { upNext } from './up-next';
 
 const NY: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };

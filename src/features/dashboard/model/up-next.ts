@@ -1,7 +1,7 @@
 import { formatTeacherDate } from '@/lib/time/wall-format';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassBuckets } from './buckets';
-import type { ClassItem } from './class-item';
+import type { ClassItem } from '@/entities/classes/model/class-item';
 
 export interface UpNextList {
   /** What a teacher acts on next: the class in progress (if any), then the next one to start. */

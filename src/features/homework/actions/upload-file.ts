@@ -1,7 +1,7 @@
 import { confirmUpload } from '../api/confirm-upload';
 import { requestUploadSlot } from '../api/request-upload-slot';
 import { sendUpload } from '../api/send-upload';
-import type { UploadedFile } from '../model/upload-machine';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
 
 /**
  * One supplement file through the administration host's three steps: ask for a slot, send the

@@ -2,16 +2,12 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
-import { successEnvelope, wireId, wireNumber, wireText } from '@/lib/http/wire';
-import type { UploadedFile } from '../model/upload-machine';
+import { successEnvelope } from '@/lib/http/wire';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
+import { fileWire } from '@/entities/submissions/api/file-wire';
 
 export const schemas = onFirstUse(() => {
-  /** A file record; the submissions answer lists an assignment's files in the same shape. */
-  const uploadedFile = z.pipe(
-    z.object({ id: wireId, display_name: wireText, size: wireNumber, content_type: wireText }),
-    z.transform((f): UploadedFile => ({ id: f.id, name: f.display_name, size: f.size, contentType: f.content_type })),
-  );
-
+  const { uploadedFile } = fileWire();
   const answer = z.extend(successEnvelope, { file: z.optional(uploadedFile) });
 
   return { uploadedFile, answer };

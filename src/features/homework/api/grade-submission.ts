@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import { submissionsKey } from './get-submissions';
+import { submissionsKey } from '@/entities/submissions/api/get-submissions';
 import { studentRecordsKey } from '@/lib/query/student-records-key';
 
 export interface GradeRequest {

@@ -3,19 +3,10 @@ import { ApiError } from '@/lib/http/api-error';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId } from '@/lib/http/wire';
+import { fileWire } from '@/entities/submissions/api/file-wire';
 
 export const schemas = onFirstUse(() => {
-  /** Only an absolute http(s) address: the file goes there, so "javascript:" or a relative path is refused. */
-  const httpUrl = z.string().check(
-    z.refine((raw) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(raw).protocol);
-      } catch {
-        return false;
-      }
-    }, 'not an http(s) URL'),
-  );
-
+  const { httpUrl } = fileWire();
   const answer = z.extend(successEnvelope, {
     file_id: z.optional(wireId),
     upload_url: z.optional(httpUrl),

@@ -3,7 +3,7 @@ import { mapsFields, MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-s
 import { schemas as assignSchemas } from './assign-homework';
 import { schemas as classSchemas } from './get-homework-classes';
 import { schemas as bankSchemas } from './get-question-banks';
-import { schemas as submissionSchemas } from './get-submissions';
+import { schemas as submissionSchemas } from '@/entities/submissions/api/get-submissions';
 
 const catalog = (part: Record<string, unknown>) =>
   bankSchemas().answer.parse({ success: 1, levels: [], subjects: [], topics: [], banks: [], ...part });

@@ -9,7 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { isClassId, type StudentRef } from '@/lib/classes/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useHomeworkClasses } from '../api/get-homework-classes';
-import { useSubmissions } from '../api/get-submissions';
+import { useSubmissions } from '@/entities/submissions/api/get-submissions';
 import { orderReviewQueue, owedCount } from '../model/review-queue';
 import { SubmissionCard } from './submission-card';
 import { useKeptPlaces } from './use-kept-places';

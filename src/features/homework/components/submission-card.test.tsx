@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
 import { act, fireEvent, render, screen } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
-import type { Submission } from '../model/submission';
+import type { Submission } from '@/entities/submissions/model/submission';
 import { SubmissionCard } from './submission-card';
 
 // The save answers when the test says so; the draft store is not under test here.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
 import { teacherDateTime } from '@/lib/classes/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { Submission } from '../model/submission';
+import type { Submission } from '@/entities/submissions/model/submission';
 import { formatFileSize } from '../model/file-rules';
 import { GradeForm } from './grade-form';
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { uploadFile } from '../actions/upload-file';
 import { fileProblem } from '../model/file-rules';
-import { type UploadedFile, type UploadItem, uploadReducer } from '../model/upload-machine';
+import type { UploadedFile } from '@/entities/submissions/model/submission';
+import { type UploadItem, uploadReducer } from '../model/upload-machine';
 
 /**
  * Runs the upload state machine: every queued file is sent (three steps) as soon as it is queued,

@@ -3,9 +3,8 @@
  * from an older version of the form, or name students who have since left the class.
  */
 import { z } from 'zod/mini';
-import { type HomeworkType, HOMEWORK_TYPES } from './assign-rules';
+import { type HomeworkType, HOMEWORK_TYPES, type UploadedFile } from '@/entities/submissions/model/submission';
 import { emptyFilterRow, type FilterRow, MAX_FILTER_ROWS } from './question-filter';
-import type { UploadedFile } from './upload-machine';
 
 export interface AssignValues {
   type: HomeworkType;

@@ -3,10 +3,8 @@
  * once; the host checks again on submit and refuses with the first one.
  */
 import { htmlText } from '@/lib/html-text';
+import type { HomeworkType } from '@/entities/submissions/model/submission';
 import { type FilterProblem, type FilterRow, filterProblems, MAX_FILTER_ROWS, type QuestionBank } from './question-filter';
-
-export const HOMEWORK_TYPES = ['workbook', 'online', 'supplement'] as const;
-export type HomeworkType = (typeof HOMEWORK_TYPES)[number];
 
 export const MAX_WORKBOOK_TEXT = 200;
 export const MAX_SUPPLEMENT_HTML = 20_000;

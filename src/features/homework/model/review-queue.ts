@@ -1,9 +1,8 @@
 /** The review queue: owed feedback first (oldest waiting first), then what was graded (newest first). */
+import type { SubmissionStatus } from '@/entities/submissions/model/submission';
 
 export const MAX_SCORE = 100;
 export const MAX_COMMENT = 2000;
-
-export type SubmissionStatus = 'submitted' | 'graded';
 
 export interface QueueEntry {
   id: number;

@@ -7,14 +7,7 @@
  *                      \-> failed -> (retry) queued
  */
 import { type FileProblem, MAX_FILES } from './file-rules';
-
-/** A file the host has confirmed. */
-export interface UploadedFile {
-  id: number;
-  name: string;
-  size: number;
-  contentType: string;
-}
+import type { UploadedFile } from '@/entities/submissions/model/submission';
 
 export type UploadStatus = 'rejected' | 'queued' | 'uploading' | 'done' | 'failed';
 

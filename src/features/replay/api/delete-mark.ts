@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import { historyItemQueryOptions } from './get-history-item';
+import { historyItemQueryOptions } from '@/entities/histories/api/get-history-item';
 
 /** DELETE /api/v1/alg_classes/histories/{id}/marks/{markId} (project-defined). */
 export async function deleteMark({ id, markId }: { id: number; markId: number }): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
-import { historiesKey } from './history-schema';
+import { historiesKey } from '@/entities/histories/api/history-schema';
 
 /** POST /api/v1/alg_classes/histories/{id}/comment (project-defined). Refused: COMMENT_EMPTY, COMMENT_TOO_LONG. */
 export async function saveComment({ id, html }: { id: number; html: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { mapsFields, MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
-import { historyWire, toHistoryItem } from './history-schema';
+import { historyWire, toHistoryItem } from '@/entities/histories/api/history-schema';
 
 describe('history entries', () => {
   const { course: _course, ...entry } = PAST_CLASS_WIRE;

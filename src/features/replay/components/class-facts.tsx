@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem, TitleParser } from '../model/history';
+import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 import { ACCENT, MUTED } from './colors';
 import { StateBadge } from './state-badge';
 import { useHistoryRow } from './use-row';

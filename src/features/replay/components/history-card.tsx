@@ -1,7 +1,7 @@
 import { Button, Card, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem, TitleParser } from '../model/history';
+import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 import { ClassFacts } from './class-facts';
 
 interface HistoryCardProps {

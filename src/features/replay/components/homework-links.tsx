@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { homeworkLinks } from '../model/class-links';
-import type { HistoryItem } from '../model/history';
+import type { HistoryItem } from '@/entities/histories/model/history';
 
 /** Shortcuts to assign and review homework for this class (the homework screens read `classId`, `studentId`). */
 export function HomeworkLinks({ item }: { item: HistoryItem }) {

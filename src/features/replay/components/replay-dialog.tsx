@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { useHistoryItem } from '../api/get-history-item';
-import type { TitleParser } from '../model/history';
+import { useHistoryItem } from '@/entities/histories/api/get-history-item';
+import type { TitleParser } from '@/entities/histories/model/history';
 import { replayErrorText } from './replay-error';
 import { ReplayView } from './replay-view';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';

@@ -5,7 +5,7 @@ import { PendingScreen } from '@/components/pending-screen';
 import { RichText } from '@/components/rich-text';
 import { recordingSource } from '@/lib/media/media-type';
 import { createPlayerBridge } from '@/lib/media/player-bridge';
-import type { HistoryDetail, TitleParser } from '../model/history';
+import type { HistoryDetail, TitleParser } from '@/entities/histories/model/history';
 import { ClassFacts } from './class-facts';
 import { MUTED } from './colors';
 import { CommentPanel } from './comment-panel';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { stateKey } from '../model/history';
+import { stateKey } from '@/entities/histories/model/history';
 import { MUTED } from './colors';
 
 const COLORS: Record<ReturnType<typeof stateKey>, string> = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '@/lib/hooks/use-single-flight';
 import { useConfirmState } from '../api/confirm-state';
-import { CONFIRMABLE_STATES, type ConfirmableState, isConfirmable, stateKey } from '../model/history';
+import { CONFIRMABLE_STATES, type ConfirmableState, isConfirmable, stateKey } from '@/entities/histories/model/history';
 import { ACCENT, MUTED } from './colors';
 import { InlineFailure } from './inline-failure';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatDuration } from '@/lib/time/wall-format';
-import type { HistoryItem, TitleParser } from '../model/history';
+import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 import { toHistoryRow } from '../model/history-row';
 
 /** A history entry as shown: teacher time, the weekday in the UI language, duration text. */

@@ -2,7 +2,7 @@
  * Shortcuts from a past class to the homework screens (/Assignments, /ReviewAssignments; another
  * feature). Plain hash links with search params, so this feature needs none of that code.
  */
-import type { HistoryItem } from './history';
+import type { HistoryItem } from '@/entities/histories/model/history';
 
 export interface HomeworkLinks {
   assign: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatDuration } from '@/lib/time/wall-format';
-import type { HistoryItem } from './history';
+import type { HistoryItem } from '@/entities/histories/model/history';
 import { durationSeconds, toHistoryRow } from './history-row';
 
 const NEW_YORK: TeacherZone = { tzOffset: -5, dstStart: null, dstEnd: null, timezone: 'America/New_York' };

@@ -2,7 +2,7 @@
 import { parseInstantMs } from '@/lib/time/instant';
 import { type TeacherZone, toTeacherWall } from '@/lib/time/zone-offset';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
-import type { HistoryItem, TitleParser } from './history';
+import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 
 export interface HistoryRow {
   id: number;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { camelKeys, successEnvelope, wireCount, wireId, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
-import type { StudentSummary } from '../model/students';
+import type { StudentSummary } from '@/entities/students/model/students';
 import { scopedKey } from '@/lib/query/identity-scope';
 
 export const schemas = onFirstUse(() => {

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { mapsFields, MISSING, PAST_CLASS_WIRE, readsShapes } from '@/test/wire-shapes';
-import { schemas as studentSchemas } from './get-student';
+import { schemas as studentSchemas } from '@/entities/students/api/get-student';
 import { schemas as listSchemas } from './list-students';
 
 describe('students list', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
-import { classTasks, type HomeworkStatus, isEvaluable, type PastClass, studentLinks } from '../model/students';
+import { classTasks, type HomeworkStatus, isEvaluable, type PastClass, studentLinks } from '@/entities/students/model/students';
 
 const SHOWN_AT_FIRST = 8;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterNavLink } from '@/components/router-nav-link';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
-import type { StudentSummary } from '../model/students';
+import type { StudentSummary } from '@/entities/students/model/students';
 
 interface StudentListProps {
   students: StudentSummary[];

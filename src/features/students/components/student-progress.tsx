@@ -5,9 +5,9 @@ import { QueryState } from '@/components/query-state';
 import { markStart, measureAfterPaint } from '@/lib/perf-marks';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate } from '@/lib/time/wall-format';
-import { useStudent } from '../api/get-student';
+import { useStudent } from '@/entities/students/api/get-student';
 import { progressPoints, progressTrend, QUIZ_METRIC, shortDate, type Trend } from '../model/progress';
-import type { PastClass } from '../model/students';
+import type { PastClass } from '@/entities/students/model/students';
 import { ProgressChart } from './progress-chart';
 import { ProgressTable } from './progress-table';
 

@@ -6,7 +6,7 @@ import { TimesInZone } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { QueryState } from '@/components/query-state';
 import { useStudents } from '../api/list-students';
-import { searchStudents } from '../model/students';
+import { searchStudents } from '@/entities/students/model/students';
 import { StudentDetailPanel } from './student-detail';
 import { StudentList } from './student-list';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
-import { isInProgress, type UpcomingClass } from '../model/students';
+import { isInProgress, type UpcomingClass } from '@/entities/students/model/students';
 
 export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {
   const { t } = useTranslation('students');

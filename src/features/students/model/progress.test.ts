@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_CLASSES, type ProgressPoint, progressPoints, progressTrend, shortDate, type Trend } from './progress';
-import type { PastClass, PracticeSummary } from './students';
+import type { PastClass, PracticeSummary } from '@/entities/students/model/students';
 
 const past = (id: number, patch: Partial<PastClass> = {}): PastClass => ({
   id,

@@ -2,7 +2,7 @@
  * A student's progress at a glance: evaluation scores and after-class practice over the last
  * classes, and the one-line trend. Pure: the points come from the student answer's past classes.
  */
-import { isEvaluable, type PastClass } from './students';
+import { isEvaluable, type PastClass } from '@/entities/students/model/students';
 
 /** Classes in the chart and its table. */
 export const PROGRESS_CLASSES = 8;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClassItem } from '@/features/dashboard/model/class-item.fixture';
+import { testClassItem } from '@/entities/classes/model/class-item.fixture';
 import {
   entryCount,
   PALETTE_LIMIT,

@@ -1,7 +1,7 @@
 /** What the command palette offers for a query: pure, so the rules are table-tested. */
 import type { Teacher } from '@/features/auth/api/list-teachers';
-import type { ClassItem } from '@/features/dashboard/model/class-item';
-import type { StudentSummary } from '@/features/students/model/students';
+import type { ClassItem } from '@/entities/classes/model/class-item';
+import type { StudentSummary } from '@/entities/students/model/students';
 import { filterByWords } from '@/lib/text-search';
 import { NAV_ITEMS } from '../../layout/nav-items';
 

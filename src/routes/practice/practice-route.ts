@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router';
+import { classStudentSearch } from '../class-student-search';
+import { shellRoute } from '../shell/shell-routes';
+
+// What the loader asks for comes with it (./practice-loaders), not with the route tree on every first page.
+const loaders = () => import('./practice-loaders');
+
+export const practiceRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/khlx',
+  validateSearch: classStudentSearch,
+  loader: ({ context }) => loaders().then((load) => load.loadPractice(context.queryClient)),
+}).lazy(() => import('./practice.lazy').then((m) => m.Route));

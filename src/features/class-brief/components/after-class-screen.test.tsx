@@ -35,4 +35,11 @@ describe('AfterClassScreen: what it says when answers are missing', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('the classes came, a student record not yet: nothing listed until it has (no row arriving above another)', () => {
+    const other = entry(12, '2026-11-26T22:30:00.000Z', { state: 'completed' });
+    shown({ entries: [CLASS, other], records: new Map([[1, TOM]]), pending: true });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
 });

@@ -35,7 +35,9 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
   // Nothing the checklists read has come (offline, the host unreachable): every item would say "To do"
   // whatever was done, so the screen says why instead.
   if (error && (entries.length === 0 || records.size === 0)) body = <ErrorState error={error} onRetry={onRetry} />;
-  else if (entries.length === 0 && pending) body = <PendingScreen />;
+  // Until every student's record has come, which classes have something to do is not known: a list shown
+  // before would grow above the rows already under the teacher's finger as records arrive.
+  else if (pending) body = <PendingScreen />;
   else if (shown.length === 0)
     body = (
       <Center py="xl">

@@ -25,6 +25,12 @@ export function saveDayOff(entry: DayOff, nowMs: number): void {
   changed();
 }
 
+/** The current identity's time off, now (outside React). */
+export function storedDaysOff(): DayOff[] {
+  const key = keyOf(getSession());
+  return key ? readDaysOff(localStorage.getItem(key)) : [];
+}
+
 /** The stored text of the current identity (a string, so the snapshot is stable between renders). */
 export function useDaysOff(): DayOff[] {
   const key = useSessionStore((s) => keyOf(s.session));

@@ -36,7 +36,9 @@ async function openCopy(page: Page): Promise<Locator> {
 /** Leaves ticked only the lines whose name matches `keep`. */
 async function tickOnly(dialog: Locator, keep: RegExp) {
   for (const box of await dialog.getByRole('checkbox').all()) {
-    const name = (await box.getAttribute('aria-label')) ?? (await box.evaluate((el) => el.closest('label, .mantine-Checkbox-root')?.textContent ?? ''));
+    const name =
+      (await box.getAttribute('aria-label')) ??
+      (await box.evaluate((el) => el.closest('label, .mantine-Checkbox-root')?.textContent ?? ''));
     if (!keep.test(name)) await box.uncheck();
   }
 }
@@ -50,7 +52,10 @@ function recordCreates(page: Page): { start_at: string; end_at: string }[][] {
   return answers;
 }
 
-test('copies a slot into the clock-change week at the same wall time, once for a double tap; next week then has it', async ({ page, openSignedIn }) => {
+test('copies a slot into the clock-change week at the same wall time, once for a double tap; next week then has it', async ({
+  page,
+  openSignedIn,
+}) => {
   await openBooking(page, openSignedIn);
   await addSlot(page, '2026-03-06', '07:00', '08:00');
   const creates = recordCreates(page);
@@ -65,7 +70,9 @@ test('copies a slot into the clock-change week at the same wall time, once for a
   await dialog.getByRole('button', { name: 'Open 1 time slot' }).dblclick();
   await expect(dialog.getByRole('status')).toHaveText('1 opened, 0 refused, 0 not opened.');
   // One slot opened, at 07:00 EDT (11:00 UTC); the source, 07:00 EST, was 12:00 UTC.
-  await expect.poll(() => creates.flat()).toEqual([{ id: expect.any(Number), start_at: '2026-03-13T11:00:00.000Z', end_at: '2026-03-13T12:00:00.000Z' }]);
+  await expect
+    .poll(() => creates.flat())
+    .toEqual([{ id: expect.any(Number), start_at: '2026-03-13T11:00:00.000Z', end_at: '2026-03-13T12:00:00.000Z' }]);
   await dialog.getByRole('button', { name: 'Done' }).click();
   // Asked again, it is skipped: next week already has it.
   const again = await openCopy(page);
@@ -105,14 +112,17 @@ test('a batch cut by a network fault says, after reading the week again, which s
   // The host's answers to slot creations stop coming; the week can still be read.
   const opened: string[] = [];
   page.on('response', async (r) => {
-    if (r.request().method() === 'POST' && r.url().includes(CREATE)) opened.push(...((await r.json()).appointments ?? []).map((a: { start_at: string }) => a.start_at));
+    if (r.request().method() === 'POST' && r.url().includes(CREATE))
+      opened.push(...((await r.json()).appointments ?? []).map((a: { start_at: string }) => a.start_at));
   });
   await setFaults(page, [{ kind: 'drop', method: 'POST', match: CREATE }]);
   const reread = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/api/v1/appointment_groups'));
   await dialog.getByRole('button', { name: 'Open 2 time slots' }).click();
   await reread;
   await expect(dialog.getByRole('status')).toHaveText('0 opened, 0 refused, 2 not opened.');
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Sat 2026-03-14 07:00–08:00' })).toContainText('Not opened: the server did not answer.');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Sat 2026-03-14 07:00–08:00' })).toContainText(
+    'Not opened: the server did not answer.',
+  );
   await clearFaults(page);
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await tickOnly(dialog, /2026-03-1[34] 07:00/);
@@ -133,9 +143,15 @@ test('time off over booked and open slots: the open ones close, the booked ones 
   await dialog.getByLabel('Last day').fill('2026-03-13');
   await expect(dialog.getByText(/^Open time slots? to close/)).toBeVisible();
   await expect(dialog.getByText('Tue 2026-03-10 07:00–08:00 New York time', { exact: false })).toBeVisible();
-  const booked = dialog.getByRole('alert').or(dialog.locator('.mantine-Alert-root')).filter({ hasText: /Booked class(es)? in this time/ });
+  const booked = dialog
+    .getByRole('alert')
+    .or(dialog.locator('.mantine-Alert-root'))
+    .filter({ hasText: /Booked class(es)? in this time/ });
   await expect(booked).toContainText('Cancellation closes 24 hours before the start.');
-  await expect(booked.getByRole('link', { name: 'Cancel in My courses › Next Week' }).first()).toHaveAttribute('href', '#/dashboard?tab=nextWeek');
+  await expect(booked.getByRole('link', { name: 'Cancel in My courses › Next Week' }).first()).toHaveAttribute(
+    'href',
+    '#/dashboard?tab=nextWeek',
+  );
   await expectAccessible(page, 'the time-off form', { include: ['[role="dialog"]'] });
   await dialog.getByRole('button', { name: /^Close \d+ open slots?$/ }).click();
   await expect(dialog.getByRole('status')).toHaveText(/^\d+ closed, 0 refused, 0 not closed\.$/);

@@ -101,13 +101,21 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await expect(slot).toHaveCount(0);
     });
 
-    test('review a copy of this week (nothing sent); open a slot next week, then close it by taking those hours off', async ({ page, openSignedIn }) => {
+    test('review a copy of this week (nothing sent); open a slot next week, then close it by taking those hours off', async ({
+      page,
+      openSignedIn,
+    }) => {
       await openSignedIn('/#/yykc');
       await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Copy this week to next week' }).click();
       const copy = page.getByRole('dialog', { name: 'Copy this week to next week' });
       // The review, whatever the host has: lines to open, or none to copy; sent only on its button.
-      await expect(copy.getByText(/^To be opened \(\d+\)$/).or(copy.getByText('This week has no time slots to copy.')).first()).toBeVisible();
+      await expect(
+        copy
+          .getByText(/^To be opened \(\d+\)$/)
+          .or(copy.getByText('This week has no time slots to copy.'))
+          .first(),
+      ).toBeVisible();
       await copy.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Following week' }).click();

@@ -12,7 +12,8 @@ export interface DayOff {
   endMs: number;
 }
 
-const same = (a: DayOff, b: DayOff) => a.from === b.from && a.to === b.to && a.hours?.start === b.hours?.start && a.hours?.end === b.hours?.end;
+const same = (a: DayOff, b: DayOff) =>
+  a.from === b.from && a.to === b.to && a.hours?.start === b.hours?.start && a.hours?.end === b.hours?.end;
 
 /** The list with `entry` added once; those over at `nowMs` go. Earliest first. */
 export function withDayOff(list: readonly DayOff[], entry: DayOff, nowMs: number): DayOff[] {

@@ -57,7 +57,12 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
       lines,
       async (line) => {
         const notes = line.source.notes?.trim() || line.source.groupTitle;
-        await createSlots({ email, courseId: line.source.courseId!, notes, slots: [{ startAt: iso(line.startMs), endAt: iso(line.endMs) }] });
+        await createSlots({
+          email,
+          courseId: line.source.courseId!,
+          notes,
+          slots: [{ startAt: iso(line.startMs), endAt: iso(line.endMs) }],
+        });
       },
       refusalKey,
     );
@@ -71,7 +76,10 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   if (sent) {
     return (
       <Stack gap="sm">
-        <BatchResult verb="open" lines={sent.lines.map((line, i) => ({ key: line.source.id, label: label(line), outcome: sent.outcomes[i]! }))} />
+        <BatchResult
+          verb="open"
+          lines={sent.lines.map((line, i) => ({ key: line.source.id, label: label(line), outcome: sent.outcomes[i]! }))}
+        />
         <Group justify="flex-end">
           {sent.outcomes.some((o) => o.kind !== 'opened' && o.kind !== 'refused') && (
             <Button variant="default" onClick={() => setSent(null)}>

@@ -62,11 +62,15 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
     const closing = plan.close;
     const outcomes = await sendEach(closing, (slot) => deleteSlot(slot.id), refusalKey);
     // Kept on this device for this identity: the host keeps no time off, only the slots it closed.
-    saveDayOff({ from, to: kind === 'days' ? to : from, ...(kind === 'hours' ? { hours: { start, end } } : {}), endMs: interval.endMs }, now.getTime());
+    saveDayOff(
+      { from, to: kind === 'days' ? to : from, ...(kind === 'hours' ? { hours: { start, end } } : {}), endMs: interval.endMs },
+      now.getTime(),
+    );
     const week = await queryClient.fetchQuery({ ...appointmentGroupsQueryOptions(), staleTime: 0 }).then(toSlots, () => null);
     // Read again: a slot of unknown outcome that is gone was closed.
-    const settled = outcomes.map((o, i): SlotOutcome =>
-      o.kind !== 'unknown' || !week ? o : week.some((s) => s.id === closing[i]!.id) ? { kind: 'notOpened' } : { kind: 'opened' },
+    const settled = outcomes.map(
+      (o, i): SlotOutcome =>
+        o.kind !== 'unknown' || !week ? o : week.some((s) => s.id === closing[i]!.id) ? { kind: 'notOpened' } : { kind: 'opened' },
     );
     setSent({ slots: closing, outcomes: settled });
     sending.current = false;
@@ -97,7 +101,13 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, xs: kind === 'days' ? 2 : 3 }} spacing="sm">
-        <DateField label={t(kind === 'days' ? 'weekTools:off.from' : 'weekTools:off.date')} min={limits.weeks.this} max={limits.lastDay} value={from} onChange={setFrom} />
+        <DateField
+          label={t(kind === 'days' ? 'weekTools:off.from' : 'weekTools:off.date')}
+          min={limits.weeks.this}
+          max={limits.lastDay}
+          value={from}
+          onChange={setFrom}
+        />
         {kind === 'days' ? (
           <DateField label={t('weekTools:off.to')} min={from || limits.weeks.this} max={limits.lastDay} value={to} onChange={setTo} />
         ) : (

@@ -12,10 +12,14 @@ describe('sendEach', () => {
     ['empty batch', [], []],
   ])('%s', async (_, answers, expected) => {
     let calls = 0;
-    const outcomes = await sendEach(answers, async (answer) => {
-      calls += 1;
-      if (answer !== null) throw answer;
-    }, keyOf);
+    const outcomes = await sendEach(
+      answers,
+      async (answer) => {
+        calls += 1;
+        if (answer !== null) throw answer;
+      },
+      keyOf,
+    );
     expect(outcomes.map((o) => o.kind)).toEqual(expected);
     expect(calls).toBe(answers.findIndex((a) => a instanceof Error) + 1 || answers.length);
   });
@@ -25,6 +29,10 @@ describe('settle', () => {
   it('the re-read week decides what an unknown slot became', () => {
     const items = [slot(1), slot(2), slot(3)];
     const outcomes: SlotOutcome[] = [{ kind: 'refused', key: 'rules.overlap' }, { kind: 'unknown' }, { kind: 'unknown' }];
-    expect(settle(items, outcomes, [slot(2)])).toEqual([{ kind: 'refused', key: 'rules.overlap' }, { kind: 'opened' }, { kind: 'notOpened' }]);
+    expect(settle(items, outcomes, [slot(2)])).toEqual([
+      { kind: 'refused', key: 'rules.overlap' },
+      { kind: 'opened' },
+      { kind: 'notOpened' },
+    ]);
   });
 });

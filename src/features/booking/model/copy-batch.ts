@@ -17,7 +17,11 @@ export type SlotOutcome =
   | { kind: 'notOpened' };
 
 /** Sends each slot in order; `send` resolves when opened, throws a refusal key (string) or a transport error. */
-export async function sendEach<T>(items: readonly T[], send: (item: T) => Promise<void>, keyOf: (error: unknown) => string | null): Promise<SlotOutcome[]> {
+export async function sendEach<T>(
+  items: readonly T[],
+  send: (item: T) => Promise<void>,
+  keyOf: (error: unknown) => string | null,
+): Promise<SlotOutcome[]> {
   const outcomes: SlotOutcome[] = items.map(() => ({ kind: 'unknown' }));
   for (const [i, item] of items.entries()) {
     try {

@@ -43,7 +43,12 @@ describe('planCopyWeek', () => {
       WED,
       [['2026-03-12 09:00', '2026-03-12 10:00', 'open']],
     ],
-    ['a booked slot is copied as an open one', [slot('2026-03-06 18:00', '2026-03-06 19:00', { booked: true })], WED, [['2026-03-13 18:00', '2026-03-13 19:00', 'open']]],
+    [
+      'a booked slot is copied as an open one',
+      [slot('2026-03-06 18:00', '2026-03-06 19:00', { booked: true })],
+      WED,
+      [['2026-03-13 18:00', '2026-03-13 19:00', 'open']],
+    ],
     [
       'Sunday 23:59 stays on Sunday, past midnight',
       [slot('2026-03-01 23:59', '2026-03-02 00:59')],
@@ -75,7 +80,12 @@ describe('planCopyWeek', () => {
       WED,
       [['2026-03-09 09:00', '2026-03-09 10:00', 'open']],
     ],
-    ['a slot of no known course', [slot('2026-03-03 09:00', '2026-03-03 10:00', { courseId: null })], WED, [['2026-03-10 09:00', '2026-03-10 10:00', 'noCourse']]],
+    [
+      'a slot of no known course',
+      [slot('2026-03-03 09:00', '2026-03-03 10:00', { courseId: null })],
+      WED,
+      [['2026-03-10 09:00', '2026-03-10 10:00', 'noCourse']],
+    ],
     ['nothing this week', [slot('2026-03-10 09:00', '2026-03-10 10:00')], WED, []],
     ['no slots at all', [], WED, []],
   ])('%s', (_, slots, now, expected) => {
@@ -91,13 +101,25 @@ describe('planCopyWeek', () => {
 
   it('a zone without clock changes copies plain 7 days later', () => {
     const now = new Date('2026-03-03T02:00:00.000Z');
-    const lines = planCopyWeek([slot('2026-03-06 20:00', '2026-03-06 21:00', {}, SHANGHAI)], '2026-03-01', SHANGHAI, now, bookingWindow(now, SHANGHAI));
+    const lines = planCopyWeek(
+      [slot('2026-03-06 20:00', '2026-03-06 21:00', {}, SHANGHAI)],
+      '2026-03-01',
+      SHANGHAI,
+      now,
+      bookingWindow(now, SHANGHAI),
+    );
     expect(lines.map((l) => [wall(l.startMs, SHANGHAI), l.verdict])).toEqual([['2026-03-13 20:00', 'open']]);
   });
 
   it('names the slot of next week it meets', () => {
     const there = slot('2026-03-09 09:30', '2026-03-09 10:30');
-    const [line] = planCopyWeek([slot('2026-03-02 09:00', '2026-03-02 10:00'), there], '2026-03-01', NEW_YORK, WED, bookingWindow(WED, NEW_YORK));
+    const [line] = planCopyWeek(
+      [slot('2026-03-02 09:00', '2026-03-02 10:00'), there],
+      '2026-03-01',
+      NEW_YORK,
+      WED,
+      bookingWindow(WED, NEW_YORK),
+    );
     expect(line!.meets).toBe(there);
   });
 });

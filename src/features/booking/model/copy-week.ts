@@ -30,7 +30,10 @@ export interface CopyLine {
 }
 
 /** The copy of `slot` one week later at the same wall times; null when a clock change leaves no such time. */
-export function copyOneWeekLater(slot: { startMs: number; endMs: number }, zone: TeacherZone): { date: string; startMs: number; endMs: number } | null {
+export function copyOneWeekLater(
+  slot: { startMs: number; endMs: number },
+  zone: TeacherZone,
+): { date: string; startMs: number; endMs: number } | null {
   const range = wallRange(slot.startMs, slot.endMs, zone);
   if (!range) return null;
   const date = addDays(range.startDate, 7);

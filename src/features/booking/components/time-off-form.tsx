@@ -22,7 +22,8 @@ import { DateField } from './date-field';
 import { rangeWhen } from './slot-texts';
 import { TimeField } from './time-field';
 
-export interface TimeOffFormProps {
+/** What the week's tools get from Book a class (week-tools.tsx), the form its close too. */
+export interface WeekToolsProps {
   slots: BookingSlot[];
   limits: BookingWindow;
   now: Date;
@@ -30,8 +31,9 @@ export interface TimeOffFormProps {
   firstDay: string;
   courseOf: (slot: BookingSlot) => string;
   dashboardTabOf: DashboardTabOf;
-  onClose: () => void;
 }
+
+export type TimeOffFormProps = WeekToolsProps & { onClose: () => void };
 
 /** Issue 41: a range of days or hours; its open slots closed in one confirmation, its booked classes each led to its card. */
 export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dashboardTabOf, onClose }: TimeOffFormProps) {

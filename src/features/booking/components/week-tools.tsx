@@ -4,25 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { OnDemandPart } from '@/components/on-demand-part';
 import { PendingScreen } from '@/components/pending-screen';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
-import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { BookingSlot } from '../model/slot';
-import type { BookingWindow } from '../model/week-window';
-import type { DashboardTabOf } from './booking-calendar';
+import type { WeekToolsProps } from './time-off-form';
 import { dialogProps } from './dialog-props';
 
 // Loaded on use, as the add-slot form is: the week's first load carries neither dialog.
 const CopyWeekReview = lazy(() => import('./copy-week-review').then((m) => ({ default: m.CopyWeekReview })));
 const TimeOffForm = lazy(() => import('./time-off-form').then((m) => ({ default: m.TimeOffForm })));
-
-interface WeekToolsProps {
-  slots: BookingSlot[];
-  limits: BookingWindow;
-  now: Date;
-  zone: TeacherZone;
-  firstDay: string;
-  courseOf: (slot: BookingSlot) => string;
-  dashboardTabOf: DashboardTabOf;
-}
 
 /** Issue 41: this week as next week's template, and time off in one step. */
 export function WeekTools(props: WeekToolsProps) {

@@ -1,39 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { planCopyWeek, type CopyVerdict } from './copy-week';
 import type { BookingSlot } from './slot';
+import { wallMinute, wallSlot } from './test-slots';
 import { NEW_YORK, SHANGHAI } from './test-zones';
-import { toWallDateTime, wallInstant } from './wall-date';
 import { bookingWindow } from './week-window';
-import type { TeacherZone } from '@/lib/time/zone-offset';
 
 // New York springs forward on Sunday 2026-03-08: this week runs 03-01..03-07 (EST), next week 03-08..03-14 (EDT).
 const WED = new Date('2026-03-04T15:00:00.000Z'); // Wednesday 10:00 in New York
 const SAT = new Date('2026-03-07T15:00:00.000Z'); // Saturday 10:00: next Sunday morning is within 24 h
 
-let nextId = 1;
-/** A slot on the teacher's wall clock: 'YYYY-MM-DD HH:mm' to 'YYYY-MM-DD HH:mm'. */
-function slot(from: string, to: string, extra: Partial<BookingSlot> = {}, zone: TeacherZone = NEW_YORK): BookingSlot {
-  const [d1 = '', t1 = ''] = from.split(' ');
-  const [d2 = '', t2 = ''] = to.split(' ');
-  const start = wallInstant(d1, t1, zone)!;
-  const end = wallInstant(d2, t2, zone)!;
-  return {
-    id: nextId++,
-    groupId: 1,
-    groupTitle: 'Spoken English',
-    courseId: 12,
-    startAt: start.toISOString(),
-    endAt: end.toISOString(),
-    startMs: start.getTime(),
-    endMs: end.getTime(),
-    booked: false,
-    students: [],
-    notes: 'Free talk',
-    ...extra,
-  };
-}
-
-const wall = (ms: number, zone: TeacherZone = NEW_YORK) => toWallDateTime(new Date(ms), zone).slice(0, 16);
+const slot = wallSlot;
+const wall = wallMinute;
 
 describe('planCopyWeek', () => {
   it.each<[string, BookingSlot[], Date, [string, string, CopyVerdict][]]>([

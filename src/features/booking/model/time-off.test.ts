@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingSlot } from './slot';
 import { NEW_YORK } from './test-zones';
 import { planTimeOff, timeOffInterval, type TimeOffRange } from './time-off';
-import { toWallDateTime, wallInstant } from './wall-date';
+import { wallMinute, wallSlot } from './test-slots';
 
-let nextId = 1;
-function slot(from: string, to: string, booked = false): BookingSlot {
-  const [d1 = '', t1 = ''] = from.split(' ');
-  const [d2 = '', t2 = ''] = to.split(' ');
-  const start = wallInstant(d1, t1, NEW_YORK)!;
-  const end = wallInstant(d2, t2, NEW_YORK)!;
-  return {
-    id: nextId++,
-    groupId: 1,
-    groupTitle: 'Course',
-    courseId: 12,
-    startAt: start.toISOString(),
-    endAt: end.toISOString(),
-    startMs: start.getTime(),
-    endMs: end.getTime(),
-    booked,
-    students: [],
-    notes: null,
-  };
-}
-const wall = (ms: number) => toWallDateTime(new Date(ms), NEW_YORK).slice(0, 16);
+const slot = (from: string, to: string, booked = false) => wallSlot(from, to, { booked });
+const wall = wallMinute;
 
 describe('timeOffInterval', () => {
   it.each<[string, TimeOffRange, [string, string] | null]>([

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
 import { readDaysOff, withDayOff, type DayOff } from './days-off';
+import { daysOffKey } from './days-off-key';
 
 /** Per identity as drafts are (the user and the teacher acted as): an admin's time off as one teacher is never another's. */
-const keyOf = (session: AuthSession | null) => (session ? `tp.days-off:${session.uid}:${session.teacherId}` : null);
+const keyOf = (session: AuthSession | null) => daysOffKey(session);
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());

@@ -24,7 +24,7 @@ import { SlotDetailsDialog } from './slot-details-dialog';
 import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { WeekTools } from './week-tools';
-import { DaysOffNote } from '@/components/days-off-note';
+import { DaysOffOnDemand } from '@/components/days-off-on-demand';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
@@ -168,7 +168,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
               courseOf={courseOf}
               dashboardTabOf={dashboardTabOf}
             />
-            <DaysOffNote now={now} />
+            <DaysOffOnDemand now={now} />
             <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
             <Group gap="xs" aria-label={t('legend.label')} role="group">
               <Badge size="sm" variant="light" color="blue">

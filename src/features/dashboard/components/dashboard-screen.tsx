@@ -17,7 +17,7 @@ import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
-import { DaysOffNote } from '@/components/days-off-note';
+import { DaysOffOnDemand } from '@/components/days-off-on-demand';
 import { WeekRange } from './week-range';
 
 const route = getRouteApi('/_shell/dashboard');
@@ -98,7 +98,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
       {heading}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
       <UpNext list={upNext(buckets, now, zone)} zone={zone} now={now} />
-      <DaysOffNote now={now} />
+      <DaysOffOnDemand now={now} />
       <Tabs
         value={tab}
         onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}

@@ -24,7 +24,7 @@ export function DaysOffNote({ now }: { now: Date }) {
             ? day(d.from)
             : span(d.from, d.to);
         return (
-          <Badge key={`${d.from} ${d.to} ${d.hours?.start ?? ''}`} variant="outline" color="gray" size="lg" tt="none" fw={500}>
+          <Badge key={`${d.from} ${d.to} ${d.hours?.start ?? ''}`} variant="light" color="orange" size="lg" tt="none" fw={500}>
             {text}
           </Badge>
         );

@@ -20,7 +20,9 @@ export function BatchResult({ lines, verb }: BatchResultProps) {
       ? t(verb === 'open' ? 'weekTools:result.opened' : 'weekTools:result.closed')
       : o.kind === 'refused'
         ? t(o.key)
-        : t(verb === 'open' ? 'weekTools:result.notOpened' : 'weekTools:result.notClosed');
+        : o.kind === 'unknown'
+          ? t('weekTools:result.unknown')
+          : t(verb === 'open' ? 'weekTools:result.notOpened' : 'weekTools:result.notClosed');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} role="status">
@@ -28,9 +30,12 @@ export function BatchResult({ lines, verb }: BatchResultProps) {
           ? t('weekTools:result.summaryCopy', { opened: count('opened'), ...summary })
           : t('weekTools:result.summaryOff', { closed: count('opened'), ...summary })}
       </Text>
-      <Text size="xs" c="dimmed">
-        {t('weekTools:result.title')}
-      </Text>
+      {/* A slot still unknown means the week could not be read again: then it is not said to be read. */}
+      {count('unknown') === 0 && (
+        <Text size="xs" c="dimmed">
+          {t('weekTools:result.title')}
+        </Text>
+      )}
       <List listStyleType="none" spacing={4} aria-label={t('weekTools:result.title')}>
         {lines.map((line) => (
           <List.Item key={line.key}>

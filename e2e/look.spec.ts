@@ -93,6 +93,27 @@ test.describe('signed in', () => {
     });
   }
 
+  // Issue 41's two dialogs on Book a class, full screen on a phone.
+  for (const [name, button] of [
+    ['copy-week', /^(Copy this week to next week|复制本周时段到下周)$/],
+    ['time-off', /^(Time off|请假)$/],
+  ] as const) {
+    test(name, async ({ page, openSignedIn }) => {
+      await holdStill(page);
+      await openSignedIn('/#/yykc');
+      await page.setViewportSize(PHONE[0]!);
+      for (const language of LANGUAGES) {
+        await page.evaluate((value) => localStorage.setItem('tp.locale', value), language);
+        await page.reload(); // the language is read at boot
+        await screenReady(page, language);
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('dialog').getByRole('button', { name: /^(Cancel|取消)$/ })).toBeVisible();
+        await expectLook(page, `${name}-${language}`, PHONE);
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+
   // The brief of the class in progress, full screen on a phone, as a teacher reads it minutes before class.
   test('brief', async ({ page, openSignedIn }) => {
     await holdStill(page);

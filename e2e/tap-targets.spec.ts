@@ -77,6 +77,22 @@ const STATES: TapState[] = [
     },
   },
   {
+    name: 'copying this week to next week',
+    path: '/#/yykc',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Copy this week to next week' }).click();
+      await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    },
+  },
+  {
+    name: 'taking time off',
+    path: '/#/yykc',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Time off' }).click();
+      await expect(dialog(page).getByRole('radio').first()).toBeAttached();
+    },
+  },
+  {
     name: 'assigning homework to a class',
     path: '/#/Assignments',
     open: async (page) => {

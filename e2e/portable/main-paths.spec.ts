@@ -101,6 +101,52 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await expect(slot).toHaveCount(0);
     });
 
+    test('review a copy of this week (nothing sent); open a slot next week, then close it by taking those hours off', async ({
+      page,
+      openSignedIn,
+    }) => {
+      await openSignedIn('/#/yykc');
+      await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Copy this week to next week' }).click();
+      const copy = page.getByRole('dialog', { name: 'Copy this week to next week' });
+      // The review, whatever the host has: lines to open, or none to copy; sent only on its button.
+      await expect(
+        copy
+          .getByText(/^To be opened \(\d+\)$/)
+          .or(copy.getByText('This week has no time slots to copy.'))
+          .first(),
+      ).toBeVisible();
+      await copy.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Following week' }).click();
+      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Sun to \d{4}-\d\d-\d\d Sat$/).textContent();
+      const saturday = /to (\S+) Sat$/.exec(range ?? '')?.[1] ?? '';
+      await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();
+      const dialog = await openAddDialog(page);
+      const start = await firstFreeHour(page, dialog, saturday, await startsShown(page));
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden();
+      const slot = page.getByRole('button', { name: new RegExp(`^Open ${start}–${nextHour(start)} · `) });
+      await expect(slot).toBeVisible();
+      try {
+        await page.getByRole('button', { name: 'Time off' }).click();
+        const off = page.getByRole('dialog', { name: 'Time off' });
+        await off.getByRole('radio', { name: 'A day, some hours' }).check();
+        await off.getByLabel('Day', { exact: true }).fill(saturday);
+        await off.getByLabel('From', { exact: true }).fill(start);
+        await off.getByLabel('Until', { exact: true }).fill(nextHour(start));
+        await expect(off.getByText('Open time slot to close (1)')).toBeVisible();
+        await off.getByRole('button', { name: 'Close 1 open slot' }).click();
+        await expect(off.getByRole('status')).toHaveText('1 closed, 0 refused, 0 not closed.');
+        await off.getByRole('button', { name: 'Done' }).click();
+      } finally {
+        // Whatever happened above, the slot this journey opened does not stay on the host.
+        if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+        if (await slot.count()) await deleteSlot(page, slot);
+      }
+      await expect(slot).toHaveCount(0);
+    });
+
     test('the replay history and a class’s replay with its comment', async ({ page, openSignedIn, target }) => {
       await openSignedIn('/#/kchf');
       await expect(page.getByRole('heading', { name: 'Class replay', level: 1 })).toBeVisible({ timeout: 20_000 });

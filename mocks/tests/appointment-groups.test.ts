@@ -137,6 +137,19 @@ describe('demo host: opening and deleting time slots', () => {
     expect(await open(token, [slot(end - 30 * MINUTE)])).toMatchObject({ error_code: 'OUTSIDE_BOOKING_WINDOW', conflicts: [0] });
   });
 
+  it('opens a slot once: the same request again is refused as an overlap, and a retry with its Idempotency-Key replays the first answer', async () => {
+    const { token } = await login('teacher@demo.school');
+    const start = await freeHour(token, NOW + 30 * HOUR);
+    const [course] = await courseIds(token);
+    const json = { email: 'teacher@demo.school', course_id: course, notes: 'Copied', slots: [slot(start)] };
+    const send = (headers: Record<string, string> = {}) => call('/api/v1/alg_teachers/appointment_groups', { token, json, headers });
+    const first = (await send({ 'Idempotency-Key': 'copy-1' })).data;
+    expect(first).toMatchObject({ success: 1 });
+    expect((await send({ 'Idempotency-Key': 'copy-1' })).data).toEqual(first);
+    expect((await send()).data).toMatchObject({ error_code: 'SLOT_OVERLAP', conflicts: [0] });
+    expect((await appointments(token)).filter((a) => Date.parse(a.start_at) === start)).toHaveLength(1);
+  });
+
   it('refuses overlaps with live slots and inside the batch; touching edges are fine', async () => {
     const { token } = await login('teacher@demo.school');
     const start = await freeHour(token, NOW + 30 * HOUR);

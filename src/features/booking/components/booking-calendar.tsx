@@ -23,6 +23,8 @@ import { KeepDates } from './keep-dates';
 import { SlotDetailsDialog } from './slot-details-dialog';
 import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
+import { WeekTools } from './week-tools';
+import { DaysOffOnDemand } from '@/components/days-off-on-demand';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
@@ -157,6 +159,16 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
               {/* On a phone it opens on the day shown, or the first day a slot may start on. */}
               <Button onClick={() => setAdding({ prefill: shown ? { date: offeredDay(shown, firstDay) } : null })}>{t('add')}</Button>
             </Group>
+            <WeekTools
+              slots={slots}
+              limits={limits}
+              now={now}
+              zone={zone}
+              firstDay={firstDay}
+              courseOf={courseOf}
+              dashboardTabOf={dashboardTabOf}
+            />
+            <DaysOffOnDemand now={now} />
             <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
             <Group gap="xs" aria-label={t('legend.label')} role="group">
               <Badge size="sm" variant="light" color="blue">

@@ -17,6 +17,7 @@ import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
+import { DaysOffOnDemand } from '@/components/days-off-on-demand';
 import { WeekRange } from './week-range';
 
 const route = getRouteApi('/_shell/dashboard');
@@ -97,6 +98,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
       {heading}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
       <UpNext list={upNext(buckets, now, zone)} zone={zone} now={now} />
+      <DaysOffOnDemand now={now} />
       <Tabs
         value={tab}
         onChange={(value) => void navigate({ search: { tab: (value ?? 'thisWeek') as keyof ClassBuckets, page: 1 } })}

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { anyDaysOffKept } from '@/lib/days-off/days-off-key';
+import { OnDemandPart } from './on-demand-part';
+
+// The first page of My courses carries none of it: the note, its store and its words come after.
+const DaysOffNote = lazy(() => import('./days-off-note').then((m) => ({ default: m.DaysOffNote })));
+
+/** The time off the teacher took, as spans, loaded apart from the screen that shows it. */
+export function DaysOffOnDemand({ now }: { now: Date }) {
+  if (!anyDaysOffKept()) return null;
+  return (
+    <OnDemandPart>
+      <DaysOffNote now={now} />
+    </OnDemandPart>
+  );
+}

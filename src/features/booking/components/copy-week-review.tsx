@@ -1,0 +1,161 @@
+import './week-tools-words';
+import { Alert, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useZoneLabels } from '@/components/zone-label';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { TeacherZone } from '@/lib/time/zone-offset';
+import { createSlots } from '../api/create-slots';
+import { appointmentGroupsQueryOptions } from '../api/get-appointment-groups';
+import { sendEach, settle, type SlotOutcome } from '../model/copy-batch';
+import { canSend, planCopyWeek, type CopyLine } from '../model/copy-week';
+import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
+import { toSlots, type BookingSlot } from '../model/slot';
+import { wallRange } from '../model/wall-range';
+import type { BookingWindow } from '../model/week-window';
+import { BatchResult } from './batch-result';
+import { rangeWhen } from './slot-texts';
+
+export interface CopyWeekReviewProps {
+  slots: BookingSlot[];
+  limits: BookingWindow;
+  now: Date;
+  zone: TeacherZone;
+  courseOf: (slot: BookingSlot) => string;
+  onClose: () => void;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Issue 41: this week's slots proposed for next week, reviewed line by line, sent once, answered slot by slot. */
+export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: CopyWeekReviewProps) {
+  const { t } = useTranslation('booking');
+  const { teacher } = useZoneLabels();
+  const queryClient = useQueryClient();
+  const email = useSessionStore((s) => s.session?.actingAs?.email || s.session?.email || '');
+  const plan = useMemo(() => planCopyWeek(slots, limits.weeks.this, zone, now, limits), [slots, limits, zone, now]);
+  const [left, setLeft] = useState<number[]>([]);
+  const [sent, setSent] = useState<{ lines: CopyLine[]; outcomes: SlotOutcome[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A second tap while the batch is on its way sends nothing (the state's update comes a render late).
+  const sending = useRef(false);
+
+  const when = (ms: { startMs: number; endMs: number }) => {
+    const range = wallRange(ms.startMs, ms.endMs, zone);
+    return range ? `${rangeWhen(range, t)} ${teacher(new Date(ms.startMs))}` : '';
+  };
+  const label = (line: CopyLine) => `${when(line)} · ${courseOf(line.source)}`;
+  const chosen = plan.filter((line) => canSend(line) && !left.includes(line.source.id));
+
+  const send = async () => {
+    if (sending.current || chosen.length === 0) return;
+    sending.current = true;
+    setBusy(true);
+    const lines = chosen;
+    const outcomes = await sendEach(
+      lines,
+      async (line) => {
+        const notes = line.source.notes?.trim() || line.source.groupTitle;
+        await createSlots({
+          email,
+          courseId: line.source.courseId!,
+          notes,
+          slots: [{ startAt: iso(line.startMs), endAt: iso(line.endMs) }],
+        });
+      },
+      refusalKey,
+    );
+    // What is shown is what exists: the week read again settles every slot whose answer was lost.
+    const week = await queryClient.fetchQuery({ ...appointmentGroupsQueryOptions(), staleTime: 0 }).then(toSlots, () => null);
+    setSent({ lines, outcomes: week ? settle(lines, outcomes, week) : outcomes });
+    sending.current = false;
+    setBusy(false);
+  };
+
+  if (sent) {
+    return (
+      <Stack gap="sm">
+        <BatchResult
+          verb="open"
+          lines={sent.lines.map((line, i) => ({ key: line.source.id, label: label(line), outcome: sent.outcomes[i]! }))}
+        />
+        <Group justify="flex-end">
+          {sent.outcomes.some((o) => o.kind !== 'opened' && o.kind !== 'refused') && (
+            <Button variant="default" onClick={() => setSent(null)}>
+              {t('errors:tryAgain')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('weekTools:result.done')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const groups = {
+    toOpen: plan.filter(canSend),
+    skipped: plan.filter((l) => l.verdict === 'exists' || l.verdict === 'overlap'),
+    refused: plan.filter((l) => l.verdict === 'tooSoon' || l.verdict === 'outsideWindow' || l.verdict === 'noCourse'),
+  };
+  const why = (line: CopyLine) => {
+    if (line.verdict === 'exists') return t('weekTools:copy.exists');
+    if (line.verdict === 'overlap' && line.meets)
+      return `${t(CONFLICT_KEYS.overlap)}: ${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: when(line.meets) })}`;
+    return t(line.verdict === 'noCourse' ? 'rules.noCourse' : CONFLICT_KEYS[line.verdict as 'tooSoon' | 'outsideWindow']);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('weekTools:copy.intro', { zone: teacher(new Date(limits.startMs)) })}
+      </Text>
+      {plan.length === 0 && <Text size="sm">{t('weekTools:copy.empty')}</Text>}
+      {groups.toOpen.length > 0 && (
+        <Checkbox.Group
+          label={t('weekTools:copy.toOpen', { count: chosen.length })}
+          value={groups.toOpen.filter((l) => !left.includes(l.source.id)).map((l) => String(l.source.id))}
+          onChange={(ids) => setLeft(groups.toOpen.map((l) => l.source.id).filter((id) => !ids.includes(String(id))))}
+        >
+          <Stack gap={6} mt={6}>
+            {groups.toOpen.map((line) => (
+              <Checkbox key={line.source.id} value={String(line.source.id)} label={label(line)} disabled={busy} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {(['skipped', 'refused'] as const).map(
+        (kind) =>
+          groups[kind].length > 0 && (
+            <Stack key={kind} gap={4}>
+              <Text size="sm" fw={500}>
+                {t(`weekTools:copy.${kind}`, { count: groups[kind].length })}
+              </Text>
+              <List listStyleType="none" spacing={4}>
+                {groups[kind].map((line) => (
+                  <List.Item key={line.source.id}>
+                    <Text size="sm">{label(line)}</Text>
+                    <Text size="xs" c={kind === 'refused' ? 'red.8' : 'dimmed'}>
+                      {why(line)}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ),
+      )}
+      {groups.toOpen.length > 0 && chosen.length === 0 && (
+        <Alert color="gray" variant="light">
+          {t('weekTools:copy.nothingChosen')}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t('common:cancel')}
+        </Button>
+        <Button onClick={() => void send()} loading={busy} disabled={chosen.length === 0}>
+          {t('weekTools:copy.confirm', { count: chosen.length })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { planCopyWeek, type CopyVerdict } from './copy-week';
+import type { BookingSlot } from './slot';
+import { wallMinute, wallSlot } from './test-slots';
+import { NEW_YORK, SHANGHAI } from './test-zones';
+import { bookingWindow } from './week-window';
+
+// New York springs forward on Sunday 2026-03-08: this week runs 03-01..03-07 (EST), next week 03-08..03-14 (EDT).
+const WED = new Date('2026-03-04T15:00:00.000Z'); // Wednesday 10:00 in New York
+const SAT = new Date('2026-03-07T15:00:00.000Z'); // Saturday 10:00: next Sunday morning is within 24 h
+
+const slot = wallSlot;
+const wall = wallMinute;
+
+describe('planCopyWeek', () => {
+  it.each<[string, BookingSlot[], Date, [string, string, CopyVerdict][]]>([
+    [
+      'same wall times across the spring-forward change (09:00 EST is 09:00 EDT)',
+      [slot('2026-03-05 09:00', '2026-03-05 10:00')],
+      WED,
+      [['2026-03-12 09:00', '2026-03-12 10:00', 'open']],
+    ],
+    [
+      'a booked slot is copied as an open one',
+      [slot('2026-03-06 18:00', '2026-03-06 19:00', { booked: true })],
+      WED,
+      [['2026-03-13 18:00', '2026-03-13 19:00', 'open']],
+    ],
+    [
+      'Sunday 23:59 stays on Sunday, past midnight',
+      [slot('2026-03-01 23:59', '2026-03-02 00:59')],
+      WED,
+      [['2026-03-08 23:59', '2026-03-09 00:59', 'open']],
+    ],
+    [
+      'past midnight on the last Saturday: the copy ends after next week',
+      [slot('2026-03-07 23:30', '2026-03-08 00:30')],
+      WED,
+      [['2026-03-14 23:30', '2026-03-15 00:30', 'outsideWindow']],
+    ],
+    ['within 24 h of now', [slot('2026-03-01 09:00', '2026-03-01 10:00')], SAT, [['2026-03-08 09:00', '2026-03-08 10:00', 'tooSoon']]],
+    [
+      'next week already has it (open or booked)',
+      [slot('2026-03-02 09:00', '2026-03-02 10:00'), slot('2026-03-09 09:00', '2026-03-09 10:00', { booked: true })],
+      WED,
+      [['2026-03-09 09:00', '2026-03-09 10:00', 'exists']],
+    ],
+    [
+      'overlaps a slot of next week',
+      [slot('2026-03-02 09:00', '2026-03-02 10:00'), slot('2026-03-09 09:30', '2026-03-09 10:30')],
+      WED,
+      [['2026-03-09 09:00', '2026-03-09 10:00', 'overlap']],
+    ],
+    [
+      'touching a slot of next week is fine',
+      [slot('2026-03-02 09:00', '2026-03-02 10:00'), slot('2026-03-09 10:00', '2026-03-09 11:00')],
+      WED,
+      [['2026-03-09 09:00', '2026-03-09 10:00', 'open']],
+    ],
+    [
+      'a slot of no known course',
+      [slot('2026-03-03 09:00', '2026-03-03 10:00', { courseId: null })],
+      WED,
+      [['2026-03-10 09:00', '2026-03-10 10:00', 'noCourse']],
+    ],
+    ['nothing this week', [slot('2026-03-10 09:00', '2026-03-10 10:00')], WED, []],
+    ['no slots at all', [], WED, []],
+  ])('%s', (_, slots, now, expected) => {
+    const lines = planCopyWeek(slots, '2026-03-01', NEW_YORK, now, bookingWindow(now, NEW_YORK));
+    expect(lines.map((l) => [wall(l.startMs), wall(l.endMs), l.verdict])).toEqual(expected);
+  });
+
+  it('keeps the real length across the change: 09:00-10:00 is an hour in both weeks', () => {
+    const [line] = planCopyWeek([slot('2026-03-05 09:00', '2026-03-05 10:00')], '2026-03-01', NEW_YORK, WED, bookingWindow(WED, NEW_YORK));
+    expect(new Date(line!.startMs).toISOString()).toBe('2026-03-12T13:00:00.000Z');
+    expect(line!.endMs - line!.startMs).toBe(3_600_000);
+  });
+
+  it('a zone without clock changes copies plain 7 days later', () => {
+    const now = new Date('2026-03-03T02:00:00.000Z');
+    const lines = planCopyWeek(
+      [slot('2026-03-06 20:00', '2026-03-06 21:00', {}, SHANGHAI)],
+      '2026-03-01',
+      SHANGHAI,
+      now,
+      bookingWindow(now, SHANGHAI),
+    );
+    expect(lines.map((l) => [wall(l.startMs, SHANGHAI), l.verdict])).toEqual([['2026-03-13 20:00', 'open']]);
+  });
+
+  it('names the slot of next week it meets', () => {
+    const there = slot('2026-03-09 09:30', '2026-03-09 10:30');
+    const [line] = planCopyWeek(
+      [slot('2026-03-02 09:00', '2026-03-02 10:00'), there],
+      '2026-03-01',
+      NEW_YORK,
+      WED,
+      bookingWindow(WED, NEW_YORK),
+    );
+    expect(line!.meets).toBe(there);
+  });
+});

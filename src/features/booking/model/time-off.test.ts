@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingSlot } from './slot';
+import { NEW_YORK } from './test-zones';
+import { planTimeOff, timeOffInterval, type TimeOffRange } from './time-off';
+import { wallMinute, wallSlot } from './test-slots';
+
+const slot = (from: string, to: string, booked = false) => wallSlot(from, to, { booked });
+const wall = wallMinute;
+
+describe('timeOffInterval', () => {
+  it.each<[string, TimeOffRange, [string, string] | null]>([
+    ['one day', { kind: 'days', from: '2026-03-12', to: '2026-03-12' }, ['2026-03-12 00:00', '2026-03-13 00:00']],
+    [
+      'over the spring-forward Sunday (23 hours long)',
+      { kind: 'days', from: '2026-03-08', to: '2026-03-08' },
+      ['2026-03-08 00:00', '2026-03-09 00:00'],
+    ],
+    ['Thursday to Saturday', { kind: 'days', from: '2026-03-12', to: '2026-03-14' }, ['2026-03-12 00:00', '2026-03-15 00:00']],
+    ['reversed days', { kind: 'days', from: '2026-03-14', to: '2026-03-12' }, null],
+    ['more than two weeks', { kind: 'days', from: '2026-03-01', to: '2026-03-15' }, null],
+    ['malformed day', { kind: 'days', from: '2026-02-30', to: '2026-03-02' }, null],
+    ['empty', { kind: 'days', from: '', to: '' }, null],
+    [
+      'a day and hours',
+      { kind: 'hours', date: '2026-03-12', startTime: '13:00', endTime: '17:00' },
+      ['2026-03-12 13:00', '2026-03-12 17:00'],
+    ],
+    [
+      'hours past midnight',
+      { kind: 'hours', date: '2026-03-14', startTime: '22:00', endTime: '02:00' },
+      ['2026-03-14 22:00', '2026-03-15 02:00'],
+    ],
+    [
+      'Sunday 23:59 to midnight',
+      { kind: 'hours', date: '2026-03-08', startTime: '23:59', endTime: '00:00' },
+      ['2026-03-08 23:59', '2026-03-09 00:00'],
+    ],
+    ['a missing time', { kind: 'hours', date: '2026-03-12', startTime: '13:00', endTime: '' }, null],
+  ])('%s', (_, range, expected) => {
+    const interval = timeOffInterval(range, NEW_YORK);
+    expect(interval && [wall(interval.startMs), wall(interval.endMs)]).toEqual(expected);
+  });
+});
+
+describe('planTimeOff', () => {
+  const open = slot('2026-03-12 09:00', '2026-03-12 10:00');
+  const booked = slot('2026-03-12 14:00', '2026-03-12 15:00', true);
+  const lateNight = slot('2026-03-11 23:30', '2026-03-12 00:30');
+  const before = slot('2026-03-11 22:00', '2026-03-12 00:00');
+  const after = slot('2026-03-13 00:00', '2026-03-13 01:00');
+  const all = [before, lateNight, open, booked, after];
+  it.each<[string, TimeOffRange, BookingSlot[], BookingSlot[]]>([
+    [
+      'the whole Thursday: open closed, booked listed, edges left',
+      { kind: 'days', from: '2026-03-12', to: '2026-03-12' },
+      [lateNight, open],
+      [booked],
+    ],
+    ['the afternoon only', { kind: 'hours', date: '2026-03-12', startTime: '12:00', endTime: '18:00' }, [], [booked]],
+    ['a range with no slot', { kind: 'days', from: '2026-03-20', to: '2026-03-21' }, [], []],
+  ])('%s', (_, range, close, listed) => {
+    expect(planTimeOff(all, timeOffInterval(range, NEW_YORK)!)).toEqual({ close, booked: listed });
+  });
+});

@@ -5,7 +5,8 @@ import type { TraceEvent } from './main-thread';
 const MARK = 'first-card';
 const PAGE = { pid: 7, tid: 7 };
 const NAV = 'nav-1';
-type Event = TraceEvent & { args?: { data?: Record<string, unknown> } };
+const FRAME = 'frame-1';
+type Event = TraceEvent & { args?: { data?: Record<string, unknown>; frame?: string } };
 const task = (atMs: number, wallMs: number, cpuMs: number, where = PAGE): Event => ({
   name: 'RunTask',
   ph: 'X',
@@ -19,7 +20,7 @@ const navigation = (atMs: number, id = NAV): Event => ({
   ph: 'R',
   ts: atMs * 1000,
   ...PAGE,
-  args: { data: { navigationId: id } },
+  args: { data: { navigationId: id }, frame: FRAME },
 });
 const mark = (atMs: number, startTime = atMs): Event => ({
   name: MARK,
@@ -35,8 +36,15 @@ const request = (
   answeredMs: number,
   bytes: number,
   from: 'network' | 'worker' | 'cache' = 'network',
+  sender: 'page' | 'worker itself' = 'page',
 ): Event[] => [
-  { name: 'ResourceSendRequest', ph: 'I', ts: sentMs * 1000, ...PAGE, args: { data: { requestId: id, url: `http://127.0.0.1/${id}` } } },
+  {
+    name: 'ResourceSendRequest',
+    ph: 'I',
+    ts: sentMs * 1000,
+    ...PAGE,
+    args: { data: { requestId: id, url: `http://127.0.0.1/${id}`, ...(sender === 'page' ? { frame: FRAME } : {}) } },
+  },
   {
     name: 'ResourceReceiveResponse',
     ph: 'I',
@@ -65,13 +73,14 @@ describe('beforeFirstCard', () => {
       figures: { cpuMs: 40, longestMs: 40, requests: 0, networkBytes: 0, withoutNetwork: 0, depth: 0 },
     },
     {
-      case: "requests sent before the card, the worker's and the cache's answers without bytes",
+      case: "the page's requests sent before the card (not the worker's own), the worker's and the cache's answers without bytes",
       events: [
         navigation(0),
         ...request('document', 1, 5, 2000),
         ...request('code', 6, 20, 50_000, 'worker'),
         ...request('style', 6, 20, 9000, 'cache'),
         ...request('rooms', 30, 80, 15_000),
+        ...request('precache', 40, 45, 90_000, 'network', 'worker itself'),
         mark(100),
         ...request('profile', 120, 150, 800),
       ],

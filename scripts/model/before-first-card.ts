@@ -35,6 +35,7 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadC
 
 interface Data {
   navigationId?: string;
+  frame?: string;
   requestId?: string;
   url?: string;
   fromCache?: boolean;
@@ -45,13 +46,17 @@ interface Data {
 const dataOf = (event: TraceEvent): Data => ((event as TraceEvent & { args?: { data?: Data } }).args?.data ?? {}) as Data;
 
 /** The card's mark and the navigation start of the same document (else the mark's time before it). */
-export function visitWindow(events: readonly TraceEvent[], mark: string): { pid: number; tid: number; startUs: number; endUs: number } {
+export function visitWindow(
+  events: readonly TraceEvent[],
+  mark: string,
+): { pid: number; tid: number; startUs: number; endUs: number; frame?: string } {
   const marked = events.find((e) => e.name === mark);
   if (!marked) throw new Error(`The trace has no "${mark}" mark`);
   const navigationId = dataOf(marked).navigationId;
   const navigation = events.find((e) => e.name === 'navigationStart' && navigationId && dataOf(e).navigationId === navigationId);
   const startUs = navigation?.ts ?? marked.ts - (dataOf(marked).startTime ?? 0) * 1000;
-  return { pid: marked.pid, tid: marked.tid, startUs, endUs: marked.ts };
+  const frame = (navigation as (TraceEvent & { args?: { frame?: string } }) | undefined)?.args?.frame;
+  return { pid: marked.pid, tid: marked.tid, startUs, endUs: marked.ts, ...(frame ? { frame } : {}) };
 }
 
 /** Top-level tasks' thread time (ms) on the thread between the two instants; a nested task is its outer one's. */
@@ -70,13 +75,17 @@ export function taskCpuBetween(events: readonly TraceEvent[], pid: number, tid: 
   return cpu;
 }
 
-/** Every http(s) request sent in the window: the page's and its worker's, each once. */
-export function requestsBetween(events: readonly TraceEvent[], fromUs: number, toUs: number): TracedRequest[] {
+/**
+ * Every http(s) request the page (its `frame`, when known) sent in the window, each once: not the app
+ * worker's own (its precache is not what the card waits for).
+ */
+export function requestsBetween(events: readonly TraceEvent[], fromUs: number, toUs: number, frame?: string): TracedRequest[] {
   const byId = new Map<string, TracedRequest>();
   for (const event of events) {
     const data = dataOf(event);
     if (!data.requestId) continue;
-    if (event.name === 'ResourceSendRequest' && /^https?:/.test(data.url ?? '') && event.ts >= fromUs && event.ts < toUs)
+    const page = frame === undefined || data.frame === frame;
+    if (event.name === 'ResourceSendRequest' && page && /^https?:/.test(data.url ?? '') && event.ts >= fromUs && event.ts < toUs)
       byId.set(data.requestId, { id: data.requestId, url: data.url!, sentUs: event.ts, fromNetwork: true, bytes: 0 });
   }
   for (const event of events) {
@@ -104,9 +113,9 @@ export function chainDepth(requests: readonly TracedRequest[]): number {
 }
 
 export function beforeFirstCard(events: readonly TraceEvent[], mark: string, slowdown = CPU_SLOWDOWN): BeforeFirstCard {
-  const { pid, tid, startUs, endUs } = visitWindow(events, mark);
+  const { pid, tid, startUs, endUs, frame } = visitWindow(events, mark);
   const cpu = taskCpuBetween(events, pid, tid, startUs, endUs).map((ms) => ms * slowdown);
-  const requests = requestsBetween(events, startUs, endUs);
+  const requests = requestsBetween(events, startUs, endUs, frame);
   return {
     cpuMs: Math.round(cpu.reduce((sum, ms) => sum + ms, 0)),
     longestMs: Math.round(Math.max(0, ...cpu)),

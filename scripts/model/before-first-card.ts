@@ -1,4 +1,4 @@
-import { CPU_SLOWDOWN, type TraceEvent } from './main-thread';
+import { CPU_SLOWDOWN, topLevelTasks, type TraceEvent } from './main-thread';
 
 /**
  * The work before the first card (issue 38, point 4), read from one Chromium trace of a visit, in figures a
@@ -31,8 +31,6 @@ export interface TracedRequest {
   bytes: number;
 }
 
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
-
 interface Data {
   navigationId?: string;
   frame?: string;
@@ -61,18 +59,9 @@ export function visitWindow(
 
 /** Top-level tasks' thread time (ms) on the thread between the two instants; a nested task is its outer one's. */
 export function taskCpuBetween(events: readonly TraceEvent[], pid: number, tid: number, fromUs: number, toUs: number): number[] {
-  const candidates = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const cpu: number[] = [];
-  let outerEnd = Number.NEGATIVE_INFINITY;
-  for (const event of candidates) {
-    if (event.ts < outerEnd) continue;
-    outerEnd = event.ts + event.dur!;
-    if (event.ts < fromUs || event.ts >= toUs) continue;
-    cpu.push((event.tdur ?? 0) / 1000);
-  }
-  return cpu;
+  return topLevelTasks(events, pid, tid)
+    .filter((event) => event.ts >= fromUs && event.ts < toUs)
+    .map((event) => (event.tdur ?? 0) / 1000);
 }
 
 /**

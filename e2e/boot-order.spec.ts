@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { setFaults } from './support/app';
 import { clearHostLog, hostLog } from './support/host-log';
 
 /**
@@ -36,4 +37,28 @@ test('a cold dashboard asks for its classes before its catalogue has arrived and
   await expect(page.getByRole('article').first()).toBeVisible();
   // The loader found the request in flight: the classes were asked for once.
   expect(await roomsRequests()).toBe(1);
+});
+
+/** How long the host takes over the class list below: the header's requests come well after the shell. */
+const SLOW_LIST_MS = 2_000;
+
+test('a returning dashboard draws its cards from the copy kept offline in its first pass, with no loading screen before them', async ({
+  page,
+  openSignedIn,
+}) => {
+  await openSignedIn();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.offline:')))).toBe(true);
+  // Whether the page's loading status was put on the page before its first card.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const w = window as { loadingBeforeCard?: boolean };
+      w.loadingBeforeCard ||= document.querySelector('[role="status"][aria-label="Loading…"]') !== null;
+      if (document.querySelector('article')) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The host is slow: the cards can only be the kept ones.
+  await setFaults(page, [{ kind: 'slow', delayMs: SLOW_LIST_MS, match: '/alg_classes/rooms' }]);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { loadingBeforeCard?: boolean }).loadingBeforeCard)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { type MainThreadVisit, mainThreadRows } from '../model/budgets';
+import { formatBeforeFirstCard } from '../model/before-first-card';
 import { longestTasks, medianFigures } from '../model/main-thread';
 import { manyStudentsRules } from '../model/many-students';
 import { afterFirstCard } from './after-first-card';
@@ -18,6 +19,9 @@ async function setHostRules(hostUrl: string, rules: unknown[]): Promise<void> {
   const answer = await fetch(`${hostUrl}/__demo/faults`, { method: 'PUT', body: JSON.stringify(rules) });
   if (!answer.ok) throw new Error(`The demo host refused the rules: ${await answer.text()}`);
 }
+
+/** The middle of the runs' figures (of two, the higher), as medianFigures takes it. */
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function mainThreadCheck(options: {
   browser: Browser;
@@ -45,7 +49,10 @@ export async function mainThreadCheck(options: {
     }
   }
   const rows = mainThreadRows(
-    measured.map(({ visit, runs: results }) => ({ visit, figures: medianFigures(results.map((r) => r.figures)) })),
+    measured.map(({ visit, runs: results }) => ({
+      visit,
+      figures: { ...medianFigures(results.map((r) => r.figures)), beforeCardMs: middle(results.map((r) => r.before.cpuMs)) },
+    })),
   );
   const details = measured.map(
     ({ visit, runs: results }) =>
@@ -57,7 +64,7 @@ export async function mainThreadCheck(options: {
               5,
             )
               .map((t) => `${t.atMs} ms: ${t.ms}`)
-              .join(', ')}`,
+              .join(', ')}; before it: ${formatBeforeFirstCard(r.before)}`,
         )
         .join('\n  ')}`,
   );

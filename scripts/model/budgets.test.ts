@@ -228,6 +228,20 @@ describe('mainThreadRows', () => {
     expect(rows.map((row) => row.measured)).toEqual([`${figures.blockingMs} ms`, `${figures.longestMs} ms`]);
   });
 
+  it.each([
+    { case: 'within', beforeCardMs: dashboard.beforeCardMs!, ok: true },
+    { case: 'over', beforeCardMs: dashboard.beforeCardMs! + 1, ok: false },
+    { case: 'a planted 100 ms task before the card on a run at today’s median (764 + 400 ms ×4)', beforeCardMs: 764 + 400, ok: false },
+  ])('the work before the first card: $case', ({ beforeCardMs, ok }) => {
+    const rows = mainThreadRows([{ visit: '/dashboard', figures: { blockingMs: 0, longestMs: 0, beforeCardMs } }]);
+    expect(rows.map((row) => [row.check, row.ok])).toContainEqual(['/dashboard: CPU before the first content', ok]);
+  });
+
+  it('a page without that budget, or a run without that figure, has no such row', () => {
+    expect(mainThreadRows([{ visit: '/login', figures: { blockingMs: 0, longestMs: 0, beforeCardMs: 99_999 } }])).toHaveLength(2);
+    expect(mainThreadRows([{ visit: '/dashboard', figures: { blockingMs: 0, longestMs: 0 } }])).toHaveLength(2);
+  });
+
   it('no page goes unbudgeted', () =>
     expect(() => mainThreadRows([{ visit: '/dashboard 7 students', figures: { blockingMs: 0, longestMs: 0 } }])).toThrow(
       /No main-thread budget/,

@@ -183,16 +183,30 @@ export function topOwners(contributions: readonly { source: string; bytes: numbe
  */
 export type MainThreadVisit = '/login' | '/dashboard' | `/dashboard ${number} students`;
 
-export const MAIN_THREAD_BUDGETS: Record<MainThreadVisit, { blockingMs: number; longestMs: number }> = {
+export interface MainThreadBudget {
+  blockingMs: number;
+  longestMs: number;
+  /**
+   * The main thread's CPU time from the navigation to the first content, ×4 (issue 38, point 4;
+   * scripts/model/before-first-card.ts): the work the first card waits for.
+   */
+  beforeCardMs?: number;
+}
+
+export const MAIN_THREAD_BUDGETS: Record<MainThreadVisit, MainThreadBudget> = {
   '/login': { blockingMs: 0, longestMs: 30 },
-  // No task over 50 ms (issue 38, point 2).
-  '/dashboard': { blockingMs: 0, longestMs: 50 },
+  // No task over 50 ms (issue 38, point 2). Before the card, the work it waits for (point 4): medians of 3-5 runs
+  // 764 ms (load 7-8) and 847 ms (load 20-25), single runs 675-962 ms; a planted 100 ms busy wait before the
+  // render made it 1036 (docs/measurements.md).
+  '/dashboard': { blockingMs: 0, longestMs: 50, beforeCardMs: 1000 },
   // What is left is the after-class count's request per student (issue 38, point 3: one task starts the
   // 300 requests) and the offline copy written after every answer (issue 37): both shrink it.
   '/dashboard 300 students': { blockingMs: 450, longestMs: 320 },
 };
 
-export function mainThreadRows(measured: readonly { visit: MainThreadVisit; figures: { blockingMs: number; longestMs: number } }[]): Row[] {
+export function mainThreadRows(
+  measured: readonly { visit: MainThreadVisit; figures: { blockingMs: number; longestMs: number; beforeCardMs?: number } }[],
+): Row[] {
   return measured.flatMap(({ visit, figures }) => {
     const budget = MAIN_THREAD_BUDGETS[visit];
     if (!budget) throw new Error(`No main-thread budget for ${visit}`);
@@ -203,9 +217,17 @@ export function mainThreadRows(measured: readonly { visit: MainThreadVisit; figu
       ok: ms <= limit,
       note: 'CPU time ×4, 10 s after the first content',
     });
-    return [
+    const rows = [
       row('blocking time after the first content', figures.blockingMs, budget.blockingMs),
       row('longest task after it', figures.longestMs, budget.longestMs),
+    ];
+    if (budget.beforeCardMs === undefined || figures.beforeCardMs === undefined) return rows;
+    return [
+      ...rows,
+      {
+        ...row('CPU before the first content', figures.beforeCardMs, budget.beforeCardMs),
+        note: 'CPU time ×4, navigation to the first content',
+      },
     ];
   });
 }

@@ -64,15 +64,9 @@ export function tasksAfterMark(events: readonly TraceEvent[], mark: string, endM
   const ended = endMark === undefined ? undefined : events.find((e) => e.name === endMark && e.pid === marked.pid);
   if (endMark !== undefined && !ended) throw new Error(`The trace has no "${endMark}" mark`);
   const end = ended?.ts ?? start + WINDOW_MS * 1000;
-  const candidates = events
-    .filter((e) => e.pid === marked.pid && e.tid === marked.tid && e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined)
-    // An outer task before the one it holds (they may start at the same microsecond).
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const candidates = events.filter((e) => e.pid === marked.pid && e.tid === marked.tid && e.ph === 'X' && TASK_NAMES.has(e.name));
   const tasks: Task[] = [];
-  let outerEnd = Number.NEGATIVE_INFINITY;
-  for (const event of candidates) {
-    if (event.ts < outerEnd) continue; // nested in the previous top-level task
-    outerEnd = event.ts + event.dur!;
+  for (const event of topLevelTasks(events, marked.pid, marked.tid)) {
     if (event.ts <= start || event.ts >= end) continue;
     // Chromium leaves out the thread time of a few microsecond-long tasks: none spent.
     tasks.push({ atMs: (event.ts - start) / 1000, cpuMs: (event.tdur ?? 0) / 1000, wallMs: event.dur! / 1000 });
@@ -80,6 +74,22 @@ export function tasksAfterMark(events: readonly TraceEvent[], mark: string, endM
   if (tasks.length > 0 && !candidates.some((e) => e.tdur !== undefined))
     throw new Error('The trace has no thread time (tdur): it must be recorded with thread timestamps');
   return tasks;
+}
+
+/** The thread's top-level tasks, in order: a task inside another (a nested loop) is part of the outer one. */
+export function topLevelTasks(events: readonly TraceEvent[], pid: number, tid: number): TraceEvent[] {
+  const candidates = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined)
+    // An outer task before the one it holds (they may start at the same microsecond).
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const outer: TraceEvent[] = [];
+  let outerEnd = Number.NEGATIVE_INFINITY;
+  for (const event of candidates) {
+    if (event.ts < outerEnd) continue; // nested in the previous top-level task
+    outerEnd = event.ts + event.dur!;
+    outer.push(event);
+  }
+  return outer;
 }
 
 export interface MainThreadFigures {

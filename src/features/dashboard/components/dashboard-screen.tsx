@@ -50,10 +50,11 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const zone = useTeacherZone();
   const now = useNow();
   const offline = useDeviceOffline();
-  // The cards render in an interruptible pass after the heading (null first, even when the list
-  // is already cached), so neither a first visit nor a long class list blocks input; in it the
-  // first row of cards commits before the rest (ClassGrid).
-  const data = useDeferredValue(rooms.data ?? null, null);
+  // A new class list renders in an interruptible pass after the rest, so a long one never blocks input; in
+  // it the first row of cards commits before the rest (ClassGrid). No initial value: a list already here
+  // (the offline copy on a returning visit) is drawn in the first pass, itself a yielding transition
+  // (src/main.tsx), not after a pass with the loading screen (a commit, a layout and a paint more).
+  const data = useDeferredValue(rooms.data ?? null);
   const items = useMemo(() => classItemsOf(data ?? NO_ROOMS, zone, now).items, [data, zone, now]);
   const buckets = useMemo(() => bucketClasses(items, zone, now), [items, zone, now]);
 

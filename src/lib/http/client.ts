@@ -13,7 +13,7 @@ export const RETRY_DELAY_MS = 1000;
 
 /**
  * Statuses a retry cannot change: 401 goes through the refresh, 500 is the maintenance
- * answer, and the 4xx refusals below are final (docs/decisions/http-and-identity.md "What the HTTP layer retries").
+ * answer, and the 4xx refusals below are final (docs/decisions/http-and-identity.md "What the HTTP layer retries, in bounded time").
  */
 const NOT_RETRIED = new Set([400, 401, 403, 404, 409, 422, 500]);
 

@@ -109,6 +109,13 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
       <Text size="sm" c="dimmed">
         {t('weekTools:copy.intro', { zone: teacher(new Date(limits.startMs)) })}
       </Text>
+      {/* The contract's slot list holds no slot that has ended (include_past_appointments=false): said, so a
+          copy made mid-week is not taken for the whole week. */}
+      {now.getTime() > limits.startMs && (
+        <Text size="sm" c="dimmed">
+          {t('weekTools:copy.pastLeftOut')}
+        </Text>
+      )}
       {plan.length === 0 && <Text size="sm">{t('weekTools:copy.empty')}</Text>}
       {groups.toOpen.length > 0 && (
         <Checkbox.Group

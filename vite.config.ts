@@ -9,10 +9,10 @@ import { describeDemoAccounts } from './mocks/data/accounts.ts';
 import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts';
 import pkg from './package.json' with { type: 'json' };
 import { appWorker } from './scripts/vite/app-worker.ts';
-import { codeSplitting } from './scripts/vite/code-splitting.ts';
+import { codeSplitting, EARLY_ASK_MODULE } from './scripts/vite/code-splitting.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { demoClassroom } from './scripts/vite/demo-classroom.ts';
-import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
+import { EARLY_ASK_ENTRY, firstPagePreload } from './scripts/vite/first-page-preload.ts';
 import {
   collapseClipsWithoutScrolling,
   mantineStylesPerComponent,
@@ -153,6 +153,10 @@ export default defineConfig(
         sourcemap: false,
         chunkSizeWarningLimit: 800,
         rolldownOptions: {
+          // A build for a real host has a second, small entry: the dashboard's first reads (src/early-ask.ts).
+          input: apiBaseUrl(mode)
+            ? { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE }
+            : undefined,
           output: { codeSplitting },
           onwarn(warning, warn) {
             // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):

@@ -62,6 +62,8 @@ export interface PreloadPlan {
   localeKey: string;
   /** Prefix of the files' URLs, relative to the page ("./" for this build). */
   base: string;
+  /** The early reads' entry (src/early-ask.ts), run on a signed-in dashboard visit; absent in a demo build. */
+  earlyAsk?: string;
 }
 
 /**
@@ -85,7 +87,12 @@ export function preloadScript(plan: PreloadPlan): string {
     `try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k));g=localStorage.getItem(${JSON.stringify(plan.localeKey)})}catch(e){}` +
     'var n=navigator.languages||[];for(var j=0;!c[g]&&j<n.length;j++)if(c[n[j].toLowerCase().split("-")[0]])g=n[j].toLowerCase().split("-")[0];' +
     `if(!c[g])g=${JSON.stringify(locales.includes('zh') ? 'zh' : locales[0])};` +
-    `var f=!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):(p==="/"||p==="/dashboard")?${list(plan.signedIn)}.concat(c[g]):[];` +
+    'var d=s&&(p==="/"||p==="/dashboard");' +
+    // The dashboard's first reads start first, beside everything else (src/early-ask.ts).
+    (plan.earlyAsk
+      ? `if(d){var e=document.createElement("script");e.type="module";e.src=${JSON.stringify(plan.base + plan.earlyAsk)};document.head.appendChild(e)}`
+      : '') +
+    `var f=!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):d?${list(plan.signedIn)}.concat(c[g]):[];` +
     // Stylesheets are fetched, not applied: applied here they would come before the page's own and lose the cascade.
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
     'if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +

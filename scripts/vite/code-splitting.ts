@@ -50,6 +50,15 @@ const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const SIGNED_OUT_PAGES = ['public/login'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 const SIGNED_IN_FIRST_PAGE = ['shell/shell', 'dashboard/dashboard'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 
+/** The early reads' entry (src/early-ask.ts): its modules form a file of their own, never the app's. */
+export const EARLY_ASK_MODULE = fileURLToPath(new URL('../../src/early-ask.ts', import.meta.url));
+const earlyModules = new WeakMap<ChunkingContext, Set<string>>();
+function earlyAskModules(ctx: ChunkingContext): Set<string> {
+  let set = earlyModules.get(ctx);
+  if (!set) earlyModules.set(ctx, (set = moduleClosure([EARLY_ASK_MODULE], (id) => ctx.getModuleInfo(id))));
+  return set;
+}
+
 // One pair of sets per chunking pass (the context object lives as long as the pass).
 const firstPages = new WeakMap<ChunkingContext, { signedOut: Set<string>; signedIn: Set<string> }>();
 function firstPageModules(ctx: ChunkingContext) {
@@ -66,6 +75,13 @@ function firstPageModules(ctx: ChunkingContext) {
 
 export const codeSplitting = {
   groups: [
+    // The early reads' few modules (session, locale, host headers) before the app's: that entry must
+    // run without waiting for the app's ~160 kB file; the app imports this small one.
+    {
+      name: (id: string, ctx: ChunkingContext) => (earlyAskModules(ctx).has(id) ? 'early-ask' : null),
+      debugName: 'early-ask',
+      priority: 11,
+    },
     { name: 'app', tags: ['$initial' as const], priority: 10 },
     // Mantine's small building blocks that nearly every screen uses: one file instead of a dozen
     // (each with its own stylesheet), so a cold visit makes far fewer requests.

@@ -8,6 +8,8 @@ const route = (name: string) => `${ROUTES}${name}.lazy.tsx`;
 /** locale-store.ts's key and languages (it brings the store along; first-page-preload.test.ts checks they agree). */
 export const LOCALE_KEY = 'tp.locale';
 export const LOCALES = ['en', 'zh'];
+/** The name of the early reads' entry (vite.config.ts `input`), src/early-ask.ts. */
+export const EARLY_ASK_ENTRY = 'early-ask';
 
 /**
  * Production builds: index.html starts the first screen's files itself (scripts/model/
@@ -42,6 +44,7 @@ export function firstPagePreload(): Plugin {
           sessionKey: SESSION_KEY,
           localeKey: LOCALE_KEY,
           base: './',
+          earlyAsk: chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_ASK_ENTRY)?.fileName,
         });
         const at = html.search(/<link rel="stylesheet"|<script type="module"|<link rel="modulepreload"/);
         if (at < 0) throw new Error('first-page preload: index.html has no stylesheet or module script to go before');

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dropEarlyAsks } from '@/lib/http/early-asks';
 import { idempotencyKeys } from '@/lib/http/request';
 import { identityFor, type IdentityRole } from '@/lib/session/identity';
 import { getSession } from '@/lib/session/session-store';
@@ -37,5 +38,6 @@ export function dropGoneIdentities(client: QueryClient, prev: AuthSession | null
   if (prev?.id !== next?.id) {
     client.getMutationCache().clear();
     idempotencyKeys.clear();
+    dropEarlyAsks();
   }
 }

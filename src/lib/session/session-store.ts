@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { findIdentity, identityIds, newIdentityId, withRefreshedTokens } from './identity';
 import type { AuthSession, IdentityTokens } from './session-types';
 import { SESSION_KEY } from './session-key';
-import { seal, unseal } from './token-crypto';
+import { readKeptSession } from './kept-session';
+import { seal } from './token-crypto';
 
 /** Storage keys; everything the portal persists about a user starts with `tp.`. */
 export { SESSION_KEY } from './session-key';
@@ -136,20 +137,9 @@ export function clearSessionStorage(): void {
 
 /** Boot: restore a session sealed by an earlier visit ("stay signed in" keeps it in localStorage). */
 export async function hydrateSession(): Promise<void> {
-  let sealed: string | null;
-  try {
-    sealed = sessionStorage.getItem(SESSION_KEY) ?? localStorage.getItem(SESSION_KEY);
-  } catch {
-    return; // storage refused (private mode): nothing to restore
-  }
-  if (!sealed) return;
-  const plain = await unseal(sealed);
-  const parsed = plain ? safeParse(plain) : null;
-  if (parsed && typeof parsed.accessToken === 'string' && parsed.accessToken !== '') {
-    useSessionStore.setState({ session: withIdentityIds(parsed) });
-  } else {
-    clearSessionStorage();
-  }
+  const kept = await readKeptSession();
+  if (kept === 'unreadable') clearSessionStorage();
+  else if (kept) useSessionStore.setState({ session: withIdentityIds(kept) });
 }
 
 /** Sessions sealed before identities had ids get them now. */
@@ -163,10 +153,3 @@ const withIdentityIds = (s: AuthSession): AuthSession => ({
   },
 });
 
-function safeParse(text: string): AuthSession | null {
-  try {
-    return JSON.parse(text) as AuthSession;
-  } catch {
-    return null;
-  }
-}

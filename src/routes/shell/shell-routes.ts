@@ -1,4 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { loadRoute } from '@/lib/query/load-query';
+import { getSession } from '@/lib/session/session-store';
 import { requireSession } from '../guards';
 import { rootRoute } from '../root';
 
@@ -7,6 +10,8 @@ export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_shell',
   beforeLoad: requireSession,
+  loader: ({ context }) =>
+    loadRoute(context.queryClient, { need: [], prefetch: [() => profileQueryOptions(getSession()?.uid ?? 0)] }),
 }).lazy(() => import('./shell.lazy').then((m) => m.Route));
 
 export const indexRoute = createRoute({

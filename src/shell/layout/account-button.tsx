@@ -2,6 +2,7 @@ import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { useOpenAfterMount } from '@/lib/hooks/use-open-after-mount';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -18,6 +19,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
   ref,
 ) {
   const { t } = useTranslation();
+  // The initials until the page has loaded: the photo is not among the first screen's requests.
+  const loaded = useAfterLoad();
   return (
     <UnstyledButton
       ref={ref}
@@ -27,7 +30,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
       style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       {...others}
     >
-      <Avatar size="sm" color="teal" name={name} src={avatarUrl} alt="" />
+      <Avatar size="sm" color="teal" name={name} src={loaded ? avatarUrl : null} alt="" />
       <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
         {name}
       </Text>

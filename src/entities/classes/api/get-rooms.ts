@@ -1,3 +1,4 @@
+import { ROOMS_PATH } from './rooms-path';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
@@ -42,7 +43,7 @@ export const schemas = onFirstUse(() => {
 });
 
 export async function getRooms(signal?: AbortSignal): Promise<Room[]> {
-  return assertSuccess(await apiRequest('api/v1/alg_classes/rooms', schemas().answer, { signal })).rooms;
+  return assertSuccess(await apiRequest(ROOMS_PATH, schemas().answer, { signal })).rooms;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { profilePath } from './profile-path';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
@@ -24,7 +25,7 @@ export const schemas = onFirstUse(() => {
 
 /** GET /api/v1/users/{uid}/profile (spec 3): the answer is the profile itself. */
 export const getProfile = (uid: number, signal?: AbortSignal): Promise<Profile> =>
-  apiRequest(`api/v1/users/${uid}/profile`, schemas().answer, { signal });
+  apiRequest(profilePath(uid), schemas().answer, { signal });
 
 export const profileQueryOptions = (uid: number) =>
   queryOptions({ queryKey: scopedKey('profile', uid), queryFn: ({ signal }) => getProfile(uid, signal), staleTime: 10 * 60_000 });

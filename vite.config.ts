@@ -45,6 +45,7 @@ const PURE_TESTS = [
   'src/lib/http/wire.test.ts',
   'src/features/*/api/wire-shapes.test.ts',
   'src/lib/safe-redirect.test.ts',
+  'src/app/first-reads.test.ts',
   'src/lib/session/identity.test.ts',
   'src/routes/screens.test.ts',
   'mocks/rules/**/*.test.ts',

@@ -25,8 +25,9 @@ export const ICON_FILES: readonly IconFile[] = [
   { file: 'icons/apple-touch-icon.png', size: 180, purpose: 'maskable', inManifest: false },
 ];
 
-export const MANIFEST_FILE = 'manifest.webmanifest';
-export const WORKER_FILE = 'sw.js';
+import { MANIFEST_FILE, WORKER_FILE } from '../../src/lib/app-worker/app-files.ts';
+
+export { MANIFEST_FILE, WORKER_FILE };
 
 /**
  * The web app manifest. Paths are relative to the manifest, like the build's own (base './'): the

@@ -1,8 +1,8 @@
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { initialLocale, LOCALE_KEY as APP_LOCALE_KEY, LOCALES as APP_LOCALES } from '../../src/lib/i18n/locale-store.ts';
+import { EARLY_PAGES } from '../../src/app/first-reads.ts';
+import { initialLocale, LOCALE_KEY } from '../../src/lib/i18n/locale-choice.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
-import { LOCALE_KEY, LOCALES } from '../vite/first-page-preload.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, inlineScripts, preloadScript, scriptHash } from './first-page-preload.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false): ChunkInfo => ({
@@ -79,7 +79,7 @@ const CATALOGUES = {
 
 /** Runs the inline script in a fake page; returns the links it added. */
 function run(hash: string, visitor: Visitor = {}) {
-  const added: { rel: string; href: string; crossOrigin?: string; as?: string }[] = [];
+  const added: ({ rel: string; href: string; crossOrigin?: string; as?: string } | { type: string; src: string })[] = [];
   const storage = (hasSession?: boolean) => ({
     getItem: (key: string) => {
       if (visitor.throws) throw new Error('SecurityError');
@@ -89,7 +89,7 @@ function run(hash: string, visitor: Visitor = {}) {
   });
   const document = {
     createElement: () => ({}) as { rel: string; href: string },
-    head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+    head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
   };
   const script = preloadScript({
     signedOut: ['assets/out.js', 'assets/out.css'],
@@ -98,6 +98,7 @@ function run(hash: string, visitor: Visitor = {}) {
     sessionKey: SESSION_KEY,
     localeKey: LOCALE_KEY,
     base: './',
+    earlyAsk: 'assets/early.js',
   });
   const navigator = { languages: visitor.languages ?? ['en-US'] };
   new Script(script).runInContext(
@@ -116,7 +117,8 @@ const js = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
 
 describe('preloadScript', () => {
   const OUT = [js('./assets/out.js'), { rel: 'preload', as: 'style', crossOrigin: '', href: './assets/out.css' }, js('./assets/en-out.js')];
-  const IN = [js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js')];
+  const EARLY = { type: 'module', src: './assets/early.js' };
+  const IN = [EARLY, js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js')];
   it.each([
     ['signed out, /login', '#/login', {}, OUT],
     ['signed out, no hash (ends on the sign-in page)', '', {}, OUT],
@@ -145,9 +147,14 @@ describe('preloadScript', () => {
     expect(links.at(-1)).toEqual(js(`./assets/${expected}-out.js`));
   });
 
-  it('uses the locale key and languages the app uses', () => {
-    expect([LOCALE_KEY, LOCALES]).toEqual([APP_LOCALE_KEY, [...APP_LOCALES]]);
-  });
+  it.each(['/', '/dashboard', '/chat', '/login', '/students'])(
+    'signed in on %s: the early reads start exactly where the app has first reads (first-reads.ts)',
+    (path) => {
+      const started = run(`#${path}`, { local: true }).some((added) => 'src' in added);
+      expect(started).toBe(EARLY_PAGES.includes(path));
+      expect(run(`#${path}`).some((added) => 'src' in added)).toBe(false);
+    },
+  );
 });
 
 describe('catalogueFiles', () => {

@@ -96,5 +96,26 @@ export function appWorker(enabled: boolean): Plugin[] {
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    manifestLinkedAfterLoad(),
   ];
+}
+
+/**
+ * Takes out the manifest link VitePWA puts in index.html: the page links it once loaded (src/lib/app-worker,
+ * `linkManifest`), so the manifest and its icon are not fetched among the first screen's files.
+ */
+function manifestLinkedAfterLoad(): Plugin {
+  const link = `<link rel="manifest" href="./${MANIFEST_FILE}">`;
+  return {
+    name: 'manifest-linked-after-load',
+    enforce: 'post',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(link)) throw new Error(`manifest-linked-after-load: index.html has no ${link}`);
+        return html.replace(link, '');
+      },
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
+import { LOCALES } from '../../src/lib/i18n/locale-choice.ts';
 import { SIGNED_OUT_NAMESPACES } from '../../src/lib/i18n/namespaces.ts';
 import { moduleClosure } from './module-closure.ts';
 
@@ -19,7 +20,6 @@ import { moduleClosure } from './module-closure.ts';
  *   piece both pages use is shared, so the dashboard no longer loads the whole sign-in file for it.
  * Other route code keeps Rolldown's automatic splitting, so a screen still loads only what it uses.
  */
-const LOCALES = ['en', 'zh'];
 const catalogue = (locale: string, names: readonly string[]) =>
   new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/](${names.join('|')})\\.json$`);
 

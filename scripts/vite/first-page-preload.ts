@@ -1,20 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { LOCALE_KEY, LOCALES } from '../../src/lib/i18n/locale-choice.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, preloadScript } from '../model/first-page-preload.ts';
 
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const route = (name: string) => `${ROUTES}${name}.lazy.tsx`;
-/** locale-store.ts's key and languages (it brings the store along; first-page-preload.test.ts checks they agree). */
-export const LOCALE_KEY = 'tp.locale';
-export const LOCALES = ['en', 'zh'];
 /** The name of the early reads' entry (vite.config.ts `input`), src/early-ask.ts. */
 export const EARLY_ASK_ENTRY = 'early-ask';
 
 /**
  * Production builds: index.html starts the first screen's files itself (scripts/model/
- * first-page-preload.ts), in an inline script placed before the stylesheets (a script after a
- * stylesheet waits for it). Its hash goes into the Content-Security-Policy (scripts/vite/csp.ts).
+ * first-page-preload.ts), in an inline script right after the main file's tag and before the
+ * stylesheets (a script after a stylesheet waits for it). Its hash goes into the Content-Security-Policy
+ * (scripts/vite/csp.ts).
  */
 export function firstPagePreload(): Plugin {
   return {
@@ -46,9 +45,14 @@ export function firstPagePreload(): Plugin {
           base: './',
           earlyAsk: chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_ASK_ENTRY)?.fileName,
         });
-        const at = html.search(/<link rel="stylesheet"|<script type="module"|<link rel="modulepreload"/);
-        if (at < 0) throw new Error('first-page preload: index.html has no stylesheet or module script to go before');
-        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+        // After the entry's tag, so the main file is the page's first request (the largest, it decides when
+        // the first screen can run); before any stylesheet, which a script after it would wait for.
+        const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+        const stylesheet = html.search(/<link rel="stylesheet"/);
+        if (!entry || (stylesheet >= 0 && stylesheet < entry.index))
+          throw new Error('first-page preload: index.html needs its module script before any stylesheet');
+        const at = entry.index + entry[0].length;
+        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
       },
     },
   };

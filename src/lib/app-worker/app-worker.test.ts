@@ -125,3 +125,14 @@ describe('installing the app', () => {
     expect(store.getState().installPrompt).toBeNull();
   });
 });
+
+describe('linkManifest', () => {
+  it('links the manifest once, after the page has loaded (the build leaves it out of index.html)', async () => {
+    const { linkManifest } = await import('./app-worker');
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
+    linkManifest();
+    linkManifest();
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['./manifest.webmanifest']);
+  });
+});

@@ -1,5 +1,6 @@
 import { type InstallPromptEvent, useAppWorkerStore } from './app-worker-store';
 import { afterLoadWhenIdle } from '@/lib/after-load';
+import { MANIFEST_FILE, WORKER_FILE } from './app-files';
 
 /** How often a tab left open asks whether a new version was deployed (also on navigation, in view again and back online). */
 export const UPDATE_CHECK_MS = 60 * 60_000;
@@ -25,8 +26,11 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = n
   container.addEventListener('controllerchange', () => {
     if (!reloading) set({ updateReady: true });
   });
-  const register = () => void container.register('./sw.js', { scope: './' }).then(watch, () => undefined);
-  afterLoadWhenIdle(register);
+  const register = () => void container.register(`./${WORKER_FILE}`, { scope: './' }).then(watch, () => undefined);
+  afterLoadWhenIdle(() => {
+    linkManifest();
+    register();
+  });
 
   function watch(found: ServiceWorkerRegistration): void {
     registration = found;
@@ -91,4 +95,16 @@ export async function promptInstall(): Promise<void> {
   if (!prompt) return;
   set({ installPrompt: null });
   await prompt.prompt();
+}
+
+/**
+ * The manifest is linked once the page has loaded (the build leaves it out of index.html): the browser
+ * fetches it and its icon for installing, which the first screen does not need, so not among its files.
+ */
+export function linkManifest(doc: Document = document): void {
+  if (doc.querySelector('link[rel="manifest"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = `./${MANIFEST_FILE}`;
+  doc.head.appendChild(link);
 }

@@ -52,12 +52,20 @@ const SIGNED_IN_FIRST_PAGE = ['shell/shell', 'dashboard/dashboard'].map((name) =
 
 /** The early reads' entry (src/early-ask.ts): its modules form a file of their own, never the app's. */
 export const EARLY_ASK_MODULE = fileURLToPath(new URL('../../src/early-ask.ts', import.meta.url));
-const earlyModules = new WeakMap<ChunkingContext, Set<string>>();
-function earlyAskModules(ctx: ChunkingContext): Set<string> {
-  let set = earlyModules.get(ctx);
-  if (!set) earlyModules.set(ctx, (set = moduleClosure([EARLY_ASK_MODULE], (id) => ctx.getModuleInfo(id))));
-  return set;
+/** The notification stack's packages (src/app/notifications-view.tsx loads them after the first screen). */
+const NOTIFICATION_PACKAGES =
+  /node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store)|react-transition-group[\\/])/;
+
+/** One module set per chunking pass (the context object lives as long as the pass). */
+function perPass(entries: readonly string[]): (ctx: ChunkingContext) => Set<string> {
+  const sets = new WeakMap<ChunkingContext, Set<string>>();
+  return (ctx) => {
+    let set = sets.get(ctx);
+    if (!set) sets.set(ctx, (set = moduleClosure(entries, (id) => ctx.getModuleInfo(id))));
+    return set;
+  };
 }
+const earlyAskModules = perPass([EARLY_ASK_MODULE]);
 
 // One pair of sets per chunking pass (the context object lives as long as the pass).
 const firstPages = new WeakMap<ChunkingContext, { signedOut: Set<string>; signedIn: Set<string> }>();
@@ -93,6 +101,9 @@ export const codeSplitting = {
     { name: 'editor-view', test: /node_modules[\\/](prosemirror-[\w-]+|rope-sequence|w3c-keyname)[\\/]/, priority: 5 },
     { name: 'editor-core', test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/, priority: 4 },
     { name: 'editor-extensions', test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs|fast-equals)[\\/]/, priority: 3 },
+    // The notification stack and its transitions, loaded after either first page: a file of their own,
+    // taken before the first pages' groups could take them, and without the Mantine pieces they share.
+    { name: 'notifications-view', test: NOTIFICATION_PACKAGES, priority: 3, includeDependenciesRecursively: false },
     // First pages. Shared first: a group also takes its modules' dependencies that no earlier
     // group took, so this keeps the sign-in page from loading the signed-in file and vice versa.
     {

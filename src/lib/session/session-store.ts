@@ -152,4 +152,3 @@ const withIdentityIds = (s: AuthSession): AuthSession => ({
     lastRefreshAt: s.ownIdentity.lastRefreshAt ?? 0,
   },
 });
-

@@ -17,6 +17,7 @@ import {
   collapseClipsWithoutScrolling,
   mantineStylesPerComponent,
   notificationsWithoutScrollLock,
+  appShellWithoutScrollLock,
   scrollAreaWithoutFloatingUi,
 } from './scripts/vite/mantine.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -124,6 +125,7 @@ export default defineConfig(
         mantineStylesPerComponent(),
         scrollAreaWithoutFloatingUi(),
         notificationsWithoutScrollLock(),
+        appShellWithoutScrollLock(),
         collapseClipsWithoutScrolling(),
         firstPagePreload(),
         contentSecurityPolicy(mode),

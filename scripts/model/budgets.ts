@@ -24,7 +24,7 @@ export const BUDGETS: readonly Budget[] = [
   // stack (loaded when a notice is shown or the idle work begins), the header menu, the palette, the dialogs.
   { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 193.5 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 227.5 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 223.5 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -5,6 +5,7 @@ import {
   collapseClipsWithoutScrolling,
   mantineStylesPerComponent,
   notificationsWithoutScrollLock,
+  appShellWithoutScrollLock,
   scrollAreaWithoutFloatingUi,
   stylesheetFor,
 } from './mantine';
@@ -91,4 +92,23 @@ describe('the build and the dev pre-bundling transform Mantine alike', () => {
       );
     }
   });
+
+  it.each(['Header', 'Footer', 'Aside'])(
+    'AppShell%s takes the scroll lock’s class name, not the lock, from the installed Mantine; a changed use fails both',
+    (part) => {
+      const { build, preBundle } = transforms(appShellWithoutScrollLock());
+      const file = `@mantine/core/esm/components/AppShell/AppShell${part}/AppShell${part}.mjs`;
+      const installed = readFileSync(`node_modules/${file}`, 'utf8');
+      for (const hook of [build, preBundle]) {
+        const code = hook(installed, `${NM}/${file}`)?.code ?? '';
+        expect(code).not.toMatch(/\bRemoveScroll\b/);
+        expect(code).toContain('import { zeroRightClassName } from "react-remove-scroll-bar/constants";');
+        expect(code).toContain('[zeroRightClassName]: ctx.offsetScrollbars');
+        expect(hook(installed, `${NM}/@mantine/core/esm/components/AppShell/AppShellMain/AppShellMain.mjs`)).toBeNull();
+        expect(() =>
+          hook(installed.replace('RemoveScroll.classNames.zeroRight', 'RemoveScroll.classNames.fullWidth'), `${NM}/${file}`),
+        ).toThrow(/no longer uses RemoveScroll/);
+      }
+    },
+  );
 });

@@ -111,3 +111,25 @@ export function notificationsWithoutScrollLock(): Plugin {
     return { code: `import { fullWidthClassName } from "react-remove-scroll-bar/constants";\n${rewritten}`, map: null };
   });
 }
+
+const APP_SHELL_PARTS = /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
+const REMOVE_SCROLL_IMPORT = 'import { RemoveScroll } from "react-remove-scroll";';
+const ZERO_RIGHT = 'RemoveScroll.classNames.zeroRight';
+
+/**
+ * AppShell's header, footer and aside (the header is on every signed-in first page) take one class name
+ * from RemoveScroll, and with it the whole scroll lock (~3 kB) into the first page: the name comes from the
+ * scroll lock's constants module, as for the notifications; a dialog's lock still finds the header by it.
+ * Fails the build if a Mantine update changes that use.
+ */
+export function appShellWithoutScrollLock(): Plugin {
+  return forMantineModules('mantine-app-shell-without-scroll-lock', (code, id) => {
+    if (!APP_SHELL_PARTS.test(id.split('?')[0]!.replaceAll('\\', '/'))) return null;
+    if (code.split(REMOVE_SCROLL_IMPORT).length !== 2 || code.split(ZERO_RIGHT).length !== 2 || code.split('RemoveScroll').length !== 3)
+      throw new Error(`${id} no longer uses RemoveScroll only for its class name: review ${import.meta.filename}`);
+    const rewritten = code
+      .replace(REMOVE_SCROLL_IMPORT, 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";')
+      .replace(ZERO_RIGHT, 'zeroRightClassName');
+    return { code: rewritten, map: null };
+  });
+}

@@ -10,8 +10,7 @@ export const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_shell',
   beforeLoad: requireSession,
-  loader: ({ context }) =>
-    loadRoute(context.queryClient, { need: [], prefetch: [() => profileQueryOptions(getSession()?.uid ?? 0)] }),
+  loader: ({ context }) => loadRoute(context.queryClient, { need: [], prefetch: [() => profileQueryOptions(getSession()?.uid ?? 0)] }),
 }).lazy(() => import('./shell.lazy').then((m) => m.Route));
 
 export const indexRoute = createRoute({

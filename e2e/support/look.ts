@@ -33,6 +33,11 @@ export async function openSignIn(page: Page, language: Language): Promise<void> 
  * toHaveScreenshot itself waits for two identical frames).
  */
 export async function expectLook(page: Page, name: string, widths: readonly { width: number; height: number }[] = WIDTHS): Promise<void> {
+  // The header's photo comes once the page has loaded (src/shell/layout/account-button.tsx): compared drawn.
+  if ((await page.locator('header').count()) > 0)
+    await expect
+      .poll(() => page.locator('header img').evaluateAll((images) => images.some((img) => (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
   for (const size of widths) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

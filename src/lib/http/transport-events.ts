@@ -12,11 +12,21 @@ export interface TransportDetail {
 type Listener = (event: TransportEvent, detail: TransportDetail) => void;
 const listeners = new Set<Listener>();
 
+/** Events nobody heard yet: a first screen's answers (the early reads', its loader's) can come before the UI listens. */
+const unheard: [TransportEvent, TransportDetail][] = [];
+const MAX_UNHEARD = 10;
+
 export function onTransportEvent(listener: Listener): () => void {
   listeners.add(listener);
+  for (const [event, detail] of unheard.splice(0)) listener(event, detail);
   return () => listeners.delete(listener);
 }
 
 export function emitTransportEvent(event: TransportEvent, detail: TransportDetail = {}): void {
+  if (listeners.size === 0) {
+    unheard.push([event, detail]);
+    if (unheard.length > MAX_UNHEARD) unheard.shift();
+    return;
+  }
   for (const listener of listeners) listener(event, detail);
 }

@@ -32,8 +32,8 @@ test('installable: no installability error in Chromium, and the account menu off
   await page.goto('/#/login');
   await servedByWorker(page);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // The page links its manifest once it has loaded (src/lib/app-worker, off the first screen's requests).
+  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   const { errors, url, data } = await cdp.send('Page.getAppManifest');
   expect(errors).toEqual([]);
   expect(url).toMatch(/\/manifest\.webmanifest$/);

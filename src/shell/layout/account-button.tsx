@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useAfterLoad } from '@/lib/hooks/use-after-load';
+import { useLoadedImage } from '@/lib/hooks/use-loaded-image';
 import { useOpenAfterMount } from '@/lib/hooks/use-open-after-mount';
 import { useSessionStore } from '@/lib/session/session-store';
 
@@ -19,8 +20,9 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
   ref,
 ) {
   const { t } = useTranslation();
-  // The initials until the page has loaded: the photo is not among the first screen's requests.
-  const loaded = useAfterLoad();
+  // The initials until the page has loaded (the photo is not among the first screen's requests) and until
+  // the photo itself has: never an empty circle.
+  const photo = useLoadedImage(useAfterLoad() ? avatarUrl : null);
   return (
     <UnstyledButton
       ref={ref}
@@ -30,7 +32,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function
       style={{ display: 'flex', alignItems: 'center', gap: 8 }}
       {...others}
     >
-      <Avatar size="sm" color="teal" name={name} src={loaded ? avatarUrl : null} alt="" />
+      <Avatar size="sm" color="teal" name={name} src={photo} alt="" />
       <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
         {name}
       </Text>

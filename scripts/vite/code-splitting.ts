@@ -67,19 +67,9 @@ function perPass(entries: readonly string[]): (ctx: ChunkingContext) => Set<stri
 }
 const earlyAskModules = perPass([EARLY_ASK_MODULE]);
 
-// One pair of sets per chunking pass (the context object lives as long as the pass).
-const firstPages = new WeakMap<ChunkingContext, { signedOut: Set<string>; signedIn: Set<string> }>();
-function firstPageModules(ctx: ChunkingContext) {
-  let sets = firstPages.get(ctx);
-  if (!sets) {
-    const graph = (id: string) => ctx.getModuleInfo(id);
-    firstPages.set(
-      ctx,
-      (sets = { signedOut: moduleClosure(SIGNED_OUT_PAGES, graph), signedIn: moduleClosure(SIGNED_IN_FIRST_PAGE, graph) }),
-    );
-  }
-  return sets;
-}
+const signedOutModules = perPass(SIGNED_OUT_PAGES);
+const signedInModules = perPass(SIGNED_IN_FIRST_PAGE);
+const firstPageModules = (ctx: ChunkingContext) => ({ signedOut: signedOutModules(ctx), signedIn: signedInModules(ctx) });
 
 export const codeSplitting = {
   groups: [

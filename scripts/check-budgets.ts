@@ -5,7 +5,8 @@
  * size of the same files beside it (quality 11: the build's .br copies, which nginx sends to most browsers). Fails when a budget (scripts/model/budgets.ts)
  * is exceeded or the player, the editor or the demo host would load on /login or /dashboard.
  * Then, on the same build, the main thread's work in the 10 s after the first content of /login (a first
- * visitor) and /dashboard (signed in; 6 students, and 300), in CPU time (scripts/lib/main-thread-check.ts).
+ * visitor) and /dashboard (signed in; 6 students, and 300), in CPU time calibrated to the reference phone by a
+ * CPU benchmark in the same trace (scripts/lib/main-thread-check.ts, scripts/model/calibration.ts).
  *   npm run test:budgets    (KEEP_BUILD=1 keeps the build in .budget-build/; LIST_FILES=1 lists each visit's files)
  *   npm run test:budgets -- --report            figures only, nothing judged (exit 0)
  *   npm run test:budgets -- --runs 3            main-thread runs per page (the median judges; default 1)
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       if (process.env.LIST_FILES) console.info(files.join(' '));
     }
     console.info(
-      `\nMain thread after the first content (CPU time ×4; the longest tasks at ms after it; ${((Date.now() - mainThreadStarted) / 1000).toFixed(1)} s):\n${mainThread.details.join('\n')}`,
+      `\nMain thread after the first content (CPU time calibrated to the reference phone, scripts/model/calibration.ts; the longest tasks at ms after it; ${((Date.now() - mainThreadStarted) / 1000).toFixed(1)} s):\n${mainThread.details.join('\n')}`,
     );
     if (args.report) console.info('\n--report: figures only, nothing judged.');
     else if (rows.some((row) => !row.ok)) {

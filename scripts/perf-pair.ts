@@ -11,7 +11,7 @@
  *                        and the second and a later one with the app worker (as `npm run perf:repeat`)
  *   --no-lighthouse      the visits only
  *
- * Always, per page: the main thread's work in the 10 s after the first content, in CPU time ×4 (the
+ * Always, per page: the main thread's work in the 10 s after the first content, in CPU time calibrated (the
  * figure `npm run test:budgets` judges: scripts/lib/after-first-card.ts), which a busy machine does not move.
  * /login is measured (and audited) first, as a first visitor: both builds are signed in only after it.
  */
@@ -196,7 +196,7 @@ export async function pairedPerf(argv: string[]): Promise<void> {
       loads: samples.map((sample) => sample.load),
       profile:
         'Lighthouse 12 (simulated throttling; mobile: slow 4G, 4x CPU), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. ' +
-        "Main thread after the first content: the 10 s after it, each task's CPU (thread) time ×4 as Lighthouse's mobile preset scales it: a busy machine does not move it.",
+        "Main thread after the first content: the 10 s after it, each task's CPU (thread) time calibrated to the reference phone by the CPU benchmark of the same trace (scripts/model/calibration.ts): neither a busy nor a slower machine moves it.",
     });
     mkdirSync('perf-report', { recursive: true });
     writeFileSync('perf-report/pair.md', markdown);

@@ -8,17 +8,19 @@ import {
   QUIET_MS,
   type Task,
   tasksAfterMark,
-  type TraceEvent,
   WINDOW_MS,
 } from '../model/main-thread';
 import { type BeforeFirstCard, beforeFirstCard } from '../model/before-first-card';
+import { type Calibration, benchmarkFromTrace, calibrate } from '../model/calibration';
+import { runBenchmark, TRACE_CATEGORIES, traceEvents } from './cpu-benchmark';
 import { leaveForTheDay } from './repeat-visits';
 
 /**
  * One visit's main-thread work in the WINDOW_MS after its first content (longer while its requests are not quiet) (the first class card, the
  * sign-in form's heading), on a phone's screen (412 px): a performance trace with thread time, read by
- * scripts/model/main-thread.ts. Unthrottled: the model scales each task's CPU time as Lighthouse's
- * mobile preset does (4x), so how busy the machine is does not move the figure.
+ * scripts/model/main-thread.ts. Unthrottled: each task's CPU time is scaled to the reference phone by the
+ * multiplier of the CPU benchmark run in the same page and trace, before the navigation and after the
+ * window (scripts/model/calibration.ts), so neither how busy nor how fast the machine is moves the figure.
  * For `npm run test:budgets` and the paired runs.
  */
 
@@ -26,15 +28,18 @@ const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
 const FIRST_CONTENT: Record<string, string> = { '/dashboard': 'article', '/login': 'h1' };
 const MARK = 'perf:after-first-card';
 const END_MARK = 'perf:after-first-card-end';
-/** Tasks and user timing only: the CPU sampler would add its own work to every task. */
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 const PROFILER = ['v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 
 export interface AfterFirstCard {
+  /** The benchmark of this trace and the multiplier every figure below was scaled by. */
+  calibration: Calibration;
   figures: MainThreadFigures;
+  /** The same tasks ×4 uncalibrated, as Lighthouse's preset on this machine would read them. */
+  rawFigures: MainThreadFigures;
   tasks: Task[];
   /** The same trace before the card: the work the card waited for (scripts/model/before-first-card.ts). */
   before: BeforeFirstCard;
+  rawBefore: BeforeFirstCard;
 }
 
 export async function afterFirstCard(
@@ -74,7 +79,11 @@ export async function afterFirstCard(
     page.on('requestfailed', settled);
     await options.before?.();
     // CPU_PROFILE=1: with V8's sampler, to name the causes in DevTools (it adds its own work to every figure).
-    await browser.startTracing(page, { categories: process.env.CPU_PROFILE ? [...CATEGORIES, ...PROFILER] : CATEGORIES });
+    // Tasks and user timing only: the CPU sampler would add its own work to every task.
+    await browser.startTracing(page, { categories: process.env.CPU_PROFILE ? [...TRACE_CATEGORIES, ...PROFILER] : TRACE_CATEGORIES });
+    // The benchmark in the same trace, on the fresh page still blank and again after the window: the
+    // machine as fast as it was during this visit (a machine's speed drifts from minute to minute).
+    const benchmarkRuns = await runBenchmark(page, 'before');
     await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(
       ([wanted, mark]) => (document.querySelector(wanted) ? (performance.mark(mark), true) : false),
@@ -86,14 +95,22 @@ export async function afterFirstCard(
     // On until the requests are quiet: a busy machine answers later, and the work on its answers counts too.
     while (Date.now() - shown < MAX_WINDOW_MS && (inFlight > 0 || Date.now() - lastSettled < QUIET_MS)) await page.waitForTimeout(100);
     await page.evaluate((mark) => performance.mark(mark), END_MARK);
+    benchmarkRuns.push(...(await runBenchmark(page, 'after')));
     await page.waitForTimeout(200);
     const raw = await browser.stopTracing();
     // KEEP_TRACES=dir: each trace kept, to open in DevTools' Performance panel.
     if (process.env.KEEP_TRACES) writeFileSync(join(process.env.KEEP_TRACES, `after-first-card-${Date.now()}.json`), raw);
-    const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-    const events = Array.isArray(trace) ? trace : trace.traceEvents;
+    const events = traceEvents(raw);
     const tasks = tasksAfterMark(events, MARK, END_MARK);
-    return { figures: mainThreadFigures(tasks), tasks, before: beforeFirstCard(events, MARK) };
+    const calibration = calibrate(benchmarkFromTrace(events, benchmarkRuns));
+    return {
+      calibration,
+      figures: mainThreadFigures(tasks, calibration.multiplier),
+      rawFigures: mainThreadFigures(tasks),
+      tasks,
+      before: beforeFirstCard(events, MARK, calibration.multiplier),
+      rawBefore: beforeFirstCard(events, MARK),
+    };
   } finally {
     await context.close();
   }

@@ -164,9 +164,10 @@ export function topOwners(contributions: readonly { source: string; bytes: numbe
 
 /**
  * The main thread after the first content (issue 38; scripts/model/main-thread.ts): blocking time and
- * longest task in the 10 s after it, each task's CPU time ×4 (Lighthouse's mobile preset), on a phone's
- * screen. Today's figures (2026-11-29, load 18-26, 5 runs: /login longest 3-16 ms, /dashboard 34-41 ms,
- * no blocking; 300 students 175-353 / 195-261 ms over 13 runs) with room for a run's spread; they may only shrink.
+ * longest task in the 10 s after it, each task's CPU time at the reference phone (scripts/model/calibration.ts:
+ * ×4 on the reference machine), on a phone's screen. Set at the reference machine (2026-11-29: /login longest
+ * 3-16 ms, /dashboard 34-41 ms, no blocking; 300 students 175-353 / 195-261 ms) with room for a run's spread;
+ * calibrated on another machine they read the same (docs/measurements.md "Calibration"). They may only shrink.
  */
 export type MainThreadVisit = '/login' | '/dashboard' | `/dashboard ${number} students`;
 
@@ -202,7 +203,7 @@ export function mainThreadRows(
       measured: `${ms} ms`,
       budget: `${limit} ms`,
       ok: ms <= limit,
-      note: 'CPU time ×4, 10 s after the first content',
+      note: 'CPU time at the reference phone, 10 s after the first content',
     });
     const rows = [
       row('blocking time after the first content', figures.blockingMs, budget.blockingMs),
@@ -213,7 +214,7 @@ export function mainThreadRows(
       ...rows,
       {
         ...row('CPU before the first content', figures.beforeCardMs, budget.beforeCardMs),
-        note: 'CPU time ×4, navigation to the first content',
+        note: 'CPU time at the reference phone, navigation to the first content',
       },
     ];
   });

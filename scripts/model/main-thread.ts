@@ -137,6 +137,6 @@ export function medianFigures(runs: readonly MainThreadFigures[]): MainThreadFig
 
 /** The metric names the budget check and the paired runs both print, so one figure reads the same in both. */
 export const MAIN_THREAD_METRICS = {
-  blockingMs: `blocking time after the first content ms (CPU ×${CPU_SLOWDOWN})`,
-  longestMs: `longest task after the first content ms (CPU ×${CPU_SLOWDOWN})`,
+  blockingMs: 'blocking time after the first content ms (CPU, calibrated)',
+  longestMs: 'longest task after the first content ms (CPU, calibrated)',
 } as const;

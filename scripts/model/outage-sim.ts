@@ -136,8 +136,8 @@ export function simulateOutage(options: SimOptions): SimResult {
 
   for (let event = queue.pop(); event && event[0] < end; event = queue.pop()) {
     const [at, tab] = event;
-    const first = asked[tab]++ === 0;
-    const attempts = first ? firstAttempts : 1;
+    const attempts = asked[tab] === 0 ? firstAttempts : 1;
+    asked[tab] = asked[tab]! + 1;
     if (at >= outageMs && !askedAfter[tab]) {
       askedAfter[tab] = true;
       firstAfter[Math.floor((at - outageMs) / 1000)]!++;

@@ -4,7 +4,7 @@ export const FAILURE_STATUS = -10000;
 export type ApiErrorKind =
   /** 500: the maintenance alert was shown. */
   | 'maintenance'
-  /** No answer from the host (after the retries). */
+  /** The host unavailable (after the retries): no answer, or a gateway's (lib/http/unavailable.ts). */
   | 'network'
   /** The answer did not match its schema, or was not JSON. */
   | 'invalid-response'
@@ -21,13 +21,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** Host-provided refusal code (error_code) when there is one. */
   readonly code: string | undefined;
+  /** The host's `Retry-After`, ms: the recovery waits at least this long before asking again. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, code?: string) {
+  constructor(kind: ApiErrorKind, status: number, message: string, code?: string, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

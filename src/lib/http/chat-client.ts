@@ -1,7 +1,8 @@
 import ky, { type KyInstance } from 'ky';
 import { env } from '@/lib/env';
 import { getSession } from '@/lib/session/session-store';
-import { type RequestContext, RETRY_POLICY } from './client';
+import { type RequestContext, retryPolicy } from './client';
+import { registerOrigin } from './unavailable';
 
 /**
  * The second client: the school's Rocket.Chat. Same retry rules as the admin host, but its own
@@ -9,10 +10,10 @@ import { type RequestContext, RETRY_POLICY } from './client';
  * no bearer token and no token refresh, so a chat 401 never touches the admin session.
  */
 export function createChatClient(prefixUrl: string): KyInstance {
-  return ky.create({
+  const client = ky.create({
     prefixUrl,
     timeout: 10_000,
-    retry: RETRY_POLICY,
+    retry: retryPolicy('chat'),
     hooks: {
       beforeRequest: [
         (request, options) => {
@@ -32,6 +33,7 @@ export function createChatClient(prefixUrl: string): KyInstance {
       ],
     },
   });
+  return registerOrigin(client, 'chat');
 }
 
 export const chatHttp = createChatClient(env.chatBaseUrl);

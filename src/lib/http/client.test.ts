@@ -7,6 +7,7 @@ import { getSession, setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { connectivity } from '@/lib/network/connectivity';
 import { FAILURE_STATUS } from './api-error';
+import { createChatClient } from './chat-client';
 import { apiRequest } from './request';
 import { onTransportEvent, type TransportEvent } from './transport-events';
 
@@ -94,17 +95,18 @@ describe('401 and the token refresh', () => {
 });
 
 describe('retries and failures', () => {
-  it('retries 3 times, 1000 ms apart, then rejects', async () => {
+  it('retries 3 times, 1000 ms apart, then rejects: a gateway’s 503 is the host unavailable, never an answer of it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const times: number[] = [];
     server.use(mock.get(PATH, () => (times.push(Date.now()), HttpResponse.json({}, { status: 503 }))));
     const pending = apiRequest('api/v1/test/echo', ok);
-    const outcome = expect(pending).rejects.toMatchObject({ kind: 'http', status: 503 });
+    const outcome = expect(pending).rejects.toMatchObject({ kind: 'network', status: 503 });
     await vi.advanceTimersByTimeAsync(3500);
     await outcome;
     expect(times).toHaveLength(4);
     expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 1000, 1000]);
     expect(events).toEqual([]);
+    expect(connectivity.hostReachable()).toBe(false);
   });
 
   it('503 twice then success: three requests, one key, no error shown', async () => {
@@ -123,6 +125,56 @@ describe('retries and failures', () => {
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(events).toEqual([]);
+  });
+
+  it.each([
+    { case: 'a 502', answer: () => HttpResponse.json({}, { status: 502 }), status: 502 },
+    { case: 'a 504', answer: () => HttpResponse.json({}, { status: 504 }), status: 504 },
+    { case: 'a 429', answer: () => HttpResponse.json({}, { status: 429 }), status: 429 },
+    {
+      case: 'a gateway’s HTML error page (520)',
+      answer: () => new HttpResponse('<html>Origin is unreachable</html>', { status: 520, headers: { 'Content-Type': 'text/html' } }),
+      status: 520,
+    },
+    { case: 'no answer', answer: () => HttpResponse.error(), status: FAILURE_STATUS },
+  ])('the host unavailable, one fault model: $case', async ({ answer, status }) => {
+    await connectivity.hostUnreachable(); // known down: no retries, so the case is one request
+    let calls = 0;
+    server.use(mock.get(PATH, () => (calls++, answer())));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'network', status });
+    expect(calls).toBe(1);
+    expect(connectivity.hostReachable()).toBe(false);
+    expect(events).toEqual([]); // a read's screen says it: no notice, no sign-out, no maintenance alert
+    connectivity.hostAnswered();
+  });
+
+  it('a 404 page in HTML is the host’s own answer, not an outage', async () => {
+    server.use(mock.get(PATH, () => new HttpResponse('<html>Not found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } })));
+    await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(connectivity.hostReachable()).toBe(true);
+  });
+
+  it.each([
+    { case: 'seconds', header: '30', retryAfterMs: 30_000 },
+    { case: 'an HTTP date', header: 'Sat, 05 Dec 2026 12:02:00 GMT', retryAfterMs: 120_000 },
+  ])(
+    'a 503 asking to wait longer than the spec’s delay ($case): not retried; the wait travels with the error',
+    async ({ header, retryAfterMs }) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: Date.parse('2026-12-05T12:00:00Z') });
+      let calls = 0;
+      server.use(mock.get(PATH, () => (calls++, HttpResponse.json({}, { status: 503, headers: { 'Retry-After': header } }))));
+      await expect(apiRequest('api/v1/test/echo', ok)).rejects.toMatchObject({ kind: 'network', status: 503, retryAfterMs });
+      expect(calls).toBe(1);
+      connectivity.hostAnswered();
+    },
+  );
+
+  it('each host its own state: the chat host’s 503 leaves the school’s host reachable', async () => {
+    server.use(mock.get('*/chat-test/echo', () => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '60' } })));
+    const chat = createChatClient('http://chat.test/chat-test');
+    await expect(apiRequest('echo', ok, { client: chat })).rejects.toMatchObject({ kind: 'network', status: 503 });
+    expect([connectivity.hostReachable('chat'), connectivity.hostReachable('school')]).toEqual([false, true]);
+    connectivity.hostAnswered('chat');
   });
 
   it('500: one maintenance event, no retry, status -10000', async () => {

@@ -4,10 +4,12 @@ import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { findIdentity } from '@/lib/session/identity';
 import { getSession, IdentityGoneError } from '@/lib/session/session-store';
 import type { ChatCredentials } from '@/lib/session/session-types';
-import { connectivity } from '@/lib/network/connectivity';
+import { connectivity, type HostOrigin } from '@/lib/network/connectivity';
 import { fetchOrEarly } from './early-asks';
 import { hostHeaders } from './host-headers';
 import { refreshAfter401 } from './refresh';
+import { parseRetryAfter } from '@/lib/network/recovery-policy';
+import { isUnavailableAnswer, registerOrigin } from './unavailable';
 
 /** Spec 9: retry count 3, delay 1000 ms. */
 export const RETRY_LIMIT = 3;
@@ -39,20 +41,30 @@ export type RequestContext = {
 const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === 'AbortError' || (error instanceof DOMException && error.name === 'TimeoutError'));
 
-/** Spec 7-9 retry rules, shared by every client (the chat client too). */
-export const RETRY_POLICY: RetryOptions = {
-  limit: RETRY_LIMIT,
-  methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
-  delay: () => RETRY_DELAY_MS,
-  retryOnTimeout: true,
-  shouldRetry: ({ error }) => {
-    if (isAbort(error)) return false;
-    if (isHTTPError(error)) return !NOT_RETRIED.has(error.response.status);
-    // No answer, and judged offline or the host already out of reach: a retry a second later cannot
-    // succeed; the screen says so at once, and the recovery (lib/query/recovery.ts) asks again for it.
-    return connectivity.isOffline() || !connectivity.hostReachable() ? false : undefined;
-  },
-};
+/**
+ * Spec 7-9 retry rules, for every client (the chat client too), each judging its own host. A host
+ * already unavailable (or the device offline) is not retried a second later: the screen says so at once,
+ * and the recovery (lib/query/recovery.ts) asks again, backing off. Nor is a gateway's answer that asks
+ * to wait longer than the spec's delay (`Retry-After`): the recovery waits for it.
+ */
+export function retryPolicy(origin: HostOrigin): RetryOptions {
+  return {
+    limit: RETRY_LIMIT,
+    methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
+    delay: () => RETRY_DELAY_MS,
+    retryOnTimeout: true,
+    shouldRetry: ({ error }) => {
+      if (isAbort(error)) return false;
+      const knownDown = connectivity.isOffline() || !connectivity.hostReachable(origin);
+      if (isHTTPError(error)) {
+        if (!isUnavailableAnswer(error.response)) return !NOT_RETRIED.has(error.response.status);
+        const wait = parseRetryAfter(error.response.headers.get('Retry-After'), Date.now());
+        return !knownDown && (wait === undefined || wait <= RETRY_DELAY_MS);
+      }
+      return knownDown ? false : undefined;
+    },
+  };
+}
 
 /** The bearer token of an attempt: the captured identity's newest, never another identity's. */
 function bearerFor(context: RequestContext): string | null {
@@ -68,7 +80,7 @@ export function createHttpClient(prefixUrl: string): KyInstance {
     // A dashboard's first reads may already be on their way (early-asks.ts): their answers are taken.
     fetch: fetchOrEarly,
     timeout: 10_000,
-    retry: RETRY_POLICY,
+    retry: retryPolicy('school'),
     hooks: {
       beforeRequest: [
         (request, options) => {
@@ -81,7 +93,7 @@ export function createHttpClient(prefixUrl: string): KyInstance {
       // is offline: the retries that follow take seconds.
       beforeRetry: [
         ({ error }) => {
-          if (error instanceof TypeError || isTimeoutError(error)) void connectivity.hostUnreachable(false);
+          if (error instanceof TypeError || isTimeoutError(error)) void connectivity.hostUnreachable(false, 'school');
         },
       ],
       afterResponse: [
@@ -96,7 +108,7 @@ export function createHttpClient(prefixUrl: string): KyInstance {
       ],
     },
   });
-  return instance;
+  return registerOrigin(instance, 'school');
 }
 
 /** The one client for the administration host. */

@@ -7,8 +7,10 @@ import { ApiError, FAILURE_STATUS } from './api-error';
 import { http, type RequestContext } from './client';
 import { IdempotencyKeys, writeFingerprint } from './idempotency-keys';
 import { deadline } from './deadline';
-import { connectivity } from '@/lib/network/connectivity';
+import { connectivity, type HostOrigin } from '@/lib/network/connectivity';
 import { emitTransportEvent } from './transport-events';
+import { isUnavailableAnswer, originOf } from './unavailable';
+import { parseRetryAfter } from '@/lib/network/recovery-policy';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -55,6 +57,7 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
   const fingerprint = method === 'get' ? null : writeFingerprint(identityId ?? '', method, path, bodyText(form, json));
   const headers: Record<string, string> = fingerprint ? { 'Idempotency-Key': idempotencyKeys.take(fingerprint) } : {};
   const context: RequestContext = { identityId, bearer, chat, skipRefresh, replay: { done: false } };
+  const origin = originOf(client);
   let text: string;
   try {
     const response = await client(path, {
@@ -67,14 +70,15 @@ export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: 
       ...(form ? { body: new URLSearchParams(form) } : {}),
       ...(json === undefined ? {} : { json }),
     });
-    connectivity.hostAnswered();
+    connectivity.hostAnswered(origin);
     text = await response.text();
   } catch (error) {
-    if (isHTTPError(error)) {
-      connectivity.hostAnswered();
+    // A gateway's answer is no word of the host's: the write may not have reached it, so its key is kept.
+    if (isHTTPError(error) && !isUnavailableAnswer(error.response)) {
+      connectivity.hostAnswered(origin);
       if (fingerprint) idempotencyKeys.answered(fingerprint);
     }
-    throw toApiError(error, context, method);
+    throw toApiError(error, context, method, origin);
   } finally {
     timer.done();
   }
@@ -104,10 +108,14 @@ function parseAnswer<S extends z.ZodMiniType>(text: string, schema: S, path: str
 
 const isAbort = (error: unknown): error is Error => error instanceof Error && error.name === 'AbortError';
 
-function toApiError(error: unknown, context: RequestContext, method: Method): Error {
+function toApiError(error: unknown, context: RequestContext, method: Method, origin: HostOrigin): Error {
   if (error instanceof ApiError || error instanceof IdentityGoneError) return error;
   // Whatever went wrong, the identity that asked is gone: nobody is left to tell.
   if (context.identityId && identitySignal(context.identityId).aborted) return new IdentityGoneError();
+  if (isHTTPError(error) && isUnavailableAnswer(error.response)) {
+    const retryAfterMs = parseRetryAfter(error.response.headers.get('Retry-After'), Date.now());
+    return unavailable(method, origin, error.response.status, retryAfterMs);
+  }
   if (isHTTPError(error)) {
     const status = error.response.status;
     if (status === 500) {
@@ -124,11 +132,18 @@ function toApiError(error: unknown, context: RequestContext, method: Method): Er
   }
   // Cancelled by the caller (a query nobody needs any more): not a failure to show.
   if (isAbort(error)) return error;
-  // A network failure or ky's per-attempt timeout after the retries, or the call's deadline. A read's
-  // screen says so itself (its offline or last-known state): only a write that failed gets the notice.
-  void connectivity.hostUnreachable();
+  // A network failure or ky's per-attempt timeout after the retries, or the call's deadline.
+  return unavailable(method, origin, FAILURE_STATUS);
+}
+
+/**
+ * The host unavailable, however it failed (`status`: the gateway's, or the spec's -10000 for no answer).
+ * A read's screen says so itself (its offline or last-known state): only a write that failed gets the notice.
+ */
+function unavailable(method: Method, origin: HostOrigin, status: number, retryAfterMs?: number): ApiError {
+  void connectivity.hostUnreachable(true, origin);
   if (method !== 'get') emitTransportEvent('network-lost');
-  return new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
+  return new ApiError('network', status, 'Lost contact with the server', undefined, retryAfterMs);
 }
 
 /** For answers in the host's `{ success: 1, ... }` style: anything else is a refusal. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/test/deferred';
-import { createConnectivity, RECHECK_MS, RECHECKS_AFTER_ONLINE_MS } from './connectivity';
+import { createConnectivity, RECHECKS_AFTER_ONLINE_MS } from './connectivity';
+import { BACKOFF_CAP_MS } from './recovery-policy';
 
 /** A store over a flag and an own origin the test controls; each probe waits for the test's answer. */
 function setup(flagAtStart = true) {
@@ -12,15 +13,21 @@ function setup(flagAtStart = true) {
     return answer.promise;
   });
   const target = new EventTarget() as Window;
-  const store = createConnectivity({ flag: () => flag });
-  store.start(target, probe);
+  let clock = 0;
+  const store = createConnectivity({ flag: () => flag, random: () => 0.5, now: () => clock });
+  const page = Object.assign(new EventTarget(), { hidden: false });
+  store.start(target, probe, page as unknown as Document);
   const changes: boolean[] = [];
   store.subscribe(() => changes.push(store.isOffline()));
   const browserSays = (online: boolean) => {
     flag = online;
     target.dispatchEvent(new Event(online ? 'online' : 'offline'));
   };
-  return { store, probe, probes, changes, browserSays };
+  const show = (hidden: boolean) => {
+    page.hidden = hidden;
+    page.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { store, probe, probes, changes, browserSays, show, tick: (ms: number) => (clock += ms) };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -58,10 +65,30 @@ describe('connectivity: one verdict from the events and what host requests met',
     probes[2]!.resolve(false);
     await vi.advanceTimersByTimeAsync(third);
     probes[3]!.resolve(false);
-    await vi.advanceTimersByTimeAsync(RECHECK_MS - 1);
-    expect(probe).toHaveBeenCalledTimes(4); // the quick ones are spent: every RECHECK_MS from now on
+    // The quick ones are spent: backing off with jitter (half the ceiling here), as the hosts are.
+    for (let answered = 4; answered < 12; answered++) {
+      await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS / 2);
+      probes[answered]!.resolve(false);
+    }
+    expect(probe).toHaveBeenCalledTimes(12);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS / 2 - 1);
+    expect(probe).toHaveBeenCalledTimes(12); // at the cap, at most one ask in its half-minute here
     await vi.advanceTimersByTimeAsync(1);
-    probes[4]!.resolve(true);
+    probes[12]!.resolve(true);
+    await vi.waitFor(() => expect(store.isOffline()).toBe(false));
+  });
+
+  it('offline with the page hidden: the own origin is not asked; shown again, it is asked at once', async () => {
+    const { store, probe, probes, show } = setup();
+    show(true);
+    const judged = store.hostUnreachable();
+    probes[0]!.resolve(false);
+    await judged;
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 4);
+    expect(probe).toHaveBeenCalledTimes(1);
+    show(false);
+    expect(probe).toHaveBeenCalledTimes(2);
+    probes[1]!.resolve(true);
     await vi.waitFor(() => expect(store.isOffline()).toBe(false));
   });
 
@@ -71,13 +98,13 @@ describe('connectivity: one verdict from the events and what host requests met',
     probes[0]!.resolve(false);
     await judged;
     expect(store.isOffline()).toBe(true);
-    await vi.advanceTimersByTimeAsync(RECHECK_MS);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS);
     expect(probe).toHaveBeenCalledTimes(2);
     probes[1]!.resolve(false);
-    await vi.advanceTimersByTimeAsync(RECHECK_MS);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS);
     probes[2]!.resolve(true);
     await vi.waitFor(() => expect(store.isOffline()).toBe(false));
-    await vi.advanceTimersByTimeAsync(RECHECK_MS * 3);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 3);
     expect(probe).toHaveBeenCalledTimes(3); // online: nothing more is asked
   });
 
@@ -87,8 +114,43 @@ describe('connectivity: one verdict from the events and what host requests met',
     probes[0]!.resolve(true);
     await judged;
     expect(store.isOffline()).toBe(false);
-    await vi.advanceTimersByTimeAsync(RECHECK_MS * 3);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 3);
     expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('the host down and asked again and again: the own origin is asked again only as its backoff allows', async () => {
+    const { store, probe, probes, tick } = setup();
+    const asks: number[] = [];
+    for (let second = 0; second < 120; second++) {
+      const judged = store.hostUnreachable();
+      if (probe.mock.calls.length > asks.length) {
+        asks.push(second);
+        probes.at(-1)!.resolve(true);
+      }
+      await judged;
+      tick(1_000);
+    }
+    // Half the ceiling each time (random 0.5): after 1, 2, 4, 8, 15, 15 … s; every failure was a probe before.
+    expect(asks.slice(0, 6)).toEqual([0, 1, 2, 4, 8, 16]);
+    expect(asks.length).toBeLessThan(15);
+    expect(store.hostReachable()).toBe(false);
+    store.hostAnswered();
+    const judged = store.hostUnreachable();
+    expect(probe).toHaveBeenCalledTimes(asks.length + 1); // the host back and failed again: a new question
+    probes.at(-1)!.resolve(true);
+    await judged;
+  });
+
+  it('each host has its own state: the chat host failing leaves the school’s reachable, and the other way round', async () => {
+    const { store, probes } = setup();
+    const judged = store.hostUnreachable(true, 'chat');
+    probes[0]!.resolve(true);
+    await judged;
+    expect([store.hostReachable('chat'), store.hostReachable('school')]).toEqual([false, true]);
+    store.hostAnswered('school');
+    expect(store.hostReachable('chat')).toBe(false);
+    store.hostAnswered('chat');
+    expect(store.hostReachable('chat')).toBe(true);
   });
 
   it('ten failures at once share one probe', async () => {

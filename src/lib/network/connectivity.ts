@@ -1,10 +1,12 @@
 import { judgeConnectivity } from './connectivity-verdict';
+import { backoffDelay } from './recovery-policy';
 
 /**
- * While judged offline though the browser claims a network, how often the own origin is asked again:
- * no event says when such a network is back, and the screens promise to come back within seconds.
+ * The hosts the portal asks, each with its own state (docs/decisions/http-and-identity.md "The host is
+ * unavailable: one fault model"): the school's administration host and its chat. The portal's own server
+ * is the third origin: it is what `probe` asks, to tell the device offline from a host down.
  */
-export const RECHECK_MS = 1_000;
+export type HostOrigin = 'school' | 'chat';
 /**
  * Right after the browser's `online` event the network often is not usable yet (the route, DNS; in
  * Chromium the event can precede the lifted emulation): the first re-asks come sooner.
@@ -36,6 +38,9 @@ export interface ConnectivityOptions {
   flag: () => boolean;
   /** Unset until started: a host failure is then judged by the flag alone (the host is down). */
   probe?: () => Promise<boolean>;
+  /** The jitter of the own origin's backoff. */
+  random?: () => number;
+  now?: () => number;
 }
 
 /**
@@ -44,28 +49,38 @@ export interface ConnectivityOptions {
  * Only the newest judgement is written: a probe that answers after newer evidence is dropped.
  */
 export function createConnectivity(options: ConnectivityOptions) {
-  const { flag } = options;
+  const { flag, random = Math.random, now = Date.now } = options;
   let probe = options.probe;
   let offline = !flag();
   let generation = 0;
   let pending: Promise<void> | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
   let quickRechecks: number[] = [];
+  let page: Pick<Document, 'hidden'> | undefined;
+  /** Offline verdicts in a row, while the browser claims a network: the own origin's backoff, as the hosts'. */
+  let offlineMisses = 0;
+  /** Own-origin probes in a row that found only a host down. */
+  let hostDownProbes = 0;
+  /** With a host down and the device judged online, the own origin is asked again no sooner than this. */
+  let ownNotBefore = 0;
   const listeners = new Set<() => void>();
-  /** A host request failed at the network level and none has been answered since. */
-  let hostFailed = false;
+  /** Per host: a request failed with the host unavailable and none has been answered since. */
+  const hostFailed: Record<HostOrigin, boolean> = { school: false, chat: false };
   const hostListeners = new Set<() => void>();
 
-  function setHostFailed(next: boolean): void {
-    if (next === hostFailed) return;
-    hostFailed = next;
+  function setHostFailed(origin: HostOrigin, next: boolean): void {
+    if (next === hostFailed[origin]) return;
+    hostFailed[origin] = next;
     for (const listener of hostListeners) listener();
   }
 
   function settle(next: boolean): void {
     clearTimeout(recheck);
-    // Offline while the browser claims a network: no event will say when it is back, so ask again.
-    if (next && flag() && probe) recheck = setTimeout(() => void judge(false), quickRechecks.shift() ?? RECHECK_MS);
+    offlineMisses = next ? offlineMisses + 1 : 0;
+    // Offline while the browser claims a network: no event will say when it is back, so ask again, backing
+    // off as the hosts are (a hidden tab asks nothing: shown again, it asks at once).
+    if (next && flag() && probe && !page?.hidden)
+      recheck = setTimeout(() => void judge(false), quickRechecks.shift() ?? backoffDelay(offlineMisses, random));
     if (next === offline) return;
     offline = next;
     for (const listener of listeners) listener();
@@ -74,7 +89,9 @@ export function createConnectivity(options: ConnectivityOptions) {
   async function judge(hostAnswered: boolean): Promise<void> {
     const mine = ++generation;
     const verdict = await judgeConnectivity({ flag: flag(), hostAnswered, probeOwnOrigin: probe ?? (() => Promise.resolve(true)) });
-    if (mine === generation) settle(verdict === 'offline');
+    if (mine !== generation) return;
+    if (verdict === 'host-down') ownNotBefore = now() + backoffDelay(++hostDownProbes, random);
+    settle(verdict === 'offline');
   }
 
   return {
@@ -83,34 +100,44 @@ export function createConnectivity(options: ConnectivityOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** False from a host request's network failure until the host answers again (lib/query/recovery.ts). */
-    hostReachable: (): boolean => !hostFailed,
-    /** Called when `hostReachable()` changes: the recovery's "the host is back" is its return to true. */
+    /** False from a request's failure with the host unavailable until the host answers again (lib/query/recovery.ts). */
+    hostReachable: (origin: HostOrigin = 'school'): boolean => !hostFailed[origin],
+    /** Called when any host's `hostReachable()` changes: the recovery's "the host is back" is its return to true. */
     subscribeHost(listener: () => void): () => void {
       hostListeners.add(listener);
       return () => hostListeners.delete(listener);
     },
-    /** Any HTTP answer of the host: the device has a network (unless the browser says it has none). */
-    hostAnswered(): void {
+    /** The host answered as itself (not a gateway's 502/503/504): the device has a network (unless the browser says it has none). */
+    hostAnswered(origin: HostOrigin = 'school'): void {
       generation += 1;
+      hostDownProbes = 0;
+      ownNotBefore = 0;
       settle(!flag());
-      setHostFailed(false);
+      setHostFailed(origin, false);
     },
     /**
-     * A host request failed at the network level. `final`: no retry of it is left, so the host counts
-     * as out of reach until it answers (an attempt with retries to come only has the device judged).
-     * Concurrent failures share one judgement.
+     * A request failed with the host unavailable. `final`: no retry of it is left, so the host counts
+     * as unavailable until it answers (an attempt with retries to come only has the device judged).
+     * Concurrent failures share one judgement; with the host already down and the device judged online,
+     * the own origin is asked again only as its backoff allows (each failure would otherwise ask it).
      */
-    hostUnreachable(final = true): Promise<void> {
-      if (final) setHostFailed(true);
+    hostUnreachable(final = true, origin: HostOrigin = 'school'): Promise<void> {
+      const known = hostFailed[origin] && !offline && now() < ownNotBefore;
+      if (final) setHostFailed(origin, true);
+      if (known) return Promise.resolve();
       pending ??= judge(false).finally(() => {
         pending = null;
       });
       return pending;
     },
     /** The browser's events; from now on a host failure is checked against the own origin. */
-    start(target: Window, ownProbe: () => Promise<boolean>): void {
+    start(
+      target: Window,
+      ownProbe: () => Promise<boolean>,
+      shownPage: Pick<Document, 'hidden' | 'addEventListener'> | undefined = globalThis.document,
+    ): void {
       probe = ownProbe;
+      page = shownPage;
       offline = !flag();
       target.addEventListener('offline', () => {
         generation += 1;
@@ -120,6 +147,9 @@ export function createConnectivity(options: ConnectivityOptions) {
       target.addEventListener('online', () => {
         quickRechecks = [...RECHECKS_AFTER_ONLINE_MS];
         void judge(false);
+      });
+      shownPage?.addEventListener('visibilitychange', () => {
+        if (!shownPage.hidden && offline && flag()) void judge(false);
       });
     },
   };

@@ -5,7 +5,11 @@ import { createConnectivity } from '@/lib/network/connectivity';
 import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { identityScope } from './identity-scope';
-import { onRecovery, PROBE_EVERY_MS, startRecovery } from './recovery';
+import { onRecovery, startRecovery } from './recovery';
+
+/** With the jitter at half its range: the asks come after 0.5, 1, 2, 4, 8, 15, 15 … s. */
+const PROBE_EVERY_MS = 500;
+const HALF = () => 0.5;
 
 const lost = () => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
 
@@ -46,7 +50,7 @@ function setup() {
     return `${name} live`;
   };
   const page = fakePage();
-  const stop = startRecovery(client, connectivity, page as unknown as Document);
+  const stop = startRecovery(client, connectivity, page as unknown as Document, HALF);
   const screens: Array<() => void> = [];
   const onScreen = (name: string) => {
     const observer = new QueryObserver(client, { queryKey: [identityScope(), name], queryFn: read(name), retryOnMount: false });
@@ -77,7 +81,7 @@ afterEach(() => {
 });
 
 describe('recovery: every failed screen comes back by itself', () => {
-  it('the host out of reach while the device is online: the newest failed read is asked every PROBE_EVERY_MS; the first answer brings back every screen', async () => {
+  it('the host out of reach while the device is online: the newest failed read is asked again, backing off; the first answer brings back every screen', async () => {
     const classes = env.onScreen('classes');
     await vi.advanceTimersByTimeAsync(0);
     const brief = env.onScreen('brief');
@@ -87,13 +91,15 @@ describe('recovery: every failed screen comes back by itself', () => {
     env.calls.length = 0;
     const shown = new Set<string>();
     const watching = [classes, brief].map((observer) => observer.subscribe((result) => shown.add(result.status)));
-    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS * 3);
+    await vi.advanceTimersByTimeAsync(3_500); // asked at 0.5, 1.5 and 3.5 s
     expect([...shown], 'the screens keep their failed state while asked: no blink to pending').toEqual([]);
     for (const stop of watching) stop();
     expect(env.calls).toHaveLength(3); // one read each time, not one per screen
     expect(new Set(env.calls).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000 - 3_500);
+    expect(env.calls, 'a minute: 0.5, 1.5, 3.5, 7.5, 15.5, 30.5, 45.5 s').toHaveLength(7);
     env.setHost(true);
-    await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(classes.getCurrentResult().data).toBe('classes live');
     expect(brief.getCurrentResult().data).toBe('brief live');
     env.calls.length = 0;

@@ -1,17 +1,21 @@
 import type { Query, QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
-import { connectivity as defaultConnectivity, type ConnectivityStore } from '@/lib/network/connectivity';
+import { connectivity as defaultConnectivity, type ConnectivityStore, type HostOrigin } from '@/lib/network/connectivity';
+import { createRecoveryPolicy, type Next } from '@/lib/network/recovery-policy';
 import { identityScope } from './identity-scope';
 
-/**
- * While the host is unreachable and something waits for it, how often one failed read is asked again:
- * the first working request is how the portal learns the host is back (no event says so).
- */
-export const PROBE_EVERY_MS = 1_000;
+/** The meta of a query that asks the chat host, not the school's: each host is asked again on its own. */
+export const CHAT_HOST_META = { origin: 'chat' } as const;
+const originOfQuery = (query: Query): HostOrigin => (query.meta?.origin === 'chat' ? 'chat' : 'school');
+const ORIGINS: readonly HostOrigin[] = ['school', 'chat'];
 
-/** A read of the current identity that failed because the host could not be reached. */
-const failedByNetwork = (scope: string) => (query: Query) =>
-  query.queryKey[0] === scope && query.state.status === 'error' && isApiError(query.state.error) && query.state.error.kind === 'network';
+/** A read of the current identity that failed because its host was unavailable. */
+const failedByNetwork = (scope: string, origin?: HostOrigin) => (query: Query) =>
+  query.queryKey[0] === scope &&
+  (origin === undefined || originOfQuery(query) === origin) &&
+  query.state.status === 'error' &&
+  isApiError(query.state.error) &&
+  query.state.error.kind === 'network';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -26,84 +30,107 @@ export function onRecovery(listener: Listener): () => void {
 }
 
 /**
- * The one recovery rule (docs/decisions: "Back by itself"): connectivity -> query client -> screens.
- * - The host answers again after a network failure: every failed read on screen is asked again, and
+ * The one recovery rule (docs/decisions/http-and-identity.md "The host is unavailable: one fault model"):
+ * connectivity -> query client -> screens, for each host on its own.
+ * - The host answers again after being unavailable: every failed read of it on screen is asked again, and
  *   the route error screens are told (`onRecovery`), so no screen waits for Try again.
- * - Meanwhile, with the device online and the page in view, the newest failed read's request is made again
- *   every PROBE_EVERY_MS, past the cache (the screen keeps its state): that request is what finds the host
- *   back. Nothing failed: nothing is asked.
- * - The device judged back online (or the page shown again): that ask is made at once.
+ * - Meanwhile the newest failed read of that host is asked again past the cache (the screen keeps its
+ *   state), when lib/network/recovery-policy.ts says: backing off with full jitter from 1 s to 30 s, a
+ *   `Retry-After` honoured, nothing while the page is hidden or the device offline. That ask is what finds
+ *   the host back. Nothing failed: nothing is asked.
+ * - The device judged back online, or the page shown again: that ask is made at once.
+ * TanStack's own retry is not used for this: it holds a query in fetching while it waits (the screen
+ * would not say the host is down), and retries each query on its own (a request per screen per step).
  * Returns the stop function.
  */
 export function startRecovery(
   client: QueryClient,
   connectivity: ConnectivityStore = defaultConnectivity,
   page: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'> = document,
+  random: () => number = Math.random,
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The read being asked: its own answer is what tells the host is back; it is not asked twice. */
-  let asking: Query | null = null;
+  const hosts = ORIGINS.map((origin) => recoverHost(origin));
 
-  const tell = () => {
-    const failed = failedByNetwork(identityScope());
-    const others = (query: Query) => query !== asking && failed(query);
-    void client.refetchQueries({ type: 'active', predicate: others }, { cancelRefetch: false }).catch(() => undefined);
-    for (const listener of listeners) listener();
-  };
+  function recoverHost(origin: HostOrigin) {
+    const policy = createRecoveryPolicy({ random, visible: !page.hidden, online: !connectivity.isOffline() });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** The read being asked: its own answer is what tells the host is back; it is not asked twice. */
+    let asking: Query | null = null;
+    let wasReachable = connectivity.hostReachable(origin);
 
-  const waiting = () => !connectivity.hostReachable() && !connectivity.isOffline() && !page.hidden;
+    const follow = (next: Next) => {
+      clearTimeout(timer);
+      if (next.ask) timer = setTimeout(() => void ask(), next.inMs);
+    };
+    const newestFailed = (): Query | undefined =>
+      client
+        .getQueryCache()
+        .findAll({ predicate: failedByNetwork(identityScope(), origin) })
+        .sort((a, b) => b.state.errorUpdatedAt - a.state.errorUpdatedAt)[0];
 
-  const newestFailed = (): Query | undefined => {
-    const failed = client.getQueryCache().findAll({ predicate: failedByNetwork(identityScope()) });
-    return failed.sort((a, b) => b.state.errorUpdatedAt - a.state.errorUpdatedAt)[0];
-  };
-
-  const schedule = () => {
-    clearTimeout(timer);
-    if (waiting()) timer = setTimeout(ask, PROBE_EVERY_MS);
-  };
-
-  async function ask(): Promise<void> {
-    if (asking || !waiting()) return;
-    const query = newestFailed();
-    if (!query) return; // nothing waits for the host: the next request tells
-    asking = query;
-    try {
-      // Asked past the cache: a refetch would put the screen back to pending on every ask (TanStack resets a
-      // failed query without data to pending when it fetches), and it would blink. An answer is written as data.
-      const queryFn = query.options.queryFn;
-      if (typeof queryFn !== 'function') return;
-      const context = { client, queryKey: query.queryKey, meta: query.meta, signal: new AbortController().signal };
-      client.setQueryData(query.queryKey, await queryFn(context as QueryFunctionContext));
-    } catch {
-      // still out of reach: asked again below
-    } finally {
-      asking = null;
-      schedule();
+    async function ask(): Promise<void> {
+      if (asking || connectivity.hostReachable(origin)) return;
+      const query = newestFailed();
+      if (!query) return; // nothing waits for the host: the next request tells
+      // The host asked to wait (`Retry-After` on the read that failed): not before then.
+      const error = query.state.error;
+      const waitLeft = isApiError(error) && error.retryAfterMs ? query.state.errorUpdatedAt + error.retryAfterMs - Date.now() : 0;
+      if (waitLeft > 0) return follow({ ask: true, inMs: waitLeft });
+      asking = query;
+      try {
+        // Asked past the cache: a refetch would put the screen back to pending on every ask (TanStack resets a
+        // failed query without data to pending when it fetches), and it would blink. An answer is written as data.
+        const queryFn = query.options.queryFn;
+        if (typeof queryFn !== 'function') return;
+        const context = { client, queryKey: query.queryKey, meta: query.meta, signal: new AbortController().signal };
+        client.setQueryData(query.queryKey, await queryFn(context as QueryFunctionContext));
+      } catch (error) {
+        if (!connectivity.hostReachable(origin)) follow(policy.failed(isApiError(error) ? error.retryAfterMs : undefined));
+      } finally {
+        asking = null;
+      }
     }
+
+    const tell = () => {
+      const failed = failedByNetwork(identityScope(), origin);
+      const others = (query: Query) => query !== asking && failed(query);
+      void client.refetchQueries({ type: 'active', predicate: others }, { cancelRefetch: false }).catch(() => undefined);
+      for (const listener of listeners) listener();
+    };
+
+    return {
+      hostChanged() {
+        const reachable = connectivity.hostReachable(origin);
+        if (reachable === wasReachable) return;
+        wasReachable = reachable;
+        if (reachable) {
+          follow(policy.answered());
+          tell();
+        } else follow(policy.failed());
+      },
+      device: (online: boolean) => follow(policy.device(online)),
+      visibility: (visible: boolean) => follow(policy.visibility(visible)),
+      stop: () => clearTimeout(timer),
+    };
   }
 
   let wasOffline = connectivity.isOffline();
   const stopDevice = connectivity.subscribe(() => {
     const back = wasOffline && !connectivity.isOffline();
     wasOffline = connectivity.isOffline();
-    if (!back) return clearTimeout(timer);
-    // The device is back: what waits on it alone (code, the own origin) can go now; the host is asked at once.
-    for (const listener of listeners) listener();
-    void ask();
+    // The device is back: what waits on it alone (code, the own origin) can go now; each host is asked at once.
+    if (back) for (const listener of listeners) listener();
+    for (const host of hosts) host.device(!connectivity.isOffline());
   });
   const stopHost = connectivity.subscribeHost(() => {
-    if (connectivity.hostReachable()) {
-      clearTimeout(timer);
-      tell();
-    } else schedule();
+    for (const host of hosts) host.hostChanged();
   });
   const shown = () => {
-    if (!page.hidden) void ask();
+    for (const host of hosts) host.visibility(!page.hidden);
   };
   page.addEventListener('visibilitychange', shown);
   return () => {
-    clearTimeout(timer);
+    for (const host of hosts) host.stop();
     stopDevice();
     stopHost();
     page.removeEventListener('visibilitychange', shown);

@@ -3,6 +3,8 @@ import { applyChanges, type ConversationsState, EMPTY_CONVERSATIONS, toConversat
 import { chatKeys } from './chat-keys';
 import { getChatRooms } from './get-chat-rooms';
 import { getSubscriptions } from './get-subscriptions';
+import { connectivity } from '@/lib/network/connectivity';
+import { CHAT_HOST_META } from '@/lib/query/recovery';
 
 /** How often the open chat asks for changes (no realtime socket: REST polling with updatedSince). */
 export const POLL_MS = 5000;
@@ -21,7 +23,13 @@ export const conversationsQueryOptions = (userId: string) =>
       return applyChanges(client.getQueryData<ConversationsState>(queryKey) ?? before, subscriptions, rooms);
     },
     staleTime: POLL_MS,
+    meta: CHAT_HOST_META,
   });
 
+/** Polled while the chat host answers; while it is unavailable the recovery asks for it, backing off. */
 export const useConversations = (userId: string) =>
-  useQuery({ ...conversationsQueryOptions(userId), select: toConversations, refetchInterval: POLL_MS });
+  useQuery({
+    ...conversationsQueryOptions(userId),
+    select: toConversations,
+    refetchInterval: () => (connectivity.hostReachable('chat') ? POLL_MS : false),
+  });

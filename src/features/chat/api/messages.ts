@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_HOST_META } from '@/lib/query/recovery';
 import type { ConversationType } from '../model/conversations';
 import { mergeMessages, type MessagesState, newestAt, oldestAt, withOlderPage } from '../model/messages';
 import { chatKeys } from './chat-keys';
@@ -20,6 +21,7 @@ export const messagesQueryOptions = (userId: string, room: Room) =>
     },
     // Kept up to date by merging, never refetched wholesale.
     staleTime: Infinity,
+    meta: CHAT_HOST_META,
   });
 
 export function useRoomMessages(userId: string, room: Room) {

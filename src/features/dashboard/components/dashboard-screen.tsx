@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { useNow } from '@/lib/hooks/use-now';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
+import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '@/entities/classes/api/get-rooms';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
@@ -50,6 +51,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const zone = useTeacherZone();
   const now = useNow();
   const offline = useDeviceOffline();
+  const hostDown = useHostUnavailable();
   // A new class list renders in an interruptible pass after the rest, so a long one never blocks input; in
   // it the first row of cards commits before the rest (ClassGrid). No initial value: a list already here
   // (the offline copy on a returning visit) is drawn in the first pass, itself a yielding transition
@@ -80,8 +82,9 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
       </Stack>
     );
   }
-  // No network, or the host did not answer: the last known classes (kept offline), said so, actions off.
-  const stale = offline || rooms.isError;
+  // No network, or the host unavailable (its failure met here or on another screen, before this list's own
+  // refetch fails): the last known classes (kept offline), said so, actions off.
+  const stale = offline || hostDown || rooms.isError;
   // Nothing to list, download or be reminded of: the title and the start the route gives.
   if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
     return (

@@ -51,6 +51,7 @@ const PURE_TESTS = [
   'src/routes/screens.test.ts',
   'mocks/rules/**/*.test.ts',
   'mocks/tests/http-host.test.ts', // a real HTTP server: msw/node must not answer in its place
+  'mocks/tests/http-restart.test.ts', // real processes of the HTTP demo host
   'scripts/**/*.test.ts',
 ];
 

@@ -17,7 +17,7 @@ interface BriefPanelProps {
 /** The brief of one class, its students in the class's order. */
 export function ClassBriefPanel({ classId, studentIds, headingOrder, hideTitle }: BriefPanelProps) {
   const zone = useTeacherZone();
-  const { records, extras, pending, failed, retry } = useClassBrief(classId, studentIds);
+  const { records, extras, pending, failed, waitsForHost, retry } = useClassBrief(classId, studentIds);
   const briefs = records.map((record) => studentBrief(record, { classId }, extras));
   return (
     <ClassBriefView
@@ -25,6 +25,7 @@ export function ClassBriefPanel({ classId, studentIds, headingOrder, hideTitle }
       expected={studentIds.length}
       pending={pending}
       failed={failed}
+      waitsForHost={waitsForHost}
       onRetry={retry}
       zone={zone}
       headingOrder={headingOrder}

@@ -13,6 +13,8 @@ export interface ClassBriefViewProps {
   expected: number;
   pending: boolean;
   failed: boolean;
+  /** Every failure is for want of the host: the page around says so with its own Try again (one voice). */
+  waitsForHost?: boolean;
   onRetry: () => void;
   zone: TeacherZone;
   /** A heading level fitting where the brief is shown (the waiting room's page or a dialog). */
@@ -27,6 +29,7 @@ export function ClassBriefView({
   expected,
   pending,
   failed,
+  waitsForHost = false,
   onRetry,
   zone,
   headingOrder = 2,
@@ -41,7 +44,12 @@ export function ClassBriefView({
           {t('title')}
         </Title>
       )}
-      {failed && (
+      {failed && waitsForHost && (
+        <Text size="sm" c="dimmed">
+          {t('waitsForHost')}
+        </Text>
+      )}
+      {failed && !waitsForHost && (
         <Alert color="red" variant="light" role="alert" title={t('failed')}>
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {t('errors:tryAgain')}

@@ -50,6 +50,11 @@ const plan = {
 
 interface Outcome {
   failed: boolean;
+  /**
+   * Every failure said is for want of the host (unavailable, or the device offline): a part inside a page that
+   * says so itself (the waiting room, the dashboard's dialog) notes it quietly, without a second Try again.
+   */
+  waitsForHost: boolean;
   /** The first failure, for its message (offline, lost contact, a refusal). */
   error: unknown;
   pending: boolean;
@@ -62,9 +67,11 @@ type Answer = { isPending: boolean; isError: boolean; error: unknown; data?: unk
  * the page says the host is out of reach, its answers are shown as last known, and the recovery refreshes
  * them (one voice). Any other failure, or an answer missing, is.
  */
-const shownFailure = (q: Answer) => q.isError && !(q.data !== undefined && isApiError(q.error) && q.error.kind === 'network');
+const forWantOfHost = (error: unknown) => isApiError(error) && error.kind === 'network';
+const shownFailure = (q: Answer) => q.isError && !(q.data !== undefined && forWantOfHost(q.error));
 const outcome = (answers: readonly Answer[]): Outcome => ({
   failed: answers.some(shownFailure),
+  waitsForHost: answers.some(shownFailure) && answers.filter(shownFailure).every((q) => forWantOfHost(q.error)),
   error: answers.find(shownFailure)?.error ?? null,
   pending: answers.some((q) => q.isPending),
   retry: () => answers.forEach((q) => q.isError && void q.refetch()),

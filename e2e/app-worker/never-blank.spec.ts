@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '../support/fixtures';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test } from '../support/fixtures';
 import { FAILED_STATE } from '../../scripts/lib/screen-states';
 import { pinLanguage } from '../support/app';
 import { evidence } from '../support/evidence';
@@ -17,18 +17,25 @@ const hostRoutes = `${APP_WORKER_E2E.hostUrl}/**`;
 const failing = (context: BrowserContext) =>
   context.route(hostRoutes, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }));
 
-/** Records, from the first content on, each moment the app's root was left empty: a white page. */
+/**
+ * Records each moment, from the first content on, the app's root was left empty (a white page), and, once the
+ * shell's header was drawn, each moment it was gone: milliseconds after the page opened.
+ */
 function watchForBlank(): void {
-  const blanks: number[] = [];
-  Object.assign(window, { blanks });
+  const lost = { blank: [] as number[], header: [] as number[] };
+  Object.assign(window, { lost });
   let drawn = false;
+  let header = false;
   new MutationObserver(() => {
+    const now = Math.round(performance.now());
     const root = document.getElementById('root');
     if (root && root.childElementCount > 0) drawn = true;
-    else if (drawn) blanks.push(Math.round(performance.now()));
+    else if (drawn) lost.blank.push(now);
+    if (document.querySelector('header')) header = true;
+    else if (header) lost.header.push(now);
   }).observe(document, { subtree: true, childList: true });
 }
-const blanks = (page: Page) => page.evaluate(() => (window as unknown as { blanks: number[] }).blanks);
+const lost = (page: Page) => page.evaluate(() => (window as unknown as { lost: { blank: number[]; header: number[] } }).lost);
 
 const LOST_CONTACT = 'Lost contact with the server, please try again later!';
 /** The screen's own failed or offline state (scripts/lib/screen-states.ts), inside the app's root. */
@@ -48,9 +55,47 @@ async function expectShellAndMessage(page: Page, screen: Screen, when: string): 
 /** Opens without any answer of the host: its own checks say so, with nothing to try again. */
 const NEEDS_NO_HOST = ['/system-test'];
 const screens = SCREENS.filter((screen) => screen.signedIn && !NEEDS_NO_HOST.includes(screen.route));
-/** Four journeys over parts of the table: the run's two workers share them. */
-const PARTS = 4;
+/** Two journeys over halves of the table (the run's two workers), each with its screens side by side. */
+const PARTS = 2;
 const parts = Array.from({ length: PARTS }, (_, part) => screens.filter((_, index) => index % PARTS === part));
+
+/**
+ * One screen's first visit in a context of its own (signed in, nothing of the app cached, no worker yet): the host
+ * failing, then the device offline and Try again, then the network back with the host still failing.
+ */
+async function firstVisit(browser: Browser, options: BrowserContextOptions, screen: Screen, path: string, picture: string | null) {
+  const context = await browser.newContext(options);
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  await pinLanguage(tab, 'en');
+  await tab.addInitScript(watchForBlank);
+  await failing(context);
+  await tab.goto(path);
+  await expectShellAndMessage(tab, screen, 'with the host failing');
+
+  // The device offline (the host's 503 is no longer what answers: nothing does).
+  await context.unroute(hostRoutes);
+  await context.setOffline(true);
+  await tab.getByRole('button', { name: 'Try again' }).first().click();
+  const notices = tab.getByRole('alert').filter({ hasText: LOST_CONTACT });
+  await expect(notices, `${screen.route}: Try again offline says the network is lost, once`).toHaveCount(1);
+  await expectShellAndMessage(tab, screen, 'offline after Try again');
+  if (picture) await evidence(tab, picture);
+
+  // The network back, the host still failing: the screen asks again by itself, and still says so.
+  await failing(context);
+  const askedAgain = tab.waitForResponse((response) => response.url().startsWith(APP_WORKER_E2E.hostUrl), { timeout: 10_000 });
+  await context.setOffline(false);
+  await askedAgain;
+  await expectShellAndMessage(tab, screen, 'with the network back');
+  expect(await lost(tab), `${screen.route}: moments the page was blank, or the shell's header gone (ms after it opened)`).toEqual({
+    blank: [],
+    header: [],
+  });
+  expect(errors, `${screen.route}: uncaught errors and unhandled rejections`).toEqual([]);
+  await context.close();
+}
 
 test.use({ role: 'teacher' });
 
@@ -62,7 +107,7 @@ for (const [index, part] of parts.entries()) {
     page,
     openSignedIn,
   }) => {
-    test.setTimeout(150_000); // a first visit for each screen, each in real time
+    test.setTimeout(120_000); // the screens side by side, each in real time
     const paths = new Map<string, string>();
     for (const screen of part) {
       if (typeof screen.path !== 'string' && !page.url().includes('/dashboard')) {
@@ -71,39 +116,18 @@ for (const [index, part] of parts.entries()) {
       }
       paths.set(screen.route, await resolvePath(page, screen));
     }
-
-    for (const screen of part) {
-      await test.step(screen.route, async () => {
-        // A first visit: a context of its own, signed in, with nothing of the app cached and no worker yet.
-        const context = await browser.newContext({ baseURL, storageState });
-        const tab = await context.newPage();
-        const errors: string[] = [];
-        tab.on('pageerror', (error) => errors.push(error.message));
-        await pinLanguage(tab, 'en');
-        await tab.addInitScript(watchForBlank);
-        await failing(context);
-        await tab.goto(paths.get(screen.route)!);
-        await expectShellAndMessage(tab, screen, 'with the host failing');
-
-        // The device offline (the host's 503 is no longer what answers: nothing does).
-        await context.unroute(hostRoutes);
-        await context.setOffline(true);
-        await tab.getByRole('button', { name: 'Try again' }).first().click();
-        const notices = tab.getByRole('alert').filter({ hasText: LOST_CONTACT });
-        await expect(notices, `${screen.route}: Try again offline says the network is lost, once`).toHaveCount(1);
-        await expectShellAndMessage(tab, screen, 'offline after Try again');
-        if (screen === part[0]) await evidence(tab, `never-blank-offline-${index + 1}`);
-
-        // The network back, the host still failing: the screen asks again by itself, and still says so.
-        await failing(context);
-        const askedAgain = tab.waitForResponse((response) => response.url().startsWith(APP_WORKER_E2E.hostUrl), { timeout: 10_000 });
-        await context.setOffline(false);
-        await askedAgain;
-        await expectShellAndMessage(tab, screen, 'with the network back');
-        expect(await blanks(tab), `${screen.route}: moments the page was blank (ms after it opened)`).toEqual([]);
-        expect(errors, `${screen.route}: uncaught errors and unhandled rejections`).toEqual([]);
-        await context.close();
-      });
-    }
+    await Promise.all(
+      part.map((screen, at) =>
+        test.step(screen.route, () =>
+          firstVisit(
+            browser,
+            { baseURL, storageState },
+            screen,
+            paths.get(screen.route)!,
+            at === 0 ? `never-blank-offline-${index + 1}` : null,
+          ),
+        ),
+      ),
+    );
   });
 }

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@/test/render';
 import { AppErrorBoundary } from './app-error-boundary';
+import { networkBack as tellRecovery } from '@/test/recovery';
 
-const recovery = vi.hoisted(() => ({ listeners: new Set<() => void>() }));
-vi.mock('@/lib/query/recovery', () => ({
-  onRecovery: (listener: () => void) => {
-    recovery.listeners.add(listener);
-    return () => recovery.listeners.delete(listener);
-  },
-}));
-const networkBack = () => act(() => recovery.listeners.forEach((listener) => listener()));
+vi.mock('@/lib/query/recovery', () => import('@/test/recovery'));
+const networkBack = () => act(() => tellRecovery());
 
 let failure: Error | null = null;
 function Screen() {

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepStylesheetsComing } from './stylesheet-recovery';
+import { networkBack } from '@/test/recovery';
 
-const recovery = vi.hoisted(() => ({ listeners: new Set<() => void>() }));
-vi.mock('@/lib/query/recovery', () => ({
-  onRecovery: (listener: () => void) => {
-    recovery.listeners.add(listener);
-    return () => recovery.listeners.delete(listener);
-  },
-}));
-const networkBack = () => recovery.listeners.forEach((listener) => listener());
+vi.mock('@/lib/query/recovery', () => import('@/test/recovery'));
 
 const HREF = 'http://localhost/assets/notifications-view-C30u.css';
 const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);

@@ -2,16 +2,10 @@ import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@/test/render';
 import { lazyPart, OnDemandPart } from './on-demand-part';
+import { networkBack as tellRecovery } from '@/test/recovery';
 
-/** lib/query/recovery.ts's listeners, called here as it calls them when the device or the host is back. */
-const recovery = vi.hoisted(() => ({ listeners: new Set<() => void>() }));
-vi.mock('@/lib/query/recovery', () => ({
-  onRecovery: (listener: () => void) => {
-    recovery.listeners.add(listener);
-    return () => recovery.listeners.delete(listener);
-  },
-}));
-const networkBack = () => act(() => recovery.listeners.forEach((listener) => listener()));
+vi.mock('@/lib/query/recovery', () => import('@/test/recovery'));
+const networkBack = () => act(() => tellRecovery());
 
 /** The route's error screen, in short. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

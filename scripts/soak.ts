@@ -1,14 +1,15 @@
 /**
  * `npm run soak` (not part of `npm test`): a scripted session that walks every screen for a few
  * minutes (SOAK_MINUTES, default 4) with random demo-host faults, drops the network (a screen opened
- * offline, then the network back and nothing touched), sends chat messages under them, reloads and
+ * offline, then the network back and nothing touched), refuses the app's own code and stylesheets for a while as
+ * it moves to another screen (never a blank page: issue 46), sends chat messages under them, reloads and
  * switches language. Fails on any uncaught error (an unhandled rejection included), unexpected console
  * error, white screen, step that ends with neither a screen nor an error state, screen still failed or
  * offline 5 s after the network came back, or a message stored twice.
  * SOAK_SEED replays a walk. Uses the demo build (embedded demo host), like the e2e journeys.
  */
 import { rmSync } from 'node:fs';
-import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Locator, type Page, type Route } from '@playwright/test';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { setFaults } from './lib/demo-faults';
@@ -16,7 +17,17 @@ import { productionBuild } from './lib/production-build';
 import { FAILED_STATE } from './lib/screen-states';
 import { resolvePath, SCREENS } from './lib/screens';
 import { ACCOUNTS, submitSignIn } from './lib/sign-in';
-import { FAULT_MENU, NETWORK_BACK_WITHIN_MS, nextAction, pick, seededRandom, type SoakLog, verdict } from './model/soak';
+import {
+  codeLoadsFailFor,
+  FAULT_MENU,
+  isAppCodeFile,
+  NETWORK_BACK_WITHIN_MS,
+  nextAction,
+  pick,
+  seededRandom,
+  type SoakLog,
+  verdict,
+} from './model/soak';
 
 const OUT_DIR = '.soak-build';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 4);
@@ -90,6 +101,27 @@ async function dropNetwork(page: Page, context: BrowserContext, where: string, r
   return backByItself(page);
 }
 
+/**
+ * Moves to a screen while the app's own files (code, stylesheets) are refused for a while; the page must not be
+ * blank then. Returns how many files were refused, and whether the page was blank at the window's end.
+ */
+async function failCodeLoads(page: Page, context: BrowserContext, where: string, random: () => number) {
+  let refused = 0;
+  const refuse = (route: Route) => {
+    refused += 1;
+    return route.abort('failed');
+  };
+  const appCode = (url: URL) => isAppCodeFile(url.href);
+  await context.route(appCode, refuse);
+  try {
+    await page.goto(where); // the same document: only what the screen loads on demand is asked for
+    await page.waitForTimeout(codeLoadsFailFor(random)); // refused for a while, as a flaky edge does
+    return { refused, blank: await whiteScreen(page) };
+  } finally {
+    await context.unroute(appCode, refuse);
+  }
+}
+
 /** Sends a message in the first conversation; returns its text. */
 async function sendMessage(page: Page, step: number): Promise<string> {
   const text = `soak ${SEED}-${step}`;
@@ -134,6 +166,7 @@ async function main(): Promise<void> {
   };
   const sent: string[] = [];
   let drops = 0;
+  const codeLoads = { windows: 0, refused: 0 };
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
   const server = await preview({
@@ -182,6 +215,13 @@ async function main(): Promise<void> {
           drops += 1;
           if (!(await dropNetwork(page, context, paths.get(screen.route)!, random)))
             log.stuckAfterNetwork.push(`step ${log.steps}: ${where}`);
+        } else if (action === 'code-loads-fail') {
+          const screen = pick(random, screens);
+          where = `${paths.get(screen.route)!} with the app's files refused`;
+          codeLoads.windows += 1;
+          const { refused, blank } = await failCodeLoads(page, context, paths.get(screen.route)!, random);
+          codeLoads.refused += refused;
+          if (blank) log.whiteScreens.push(`step ${log.steps}: ${where}, while refused`);
         } else if (action === 'send-message') {
           sent.push(await sendMessage(page, log.steps));
         } else if (action === 'reload') {
@@ -223,6 +263,9 @@ async function main(): Promise<void> {
   );
   console.info(
     `${drops} network drops: ${log.stuckAfterNetwork.length} screens still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back; ${log.uncaught.length} uncaught errors or unhandled rejections.`,
+  );
+  console.info(
+    `${codeLoads.windows} windows of refused code loads (${codeLoads.refused} files refused); ${log.whiteScreens.length} blank pages.`,
   );
   console.info(ok ? 'No uncaught error, no white screen, no duplicated record.' : `Problems:\n- ${problems.join('\n- ')}`);
   if (!ok) process.exitCode = 1;

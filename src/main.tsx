@@ -3,6 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { keepStylesheetsComing } from '@/app/stylesheet-recovery';
 import { ApiError } from '@/lib/http/api-error';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { router } from '@/app/router';
@@ -45,6 +46,7 @@ function preloadFirstScreen(): void {
 
 async function boot(): Promise<void> {
   connectivity.start(window, probeOwnOrigin);
+  keepStylesheetsComing();
   preloadFirstScreen();
   // The page's code was evaluated in this task: each boot step that follows takes a task of its
   // own instead of lengthening it (~30 ms each here, four times that on a mid-range phone).

@@ -20,11 +20,13 @@ export const IDLE_WORK_MARK = 'tp:idle-work';
 
 export const BUDGETS: readonly Budget[] = [
   // Issue 15's targets are not met (the fixed stack alone is ~120 kB of /login, docs/measurements.md "First-page
-  // bytes"): each page is enforced at its size today, so it can only shrink. Off both first pages: the notification
-  // stack (loaded when a notice is shown or the idle work begins), the header menu, the palette, the dialogs.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 193.5 },
+  // bytes"): each page is enforced at its size today, so it can only shrink. Off both first pages: the header menu, the
+  // palette, the dialogs. Raised by ~9.5 kB on both for the notification stack's code (Mantine's Notifications and
+  // react-transition-group), now in the first page's: a notice can be raised offline, when no code can come
+  // (docs/decisions/offline.md "Nothing loaded on demand takes the page down"; it still mounts after the first screen).
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 203.5 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 223.5 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 233 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FAULT_MENU, isExpectedConsoleError, nextAction, pick, seededRandom, type SoakLog, verdict } from './soak';
+import {
+  codeLoadsFailFor,
+  FAULT_MENU,
+  isAppCodeFile,
+  isExpectedConsoleError,
+  nextAction,
+  pick,
+  seededRandom,
+  type SoakLog,
+  verdict,
+} from './soak';
 
 describe('seededRandom and pick', () => {
   it('replays the same walk for the same seed, another for another seed', () => {
@@ -26,14 +36,38 @@ describe('seededRandom and pick', () => {
 describe('nextAction', () => {
   it.each([
     [0, 'open-screen'],
-    [0.54, 'open-screen'],
-    [0.55, 'network-drop'],
-    [0.69, 'network-drop'],
+    [0.49, 'open-screen'],
+    [0.5, 'network-drop'],
+    [0.61, 'network-drop'],
+    [0.62, 'code-loads-fail'],
+    [0.69, 'code-loads-fail'],
     [0.7, 'send-message'],
     [0.9, 'reload'],
     [0.97, 'switch-language'],
   ] as const)('%f -> %s', (roll, action) => {
     expect(nextAction(() => roll)).toBe(action);
+  });
+});
+
+describe('code-load faults', () => {
+  it.each([
+    [0, 1_000],
+    [0.5, 3_500],
+    [0.9999, 5_999],
+  ])('roll %f: refused for %i ms', (roll, ms) => {
+    expect(codeLoadsFailFor(() => roll)).toBe(ms);
+  });
+
+  it.each([
+    ['http://127.0.0.1:4173/assets/students.lazy-Fmv4.js', true],
+    ['http://127.0.0.1:4173/assets/notifications-view-C30uWpUe.css', true],
+    ['http://127.0.0.1:4173/assets/index-BFPOVZgr.js?v=1', true],
+    ['http://127.0.0.1:4173/assets/app-icon-192.png', false],
+    ['http://127.0.0.1:4173/', false],
+    ['http://127.0.0.1:4173/api/v1/rooms', false],
+    ['http://127.0.0.1:4173/mockServiceWorker.js', false],
+  ])('%s is the app code: %s', (url, expected) => {
+    expect(isAppCodeFile(url)).toBe(expected);
   });
 });
 

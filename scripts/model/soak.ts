@@ -36,15 +36,24 @@ export const FAULT_MENU: readonly { name: string; rules: FaultRule[] }[] = [
   { name: 'chat dropped', rules: [{ kind: 'drop', match: '/demo-chat/', count: 2 }] },
 ];
 
+/**
+ * The app's own files (code and stylesheets) refused for a while, as a deployment or a flaky edge does, while the
+ * page moves to another screen: from 1 s to 6 s. No page is ever left blank by it (issue 46).
+ */
+export const codeLoadsFailFor = (random: () => number): number => 1_000 + Math.floor(random() * 5_000);
+/** The build's files a code-load fault refuses (not the page itself: a reload then is the browser's error page). */
+export const isAppCodeFile = (url: string): boolean => /\/assets\/[^?#]+\.(js|css)([?#]|$)/.test(url);
+
 /** Every screen promises to come back by itself once the network does (lib/query/recovery.ts). */
 export const NETWORK_BACK_WITHIN_MS = 5_000;
 
-export type Action = 'open-screen' | 'network-drop' | 'send-message' | 'reload' | 'switch-language';
+export type Action = 'open-screen' | 'network-drop' | 'code-loads-fail' | 'send-message' | 'reload' | 'switch-language';
 
 export function nextAction(random: () => number): Action {
   const roll = random();
-  if (roll < 0.55) return 'open-screen';
-  if (roll < 0.7) return 'network-drop';
+  if (roll < 0.5) return 'open-screen';
+  if (roll < 0.62) return 'network-drop';
+  if (roll < 0.7) return 'code-loads-fail';
   if (roll < 0.85) return 'send-message';
   if (roll < 0.95) return 'reload';
   return 'switch-language';

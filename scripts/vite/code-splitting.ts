@@ -52,9 +52,6 @@ const SIGNED_IN_FIRST_PAGE = ['shell/shell', 'dashboard/dashboard'].map((name) =
 
 /** The early reads' entry (src/early-ask.ts): its modules form a file of their own, never the app's. */
 export const EARLY_ASK_MODULE = fileURLToPath(new URL('../../src/early-ask.ts', import.meta.url));
-/** The notification stack's packages (src/app/notifications-view.tsx loads them after the first screen). */
-const NOTIFICATION_PACKAGES =
-  /node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store)|react-transition-group[\\/])/;
 
 /** One module set per chunking pass (the context object lives as long as the pass). */
 function perPass(entries: readonly string[]): (ctx: ChunkingContext) => Set<string> {
@@ -91,9 +88,6 @@ export const codeSplitting = {
     { name: 'editor-view', test: /node_modules[\\/](prosemirror-[\w-]+|rope-sequence|w3c-keyname)[\\/]/, priority: 5 },
     { name: 'editor-core', test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/, priority: 4 },
     { name: 'editor-extensions', test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs|fast-equals)[\\/]/, priority: 3 },
-    // The notification stack and its transitions, loaded after either first page: a file of their own,
-    // taken before the first pages' groups could take them, and without the Mantine pieces they share.
-    { name: 'notifications-view', test: NOTIFICATION_PACKAGES, priority: 3, includeDependenciesRecursively: false },
     // First pages. Shared first: a group also takes its modules' dependencies that no earlier
     // group took, so this keeps the sign-in page from loading the signed-in file and vice versa.
     {

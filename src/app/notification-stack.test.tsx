@@ -30,7 +30,7 @@ const renderStack = () =>
   );
 
 describe('NotificationStack', () => {
-  it('is not part of the first commit (its code loads after it), then shows notices', async () => {
+  it('is not part of the first commit (it mounts after it), then shows notices', async () => {
     renderStack();
     act(() => void notifications.show({ message: 'Saved' }));
     expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeInTheDocument();

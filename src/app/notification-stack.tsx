@@ -1,23 +1,17 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { useAfterLoad } from '@/lib/hooks/use-after-load';
 
-// Not among the first screen's files: a notice shown before it has loaded waits in Mantine's store.
-const Notifications = lazy(() => import('./notifications-view').then((m) => ({ default: m.Notifications })));
-
 /**
- * Mantine's notification stack, loaded when the first notice is shown or once the page's idle work has
- * begun, whichever comes first: never inside the first screen's commit (mounting, its portal and its six
- * transition groups re-render themselves synchronously: one long task) nor among its downloads.
+ * Mantine's notification stack. Its code is in the first page's (docs/decisions/offline.md "Nothing loaded on
+ * demand takes the page down"): a notice can be raised whenever the network is gone, so its code cannot be
+ * one more download then. It mounts when the first notice is shown or once the page's idle work has begun,
+ * whichever comes first: never inside the first screen's commit (mounting, its portal and its six transition
+ * groups re-render themselves synchronously: one long task).
  */
 export function NotificationStack() {
   const idle = useAfterLoad('idle-work');
   const { notifications, queue } = useNotifications();
   const wanted = idle || notifications.length > 0 || queue.length > 0;
   // At the bottom: a notice never covers the header (account menu) nor the controls at the top of a screen.
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Notifications position="bottom-right" limit={3} />
-    </Suspense>
-  ) : null;
+  return wanted ? <Notifications position="bottom-right" limit={3} /> : null;
 }

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { anyDaysOffKept } from '@/lib/days-off/days-off-key';
-import { OnDemandPart } from './on-demand-part';
+import { lazyPart, OnDemandPart } from './on-demand-part';
 
 // The first page of My courses carries none of it: the note, its store and its words come after.
-const DaysOffNote = lazy(() => import('./days-off-note').then((m) => ({ default: m.DaysOffNote })));
+const DaysOffNote = lazyPart(() => import('./days-off-note').then((m) => ({ default: m.DaysOffNote })));
 
 /** The time off the teacher took, as spans, loaded apart from the screen that shows it. */
 export function DaysOffOnDemand({ now }: { now: Date }) {

@@ -4,6 +4,7 @@ import { isCodeLoadError } from '@/lib/code-load-error';
 import { isApiError } from '@/lib/http/api-error';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { ErrorMessage } from './error-message';
+import { tryAgain } from './try-again';
 
 /**
  * A failed load: what went wrong, in the user's language, and a way to try again. A failure to reach
@@ -31,7 +32,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
         </>
       )}
       <Group mt="sm">
-        <Button variant="light" color={offline || lostContact ? 'yellow' : 'red'} onClick={onRetry}>
+        <Button variant="light" color={offline || lostContact ? 'yellow' : 'red'} onClick={() => tryAgain(onRetry)}>
           {t('errors:tryAgain')}
         </Button>
       </Group>

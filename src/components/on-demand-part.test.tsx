@@ -1,7 +1,11 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@/test/render';
-import { OnDemandPart } from './on-demand-part';
+import { act, render, screen } from '@/test/render';
+import { lazyPart, OnDemandPart } from './on-demand-part';
+import { networkBack as tellRecovery } from '@/test/recovery';
+
+vi.mock('@/lib/query/recovery', () => import('@/test/recovery'));
+const networkBack = () => act(() => tellRecovery());
 
 /** The route's error screen, in short. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -58,5 +62,31 @@ describe('OnDemandPart', () => {
     renderScreenWith(failing('Cannot read properties of undefined'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot read properties of undefined');
     expect(screen.queryByRole('heading', { name: 'My Courses' })).not.toBeInTheDocument();
+  });
+
+  it('says so by default, and comes back by itself when the network does: its code is asked again', async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/count.js');
+      return { default: () => <p>the count</p> };
+    });
+    const Part = lazyPart(load);
+    render(
+      <ErrorBoundary>
+        <h1>My Courses</h1>
+        <OnDemandPart>
+          <Part />
+        </OnDemandPart>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    online = true;
+    networkBack();
+    expect(await screen.findByText('the count')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const asked = load.mock.calls.length;
+    networkBack(); // loaded: nothing is asked again, nothing mounts again
+    expect(load).toHaveBeenCalledTimes(asked);
+    expect(screen.getByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
   });
 });

@@ -1,33 +1,81 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Text } from '@mantine/core';
+import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { useRecovery } from '@/lib/hooks/use-recovery';
 
 interface OnDemandPartProps {
   children: ReactNode;
   /** While its code downloads. */
   fallback?: ReactNode;
-  /** Instead of the part when its code cannot be downloaded (offline): nothing unless said. */
+  /** Instead of the part when its code cannot be downloaded (offline): a short line unless said. */
   failed?: ReactNode;
 }
 
 /**
- * A part of a screen whose code loads on demand (`lazy`): a count, a note, a menu, a dialog. If that
- * code cannot be downloaded (the network went away before it came, and the browser then refuses that
- * module for the page's life), only the part gives way: the screen around it stays, not replaced by
- * the route's "This page needs the network". Any other error goes on up to the route's error screen.
+ * A component whose code loads on first render, like React's `lazy`, but asked again after a failure: React
+ * keeps a lazy component's rejection for good, so a failed load makes a fresh one for the next render
+ * (Chromium fetches a module again that it could not fetch before). Render it inside an OnDemandPart.
  */
-export function OnDemandPart({ children, fallback = null, failed = null }: OnDemandPartProps) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own lazy
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const attempt = (): Promise<{ default: T }> =>
+    load().catch((error: unknown) => {
+      Current = lazy(attempt);
+      throw error;
+    });
+  let Current = lazy(attempt);
+  return function PartOnDemand(props: ComponentProps<T>) {
+    return <Current {...props} />;
+  };
+}
+
+/**
+ * A part of a screen whose code loads on demand (`lazyPart`): a count, a note, a menu, a dialog. If that code
+ * cannot be downloaded (the network went away before it came), only the part gives way, with a line saying
+ * so: the screen around it stays, not replaced by the route's "This page needs the network". When the device
+ * or the host is back (lib/query/recovery.ts) the part is rendered again, and its code asked again. Any other
+ * error goes on up to the route's error screen.
+ */
+export function OnDemandPart({ children, fallback = null, failed }: OnDemandPartProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [down, setDown] = useState(false);
+  useRecovery(() => {
+    if (!down) return;
+    setDown(false);
+    setAttempt((n) => n + 1);
+  });
   return (
-    <CodeLoadBoundary failed={failed}>
+    <CodeLoadBoundary key={attempt} failed={failed ?? <PartNotLoaded />} onFailed={() => setDown(true)}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </CodeLoadBoundary>
   );
 }
 
-class CodeLoadBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { error: unknown }> {
+function PartNotLoaded() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {t('errors:partNotLoaded')}
+    </Text>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  failed: ReactNode;
+  onFailed: () => void;
+}
+
+class CodeLoadBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (isCodeLoadError(error)) this.props.onFailed();
   }
 
   render() {

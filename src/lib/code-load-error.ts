@@ -1,7 +1,7 @@
 /**
  * Pure: whether an error is the browser failing to download a piece of the app (a route's code or
- * its stylesheet), not a failure of the host. A browser remembers a module it could not fetch and
- * refuses it again for the life of the page, so only a reload can bring that screen back.
+ * its stylesheet), not a failure of the host. Chromium fetches a module it could not fetch again when it
+ * is imported again; other browsers may keep the failure for the page's life (then only a reload helps).
  */
 const CODE_NOT_LOADED = [
   /Failed to fetch dynamically imported module/i, // Chromium
@@ -13,4 +13,14 @@ const CODE_NOT_LOADED = [
 export function isCodeLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CODE_NOT_LOADED.some((pattern) => pattern.test(message));
+}
+
+const CSS_NOT_LOADED = /^Unable to preload CSS for (\S+)$/;
+
+/**
+ * Pure: the address of the stylesheet a Vite preload could not download (its `vite:preloadError` payload),
+ * or null for anything else. Vite never asks for that stylesheet again in the page's life: the app does.
+ */
+export function failedStylesheet(error: unknown): string | null {
+  return error instanceof Error ? (CSS_NOT_LOADED.exec(error.message)?.[1] ?? null) : null;
 }

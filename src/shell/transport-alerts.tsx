@@ -1,13 +1,15 @@
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import { onTransportEvent } from '@/lib/http/transport-events';
 import { identityIds } from '@/lib/session/identity';
 import { getSession, onStorageFailure, setSession } from '@/lib/session/session-store';
 import { APP_WIDE } from './screen-notices';
 
 const NETWORK_NOTICE_ID = 'network-lost';
-const MaintenanceAlert = lazy(() => import('./maintenance-alert').then((m) => ({ default: m.MaintenanceAlert })));
+const MaintenanceAlert = lazyPart(() => import('./maintenance-alert').then((m) => ({ default: m.MaintenanceAlert })));
 
 /**
  * Turns transport events into UI: one maintenance alert, one lost-contact notice for a write that got
@@ -52,9 +54,17 @@ export function TransportAlerts() {
   }, [t]);
 
   if (!maintenanceOpen) return null;
+  const close = () => setMaintenanceOpen(false);
+  // The dialog's code could not be downloaded (the portal's own server out of reach while the host answers):
+  // the same words in a plain alert, whose code is the page's own.
+  const inPlace = (
+    <Alert role="alert" title={t('common:appName')} withCloseButton closeButtonLabel={t('common:ok')} onClose={close} m="md">
+      {t('errors:maintenance')}
+    </Alert>
+  );
   return (
-    <Suspense fallback={null}>
-      <MaintenanceAlert onClose={() => setMaintenanceOpen(false)} />
-    </Suspense>
+    <OnDemandPart failed={inPlace}>
+      <MaintenanceAlert onClose={close} />
+    </OnDemandPart>
   );
 }

@@ -1,17 +1,18 @@
 import { Menu } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '@/features/auth/actions/sign-out';
 import { promptInstall } from '@/lib/app-worker/app-worker';
 import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
 import { type Locale, setLocale, useLocaleStore } from '@/lib/i18n/locale-store';
 import { useSessionStore } from '@/lib/session/session-store';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 
 // Admins only, and only once asked for: its searchable list and dialog stay off every first page.
 const loadSwitchDialog = () => import('@/features/auth/components/switch-teacher-dialog');
-const SwitchTeacherDialog = lazy(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
-const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
+const SwitchTeacherDialog = lazyPart(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
+const AboutDialog = lazyPart(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
 
 const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
@@ -78,14 +79,14 @@ export function HeaderMenu({ target, opened, onChange }: { target: ReactElement;
         </Menu.Dropdown>
       </Menu>
       {aboutOpen && (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <AboutDialog opened onClose={() => setAboutOpen(false)} />
-        </Suspense>
+        </OnDemandPart>
       )}
       {session.isAdmin && switchOpen && (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <SwitchTeacherDialog opened onClose={() => setSwitchOpen(false)} />
-        </Suspense>
+        </OnDemandPart>
       )}
     </>
   );

@@ -1,14 +1,14 @@
 import { Button, Kbd, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OnDemandPart } from '@/components/on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import { markStart } from '@/lib/perf-marks';
 import { isEditableContent, isPaletteShortcut, shortcutLabel } from './model/palette-shortcut';
 
 // The palette (Spotlight, its list and the data it searches) loads when first asked for: only this
 // button and one keydown listener are on every signed-in page.
 const loadPalette = () => import('../palette/command-palette');
-const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazyPart(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 const SearchIcon = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">

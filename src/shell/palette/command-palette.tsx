@@ -1,7 +1,7 @@
 import { Input, Modal, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnToOwnAccount } from '@/features/auth/actions/switch-teacher';
 import type { Teacher } from '@/features/auth/api/list-teachers';
@@ -10,6 +10,7 @@ import { entryCount, type PaletteEntry, paletteGroups, stepIndex } from './model
 import { PaletteStatus } from './palette-status';
 import { useEntryView } from './use-entry-view';
 import { usePaletteData } from './use-palette-data';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 
 // One palette per page: its own store, so no other Spotlight could open or close it.
 const [store, palette] = createSpotlight();
@@ -17,7 +18,7 @@ const [store, palette] = createSpotlight();
 // The menu's own dialog confirms a switch (the header menu loads the same file): fetched once teachers are
 // offered, so the palette's first opening carries no select list.
 const loadSwitchDialog = () => import('@/features/auth/components/switch-teacher-dialog');
-const SwitchTeacherDialog = lazy(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
+const SwitchTeacherDialog = lazyPart(() => loadSwitchDialog().then((m) => ({ default: m.SwitchTeacherDialog })));
 
 /**
  * Ctrl/⌘K or the header button (palette-launcher.tsx): "Back to my account", students, classes,
@@ -183,9 +184,9 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         </Stack>
       </Spotlight.Root>
       {confirming && (
-        <Suspense fallback={null}>
+        <OnDemandPart>
           <SwitchTeacherDialog opened initialTeacherId={confirming.id} onClose={() => setConfirming(null)} />
-        </Suspense>
+        </OnDemandPart>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { Modal, Text } from '@mantine/core';
-import { lazy, type RefObject, useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
-import { OnDemandPart } from '@/components/on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import { PendingScreen } from '@/components/pending-screen';
 import { useDraft } from '@/lib/drafts/use-draft';
 import { useSessionStore } from '@/lib/session/session-store';
@@ -19,7 +19,7 @@ import { useMediaMatch } from '@/lib/hooks/use-media-match';
  * the week comes first; the calendar asks for it once drawn (`preloadAddSlotForm`), so a tap on Add seldom waits.
  */
 export const preloadAddSlotForm = () => import('./add-slot-form');
-const AddSlotForm = lazy(() => preloadAddSlotForm().then((m) => ({ default: m.AddSlotForm })));
+const AddSlotForm = lazyPart(() => preloadAddSlotForm().then((m) => ({ default: m.AddSlotForm })));
 
 /** Kept per signed-in identity by useDraft, so an admin acting as a teacher never sees another's draft. */
 const DRAFT_SCOPE = 'booking:add-slot';

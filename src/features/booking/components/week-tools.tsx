@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OnDemandPart } from '@/components/on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import { PendingScreen } from '@/components/pending-screen';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 import type { WeekToolsProps } from './time-off-form';
 import { dialogProps } from './dialog-props';
 
 // Loaded on use, as the add-slot form is: the week's first load carries neither dialog.
-const CopyWeekReview = lazy(() => import('./copy-week-review').then((m) => ({ default: m.CopyWeekReview })));
-const TimeOffForm = lazy(() => import('./time-off-form').then((m) => ({ default: m.TimeOffForm })));
+const CopyWeekReview = lazyPart(() => import('./copy-week-review').then((m) => ({ default: m.CopyWeekReview })));
+const TimeOffForm = lazyPart(() => import('./time-off-form').then((m) => ({ default: m.TimeOffForm })));
 
 /** Issue 41: this week as next week's template, and time off in one step. */
 export function WeekTools(props: WeekToolsProps) {

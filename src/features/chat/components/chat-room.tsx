@@ -9,6 +9,7 @@ import type { Conversation } from '../model/conversations';
 import { hasUnseenMessage } from '../model/messages';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { tryAgain } from '@/components/try-again';
 
 interface ChatRoomProps {
   userId: string;
@@ -93,7 +94,7 @@ export function ChatRoom({ userId, conversation, onBack }: ChatRoomProps) {
         <Alert color="orange" role="alert" p="xs" mt="xs">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('newerFailed')}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => newer.mutate()}>
+            <Button size="xs" variant="light" color="orange" onClick={() => tryAgain(() => newer.mutate())}>
               {t('errors:tryAgain')}
             </Button>
           </Group>

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { useConversations } from '../api/conversations';
 import { ChatRoom } from './chat-room';
 import { ConversationList } from './conversation-list';
+import { tryAgain } from '@/components/try-again';
 
 const route = getRouteApi('/_shell/chat');
 
@@ -63,7 +64,7 @@ function ChatWorkspace({ userId }: { userId: string }) {
         <Alert color="orange" role="alert" p="xs">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('connectionLost', { reason: errorText(conversations.error, t) })}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => void conversations.refetch()}>
+            <Button size="xs" variant="light" color="orange" onClick={() => tryAgain(conversations.refetch)}>
               {t('errors:tryAgain')}
             </Button>
           </Group>

@@ -6,6 +6,7 @@ import { useZoneLabels } from '@/components/zone-label';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { type ChatMessage, groupByDay, type MessagesState } from '../model/messages';
+import { tryAgain } from '@/components/try-again';
 
 interface MessageListProps {
   userId: string;
@@ -73,7 +74,7 @@ export function MessageList({ userId, name, state, olderPending, olderError, onL
         <Alert color="red" role="alert" p="xs" mb="xs">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{errorText(olderError, t)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={onLoadOlder}>
+            <Button size="xs" variant="light" color="red" onClick={() => tryAgain(onLoadOlder)}>
               {t('errors:tryAgain')}
             </Button>
           </Group>

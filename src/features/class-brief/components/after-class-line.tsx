@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import { OnDemandPart } from '@/components/on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 
 // Loaded once the dashboard is idle (use-idle-brief.ts): not needed for the first card.
-const AfterClassCount = lazy(() => import('./after-class-count'));
+const AfterClassCount = lazyPart(() => import('./after-class-count'));
 
 /** The dashboard's after-class line, once `ready` (the idle work is done). */
 export function AfterClassLine({ ready }: { ready: boolean }) {

@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OnDemandPart } from '@/components/on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import type { ClassItem } from '@/entities/classes/model/class-item';
 
 // Loaded on a tap, or when the dashboard is idle (use-idle-brief.ts): none of it is needed for the first card.
-const ClassBriefDialog = lazy(() => import('./class-brief-dialog'));
+const ClassBriefDialog = lazyPart(() => import('./class-brief-dialog'));
 
 /** One tap from each card: the class's brief in a dialog (full screen on a phone). */
 export function BriefButton({ item }: { item: ClassItem }) {

@@ -6,6 +6,7 @@ import { PendingScreen } from '@/components/pending-screen';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { StudentBrief } from '../model/brief';
 import { StudentBriefCard } from './student-brief-card';
+import { tryAgain } from '@/components/try-again';
 
 export interface ClassBriefViewProps {
   briefs: readonly StudentBrief[];
@@ -51,7 +52,7 @@ export function ClassBriefView({
       )}
       {failed && !waitsForHost && (
         <Alert color="red" variant="light" role="alert" title={t('failed')}>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Button size="xs" variant="light" color="red" onClick={() => tryAgain(onRetry)}>
             {t('errors:tryAgain')}
           </Button>
         </Alert>

@@ -3,6 +3,7 @@ import { Alert, Button, List, Loader, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem } from '../model/checklist';
 import classes from './class-brief.module.css';
+import { tryAgain } from '@/components/try-again';
 
 export interface ClassChecklistProps {
   items: readonly ChecklistItem[];
@@ -20,7 +21,7 @@ export function ClassChecklist({ items, pending = false, failure, label }: Class
     <>
       {failure && (
         <Alert color="red" variant="light" role="alert" title={t('checklist.failed')}>
-          <Button size="xs" variant="light" color="red" onClick={failure.onRetry}>
+          <Button size="xs" variant="light" color="red" onClick={() => tryAgain(failure.onRetry)}>
             {t('errors:tryAgain')}
           </Button>
         </Alert>

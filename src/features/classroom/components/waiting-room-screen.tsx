@@ -12,6 +12,7 @@ import { ClassLoadError } from './class-load-error';
 import { ClassroomPage } from './classroom-page';
 import { CommonProblems } from './common-problems';
 import { type ClassCompanion, type EndClassSlot, WaitingRoomCard } from './waiting-room-card';
+import { tryAgain } from '@/components/try-again';
 
 export type { ClassCompanion, EndClassSlot } from './waiting-room-card';
 
@@ -89,7 +90,7 @@ function LastKnown(props: {
         <Text size="sm" id={whyId}>
           {t('lastKnown.text')}
         </Text>
-        <Button variant="light" color="yellow" size="xs" mt="sm" onClick={onRetry}>
+        <Button variant="light" color="yellow" size="xs" mt="sm" onClick={() => tryAgain(onRetry)}>
           {t('errors:tryAgain')}
         </Button>
       </Alert>

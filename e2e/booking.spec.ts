@@ -290,7 +290,7 @@ test.describe('a teacher', () => {
     await expect(alertWith(dialog, 'Start time has to be after 24 hours')).toBeVisible();
     // Saturday of the week after next is outside the window.
     await dialog.getByLabel('Date').fill('2026-03-21');
-    await expect(alertWith(dialog, 'Only this week and next week can be opened')).toBeVisible();
+    await expect(alertWith(dialog, 'Calendar can be opened only for the current and next week')).toBeVisible();
     expect(creates).toHaveLength(0);
   });
 

@@ -66,7 +66,7 @@ test('copies a slot into the clock-change week at the same wall time, once for a
   await expect(mine).toBeChecked();
   // The seeded night class would end on Sunday 15 March: refused, in the spec's words.
   const refused = dialog.getByRole('listitem').filter({ hasText: 'Sat 2026-03-14 23:30 – Sun 2026-03-15 00:30' });
-  await expect(refused).toContainText('Only this week and next week can be opened');
+  await expect(refused).toContainText('Calendar can be opened only for the current and next week');
   await expectAccessible(page, 'the copy review', { include: ['[role="dialog"]'] });
   await tickOnly(dialog, /2026-03-13 07:00/);
   await dialog.getByRole('button', { name: 'Open 1 time slot' }).dblclick();

@@ -34,8 +34,8 @@ export type DashboardTabOf = (date: string, now: Date, zone: TeacherZone) => 'th
 
 /**
  * The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them.
- * Its weeks run Sunday to Saturday (spec 2 and 6), My courses' through Sunday (spec 1): it says its days in
- * the words the tabs say theirs, and where the teacher's classes after its last day are listed.
+ * Its weeks are My courses' (Monday to Sunday, lib/time/teacher-week.ts): it says its days in the words the
+ * tabs say theirs, and where the teacher's classes after its last day are listed.
  */
 export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardTabOf }) {
   const { t } = useTranslation('booking');
@@ -88,7 +88,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
     <QueryState query={groups}>
       {() => {
         const weekStart = limits.weeks[week];
-        // The tab of My courses that lists the day after the two weeks (Next Week, or More on a Sunday).
+        // The tab of My courses that lists the day after the two weeks: More, as the weeks are the tabs' weeks.
         const beyondTab = dashboardTabOf(addDays(limits.lastDay, 1), now, zone);
         const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
         const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
@@ -125,7 +125,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
             <Text size="sm" c="dimmed">
               {t('intro', { zone: zoneLabels.teacher(now) })}
             </Text>
-            {/* "Your classes after 2026-12-05 Sat: My courses › Next Week": after the two weeks, on My courses, one tap away. */}
+            {/* "Your classes after 2026-12-13 Sun: My courses › More": after the two weeks, on My courses, one tap away. */}
             <Text size="sm" c="dimmed" mt={-8}>
               <KeepDates text={t('beyond', { day: dayText(limits.lastDay) })} />
               <Anchor href={`#/dashboard?tab=${beyondTab}`} size="sm" underline="always">

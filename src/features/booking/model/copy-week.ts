@@ -43,7 +43,7 @@ export function copyOneWeekLater(
 }
 
 /**
- * Every slot (open or booked) starting in the week of Sunday `week`, copied to the next week and judged
+ * Every slot (open or booked) starting in the week of Monday `week`, copied to the next week and judged
  * against the teacher's slots (`slots`, both weeks), the 24 h rule at `now` and the window. Earliest first.
  */
 export function planCopyWeek(slots: readonly BookingSlot[], week: string, zone: TeacherZone, now: Date, window: BookingWindow): CopyLine[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planCopyWeek, type CopyVerdict } from './copy-week';
 import type { BookingSlot } from './slot';
 import { wallMinute, wallSlot } from './test-slots';
+import { offSpans } from './time-off';
 import { NEW_YORK, SHANGHAI } from './test-zones';
 import { bookingWindow } from './week-window';
 
@@ -106,5 +107,69 @@ describe('planCopyWeek', () => {
       bookingWindow(WED, NEW_YORK),
     );
     expect(line!.meets).toBe(there);
+  });
+});
+
+describe('planCopyWeek: time off is a rule of the copy (issue 47.1)', () => {
+  // Next week's Wednesday 2026-03-11 off (EDT), as the teacher took it on this device.
+  const WEDNESDAY_OFF = offSpans([{ from: '2026-03-11', to: '2026-03-11', endMs: 0 }], NEW_YORK);
+  const MORNING_OFF = offSpans([{ from: '2026-03-11', to: '2026-03-11', hours: { start: '09:00', end: '12:00' }, endMs: 0 }], NEW_YORK);
+  const plan = (slots: BookingSlot[], off: ReturnType<typeof offSpans>) =>
+    planCopyWeek(slots, '2026-03-02', NEW_YORK, WED, bookingWindow(WED, NEW_YORK), off).map((l) => [
+      wall(l.startMs),
+      l.verdict,
+      l.offOn ?? null,
+    ]);
+
+  it.each<[string, BookingSlot[], ReturnType<typeof offSpans>, [string, CopyVerdict, string | null][]]>([
+    [
+      'a day off: its slots are skipped, the days around it copied',
+      [
+        slot('2026-03-03 09:00', '2026-03-03 10:00'),
+        slot('2026-03-04 09:00', '2026-03-04 10:00'),
+        slot('2026-03-05 09:00', '2026-03-05 10:00'),
+      ],
+      WEDNESDAY_OFF,
+      [
+        ['2026-03-10 09:00', 'open', null],
+        ['2026-03-11 09:00', 'timeOff', '2026-03-11'],
+        ['2026-03-12 09:00', 'open', null],
+      ],
+    ],
+    [
+      'the day off wins over "next week already has it": the real cause',
+      [slot('2026-03-04 09:00', '2026-03-04 10:00'), slot('2026-03-11 09:00', '2026-03-11 10:00')],
+      WEDNESDAY_OFF,
+      [['2026-03-11 09:00', 'timeOff', '2026-03-11']],
+    ],
+    [
+      'a night slot that runs into the day off meets it on that day',
+      [slot('2026-03-03 23:30', '2026-03-04 00:30')],
+      WEDNESDAY_OFF,
+      [['2026-03-10 23:30', 'timeOff', '2026-03-11']],
+    ],
+    [
+      'Wednesday 23:30 into Thursday: in the day off, said on Wednesday',
+      [slot('2026-03-04 23:30', '2026-03-05 00:30')],
+      WEDNESDAY_OFF,
+      [['2026-03-11 23:30', 'timeOff', '2026-03-11']],
+    ],
+    [
+      'some hours off: only the slot inside them; one ending as they start touches, it is copied',
+      [
+        slot('2026-03-04 08:00', '2026-03-04 09:00'),
+        slot('2026-03-04 11:30', '2026-03-04 12:30'),
+        slot('2026-03-04 12:00', '2026-03-04 13:00'),
+      ],
+      MORNING_OFF,
+      [
+        ['2026-03-11 08:00', 'open', null],
+        ['2026-03-11 11:30', 'timeOff', '2026-03-11'],
+        ['2026-03-11 12:00', 'open', null],
+      ],
+    ],
+    ['no time off: as before', [slot('2026-03-04 09:00', '2026-03-04 10:00')], [], [['2026-03-11 09:00', 'open', null]]],
+  ])('%s', (_, slots, off, expected) => {
+    expect(plan(slots, off)).toEqual(expected);
   });
 });

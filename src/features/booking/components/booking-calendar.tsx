@@ -16,7 +16,7 @@ import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
 import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
 import { addDays, toWallDateTime } from '../model/wall-date';
-import { bookingWindow, daysOfWeek, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
+import { bookingWindow, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
 import { AddSlotDialog, preloadAddSlotForm, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { KeepDates } from './keep-dates';
@@ -25,6 +25,7 @@ import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { WeekTools } from './week-tools';
 import { DaysOffOnDemand } from '@/components/days-off-on-demand';
+import { datesOfWeek } from '@/lib/time/teacher-week';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
@@ -106,7 +107,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
           key: `${weekStart} ${shown ?? ''}`,
           minutes: openingMinutes(
             events.map((e) => ({ start: e.start, part: e.payload.part })),
-            shown ? [shown] : daysOfWeek(weekStart),
+            shown ? [shown] : datesOfWeek(weekStart),
           ),
         };
         const showNew = (starts: number[]) => {

@@ -1,7 +1,6 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { weekdayOfDate } from '@/lib/time/teacher-week';
-import { daysOfWeek } from '../model/week-window';
+import { datesOfWeek, weekdayOfDate } from '@/lib/time/teacher-week';
 
 interface DayStripProps {
   /** The Monday of the week. */
@@ -15,7 +14,7 @@ export function DayStrip({ week, value, onChange }: DayStripProps) {
   const { t } = useTranslation('booking');
   return (
     <SimpleGrid cols={7} spacing={4} role="group" aria-label={t('day.label')}>
-      {daysOfWeek(week).map((date) => (
+      {datesOfWeek(week).map((date) => (
         <Button
           key={date}
           variant={date === value ? 'filled' : 'default'}

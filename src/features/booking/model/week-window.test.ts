@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, daysOfWeek, isInsideWindow, offeredDay, selectableDays, shownDay } from './week-window';
+import { bookingWindow, isInsideWindow, offeredDay, selectableDays, shownDay } from './week-window';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 
 const at = (iso: string) => new Date(iso);
@@ -99,17 +99,5 @@ describe('shownDay (a phone shows one day of the week)', () => {
     ['next week, nothing asked: its Monday', undefined, '2026-02-25', '2026-03-02'],
   ])('%s', (_, requested, today, expected) => {
     expect(shownDay(WEEK, requested, today)).toBe(expected);
-  });
-
-  it('lists the seven days of a week, across a month end', () => {
-    expect(daysOfWeek('2026-02-26')).toEqual([
-      '2026-02-26',
-      '2026-02-27',
-      '2026-02-28',
-      '2026-03-01',
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-    ]);
   });
 });

@@ -5,7 +5,7 @@
  * not move it.
  */
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { datesOfWeek, teacherWeek } from '@/lib/time/teacher-week';
+import { teacherWeek } from '@/lib/time/teacher-week';
 import { earliestStartMs } from './slot-rules';
 import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime } from './wall-date';
 
@@ -50,9 +50,6 @@ export function selectableDays(now: Date, zone: TeacherZone, window: BookingWind
 
 /** The day a form opens on: the one asked for, unless it is before the first day a slot may start on. */
 export const offeredDay = (asked: string, min: string): string => (asked < min ? min : asked);
-
-/** The seven days ('YYYY-MM-DD') of the week starting on the Monday `week`. */
-export const daysOfWeek = datesOfWeek;
 
 const inWeek = (week: string, date: string | undefined): date is string =>
   !!date && !!parseWallDate(date) && daysBetween(week, date) >= 0 && daysBetween(week, date) < 7;

@@ -100,19 +100,19 @@ const alertWith = (scope: Page | Locator, text: string) => scope.getByRole('aler
 test.describe('a teacher', () => {
   test.beforeEach(async ({ page, openSignedIn }) => openBooking(page, openSignedIn));
 
-  test('reads the slots with the spec request and sees the week in teacher time, Sunday to Saturday', async ({ page }) => {
+  test('reads the slots with the spec request and sees the week in teacher time, Monday to Sunday', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/appointment_groups') && requests.push(r.url()));
     await page.reload();
-    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-02 Mon to 2026-03-08 Sun')).toBeVisible();
     expect(new URL(requests[0]!).search).toBe(
       '?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500',
     );
     await expect(page.getByText('Times are in New York time.')).toBeVisible();
     const days = page.getByRole('button', { name: /^Weekday / });
     await expect(days).toHaveCount(7);
-    await expect(days.first()).toHaveAccessibleName('Weekday 2026-03-01');
-    await expect(days.last()).toHaveAccessibleName('Weekday 2026-03-07');
+    await expect(days.first()).toHaveAccessibleName('Weekday 2026-03-02');
+    await expect(days.last()).toHaveAccessibleName('Weekday 2026-03-08');
     // Booked slots say who booked them; open ones say they are open.
     await expect(slotButton(page, /^Booked \d\d:\d\d–\d\d:\d\d · .+: \S/).first()).toBeVisible();
   });
@@ -122,13 +122,13 @@ test.describe('a teacher', () => {
     const following = page.getByRole('button', { name: 'Following week' });
     await expect(previous).toBeDisabled();
     await following.click();
-    await expect(page.getByText('Next week · 2026-03-08 Sun to 2026-03-14 Sat')).toBeVisible();
+    await expect(page.getByText('Next week · 2026-03-09 Mon to 2026-03-15 Sun')).toBeVisible();
     await expect(following).toBeDisabled();
     expect(page.url()).toContain('week=next');
     await previous.click();
-    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-02 Mon to 2026-03-08 Sun')).toBeVisible();
     await page.goto('/#/yykc?week=later');
-    await expect(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat')).toBeVisible();
+    await expect(page.getByText('This week · 2026-03-02 Mon to 2026-03-08 Sun')).toBeVisible();
   });
 
   test('opens a single slot; a double click sends one request', async ({ page }) => {
@@ -290,7 +290,7 @@ test.describe('a teacher', () => {
     await expect(alertWith(dialog, 'Start time has to be after 24 hours')).toBeVisible();
     // Saturday of the week after next is outside the window.
     await dialog.getByLabel('Date').fill('2026-03-21');
-    await expect(alertWith(dialog, 'Only this week and next week can be opened')).toBeVisible();
+    await expect(alertWith(dialog, 'Calendar can be opened only for the current and next week')).toBeVisible();
     expect(creates).toHaveLength(0);
   });
 
@@ -418,11 +418,11 @@ test.describe('a teacher', () => {
   });
 
   test('the week opens on its first slot, the same after a reload; slots just opened are shown, in their week', async ({ page }) => {
-    const sunday = (rows: string) => page.getByRole('button', { name: `Time slot 2026-03-01 ${rows}` });
+    const monday = (rows: string) => page.getByRole('button', { name: `Time slot 2026-03-02 ${rows}` });
     for (const visit of ['first', 'reload']) {
       // This week's earliest slot is Thursday 06:00 (the class inside 24 h): the grid opens half an hour before it.
-      await expect.poll(() => isUncovered(sunday('05:30:00 - 06:00:00')), `${visit} visit`).toBe(true);
-      expect(await isUncovered(sunday('05:00:00 - 05:30:00'))).toBe(false);
+      await expect.poll(() => isUncovered(monday('05:30:00 - 06:00:00')), `${visit} visit`).toBe(true);
+      expect(await isUncovered(monday('05:00:00 - 05:30:00'))).toBe(false);
       expect(await isUncovered(slotButton(page, /^Booked 06:00–07:00 /))).toBe(true);
       await evidence(page, `week-opens-on-first-slot-${visit}`);
       if (visit === 'first') await page.reload();
@@ -432,7 +432,7 @@ test.describe('a teacher', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toBeHidden();
     // Opened in next week, late in the day: the calendar goes there and scrolls to it.
-    await expect(page.getByText('Next week · 2026-03-08 Sun to 2026-03-14 Sat')).toBeVisible();
+    await expect(page.getByText('Next week · 2026-03-09 Mon to 2026-03-15 Sun')).toBeVisible();
     await expect.poll(() => isUncovered(slotButton(page, /^Open 21:00–22:00 /))).toBe(true);
   });
 
@@ -472,7 +472,7 @@ test.describe('a teacher', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The week's range wraps between words, never inside a date ("2026-03-" / "07").
-    expect(await dateLines(page.getByText('This week · 2026-03-01 Sun to 2026-03-07 Sat'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
+    expect(await dateLines(page.getByText('This week · 2026-03-02 Mon to 2026-03-08 Sun'))).toEqual({ '2026-03-02': 1, '2026-03-08': 1 });
     const days = page.getByRole('group', { name: 'Day of the week shown' });
     await expect(days.getByRole('button', { name: 'Wed 2026-03-04' })).toHaveAttribute('aria-pressed', 'true'); // today
     await expect(page.getByRole('button', { name: /^Time slot \d/ })).toHaveCount(48); // one day of half hours, not seven
@@ -481,18 +481,16 @@ test.describe('a teacher', () => {
     await expect.poll(() => isUncovered(page.getByRole('button', { name: 'Time slot 09:30:00 - 10:00:00' }))).toBe(true);
     expect(await isUncovered(page.getByRole('button', { name: 'Time slot 09:00:00 - 09:30:00' }))).toBe(false);
 
-    // Saturday night's booked slot on Saturday, its last half hour on Sunday (next week), each day opened where it is.
+    // Saturday night's booked slot on Saturday, its last half hour on Sunday (the same week's last day), each day opened where it is.
     await days.getByRole('button', { name: 'Sat 2026-03-07' }).click();
     await page.getByLabel('Week calendar').scrollIntoViewIfNeeded(); // the page, not the grid
     await expect.poll(() => isUncovered(slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao'))).toBe(true);
-    await page.getByRole('button', { name: 'Following week' }).click();
     await days.getByRole('button', { name: 'Sun 2026-03-08' }).click();
     await expect
       .poll(() =>
         isUncovered(slotButton(page, /^Continued from the day before: Booked 23:30–00:30 \(next day\) · General English 2: Iris Zhao/)),
       )
       .toBe(true);
-    await page.getByRole('button', { name: 'Previous week' }).click();
 
     await days.getByRole('button', { name: 'Fri 2026-03-06' }).click();
     await expect(days.getByRole('button', { name: 'Fri 2026-03-06' })).toHaveAttribute('aria-pressed', 'true');
@@ -532,9 +530,9 @@ for (const timezoneId of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
     test.use({ timezoneId });
     test.beforeEach(async ({ page, openSignedIn }) => openBooking(page, openSignedIn));
 
-    test('a slot past midnight is drawn on the night it starts, continued on the next day, across the week edge', async ({ page }) => {
-      // The host seeds Saturday 23:30–00:30 (into Sunday, next week's first day), booked by Iris Zhao, and an open Tuesday night next week.
-      const saturday = slotButton(page, 'Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
+    test('a slot past midnight is drawn on the night it starts, continued on the next day, in this week and the next', async ({ page }) => {
+      // The host seeds Saturday 23:30–00:30 (into Sunday, this week's last day), booked by Iris Zhao, and an open Tuesday night next week.
+      const saturday = slotButton(page, /^Booked 23:30–00:30 \(next day\) · General English 2: Iris Zhao$/); // not its continuation on Sunday
       await expectInColumn(page, saturday, '2026-03-07');
       await saturday.click();
       const details = page.getByRole('dialog', { name: 'Booked time slot' });
@@ -543,9 +541,9 @@ for (const timezoneId of ['UTC', 'America/New_York', 'Asia/Shanghai']) {
       await evidence(page, 'past-midnight-details');
       await details.getByRole('button', { name: 'Close' }).last().click();
 
-      await page.getByRole('button', { name: 'Following week' }).click();
       const sunday = slotButton(page, 'Continued from the day before: Booked 23:30–00:30 (next day) · General English 2: Iris Zhao');
       await expectInColumn(page, sunday, '2026-03-08');
+      await page.getByRole('button', { name: 'Following week' }).click();
       await expectInColumn(page, slotButton(page, /^Open 23:30–00:30 \(next day\) · /), '2026-03-10');
       const wednesday = slotButton(page, /^Continued from the day before: Open 23:30–00:30 \(next day\) · /);
       await expectInColumn(page, wednesday, '2026-03-11');
@@ -599,16 +597,16 @@ test('in Chinese', async ({ page, openSignedIn }) => {
   await openBooking(page, openSignedIn);
   await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: '中文' }).click();
   await expect(page.getByRole('heading', { name: '预约课程', level: 1 })).toBeVisible();
-  await expect(page.getByText('本周 · 2026-03-01 周日 至 2026-03-07 周六')).toBeVisible();
+  await expect(page.getByText('本周 · 2026-03-02 周一 至 2026-03-08 周日')).toBeVisible();
   // The night slot says it ends the next day; the week opens on its first slot (Thursday 06:00).
-  const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Iris Zhao' });
+  const night = page.getByRole('button', { name: '已预约 23:30–次日00:30 · General English 2：Iris Zhao', exact: true });
   await expect(night).toBeAttached();
   expect(await isUncovered(page.getByRole('button', { name: '已预约 06:00–07:00', exact: false }))).toBe(true);
   await night.click();
   await expect(page.getByRole('dialog', { name: '已预约时间段' })).toContainText('周六 2026-03-07 23:30 – 周日 2026-03-08 00:30');
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await dateLines(page.getByText('本周 · 2026-03-01 周日 至 2026-03-07 周六'))).toEqual({ '2026-03-01': 1, '2026-03-07': 1 });
+  expect(await dateLines(page.getByText('本周 · 2026-03-02 周一 至 2026-03-08 周日'))).toEqual({ '2026-03-02': 1, '2026-03-08': 1 });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: '添加开放时间段' }).click();
   const dialog = page.getByRole('dialog', { name: '添加开放时间段' });

@@ -87,9 +87,9 @@ test('the week file holds this week and next, each class with its alarm and wait
   const file = await downloadFrom(page, () => page.getByRole('button', { name: 'Download calendar (.ics)' }).click());
   expect(file.name).toBe('my-classes.ics');
   expect(file.events.map((event) => event.url)).toEqual([...thisWeek, ...nextWeek]);
-  // The button cannot say which days it covers; the notice after it does (Wednesday to next week's Sunday).
+  // The button cannot say which days it covers; the notice after it does (this week's Monday to next week's Sunday).
   await expect(page.getByRole('alert').filter({ hasText: 'Saved my-classes.ics' })).toContainText(
-    `${file.events.length} classes, This Week and Next Week (2026-06-10 Wed to 2026-06-21 Sun); each rings 10 minutes before it starts.`,
+    `${file.events.length} classes, This Week and Next Week (2026-06-08 Mon to 2026-06-21 Sun); each rings 10 minutes before it starts.`,
   );
   file.events.forEach(expectAlarmAndLink);
   // In UTC: the class in progress (10:00 EDT) and Saturday's 23:30–00:30 past midnight.

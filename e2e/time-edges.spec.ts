@@ -27,7 +27,7 @@ test.describe('Sunday 23:50', () => {
     await evidence(page, 'up-next-sunday-night');
     await expect(upNext).toContainText('Times are in New York time.');
 
-    await expect(page.getByText('Today, 2026-11-29 Sun', { exact: true })).toBeVisible();
+    await expect(page.getByText('2026-11-23 Mon to 2026-11-29 Sun', { exact: true })).toBeVisible(); // the whole week, as Book a class
     // The card says the next day the way the booking week does.
     await expect(page.getByRole('article').filter({ hasText: '2026-11-29 Sun · 23:30–00:30 (next day)' })).toBeVisible();
     await page.getByRole('tab', { name: /^Next Week/ }).click();
@@ -123,7 +123,7 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
     const said =
       'On 2027-03-14 Sun at 02:00 New York time, clocks go forward one hour. Times after that are one hour earlier for students whose clocks do not change.';
     await openSignedIn();
-    await expect(page.getByText('2027-03-10 Wed to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(page.getByText('2027-03-08 Mon to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
     await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-dashboard-en-1280');
     await axe('the clock-change note', { include: ['[role="note"]'] });
@@ -135,15 +135,13 @@ test.describe('a week whose clock goes forward (New York, 2027-03-14), on a New 
     await expect(page.getByText('2027-03-15 Mon to 2027-03-21 Sun', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change')).toHaveCount(0);
 
-    // Booking's weeks start on Sunday: the change opens next week, this one has none.
+    // Book a class's weeks are My courses' (Monday to Sunday): the change ends this week, next week has none.
     await openSignedIn('/#/yykc');
-    await expect(page.getByText('This week · 2027-03-07 Sun to 2027-03-13 Sat', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Following week' }).click();
-    await expect(page.getByText('Next week · 2027-03-14 Sun to 2027-03-20 Sat', { exact: true })).toBeVisible();
+    await expect(page.getByText('This week · 2027-03-08 Mon to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(clockNote(page, 'Clock change').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-booking-en-1280');
-    await page.getByRole('button', { name: 'Previous week' }).click();
-    await expect(page.getByText('This week · 2027-03-07 Sun to 2027-03-13 Sat', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Following week' }).click();
+    await expect(page.getByText('Next week · 2027-03-15 Mon to 2027-03-21 Sun', { exact: true })).toBeVisible();
     await expect(clockNote(page, 'Clock change')).toHaveCount(0);
   });
 });
@@ -228,7 +226,7 @@ for (const device of ['America/New_York', 'Asia/Shanghai'] as const) {
       const held: Route[] = [];
       await page.context().route('**/zone-keep-*.js', (route) => void held.push(route));
       await page.reload();
-      await expect(page.getByText('2027-03-10 Wed to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+      await expect(page.getByText('2027-03-08 Mon to 2027-03-14 Sun', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
       await expect.poll(() => held.length).toBe(1);
       await everyClassCard(page);
       // The planted table has New York's change on Monday the 15th: not this week (a New York device still sees its own).
@@ -252,12 +250,12 @@ test.describe('the device’s clock goes forward, not the teacher’s (a London 
     // London goes to summer time at 01:00 UTC on the 28th: 21:00 on Saturday the 27th in New York.
     const said = '2027-03-27 周六 21:00（北美东部时间）您设备的时钟拨快一小时。此后“您的时间”晚一小时，北美东部时间不变。';
     await openSignedIn();
-    await expect(page.getByText('2027-03-24 周三 至 2027-03-28 周日', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(page.getByText('2027-03-22 周一 至 2027-03-28 周日', { exact: true })).toBeVisible({ timeout: LANDING_TIMEOUT });
     await expect(clockNote(page, '时钟调整').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-dashboard-zh-1280');
 
     await openSignedIn('/#/yykc');
-    await expect(page.getByText('本周 · 2027-03-21 周日 至 2027-03-27 周六', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('本周 · 2027-03-22 周一 至 2027-03-28 周日', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(clockNote(page, '时钟调整').getByText(said, { exact: true })).toBeVisible();
     await evidence(page, 'clock-change-booking-zh-1280');
     await axe('the clock-change note', { include: ['[role="note"]'] });

@@ -6,27 +6,30 @@ import zhBooking from '../locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhDashboard from '../locales/zh/dashboard.json' with { type: 'json' };
 import zhSlotForm from '../locales/zh/on-use/slot-form.json' with { type: 'json' };
+import enWeekTools from '../locales/en/on-use/week-tools.json' with { type: 'json' };
+import zhWeekTools from '../locales/zh/on-use/week-tools.json' with { type: 'json' };
 import { expectAccessible } from './support/axe';
 import { evidence } from './support/evidence';
 import { expect, type Page, test } from './support/fixtures';
 import type { Language } from './support/screens';
 
 /**
- * The two weeks, said plainly (issue 39, points 4 and 5). My courses' weeks end on Sunday (spec 1), Book a
- * class's run Sunday to Saturday (spec 2 and 6): both rules stay, and each screen says its days in the same
- * words ("2026-11-22 Sun to 2026-11-28 Sat"), the calendar file's notice too; Book a class says where a class
- * after its weeks is listed. A weekly slot past midnight on the last Saturday ends after the weeks: it is
- * left out by itself, its reason said once on its line, and the rest of the batch is opened.
+ * One week, Monday to Sunday, everywhere (issue 48.2; issue 39, points 4 and 5 before it). Spec 1's "this week runs
+ * through the coming Sunday end of day" is the only week: My courses' tabs, the calendar file's notice, Book a class's
+ * weeks and the link to its later classes, the week copy and time off's links name the same days, in the same words
+ * ("2026-11-23 Mon to 2026-11-29 Sun"), on a Saturday and on a Sunday night. A weekly slot past midnight on the last
+ * Sunday ends after the weeks: it is left out by itself, its reason said once on its line, and the rest is opened.
  * In both languages, at 390 px, on a device in New York (a clock that changes) and in Shanghai.
  */
 
 const WORDS = {
-  en: { common: enCommon, dashboard: enDashboard, booking: enBooking, slotForm: enSlotForm },
-  zh: { common: zhCommon, dashboard: zhDashboard, booking: zhBooking, slotForm: zhSlotForm },
+  en: { common: enCommon, dashboard: enDashboard, booking: enBooking, slotForm: enSlotForm, weekTools: enWeekTools },
+  zh: { common: zhCommon, dashboard: zhDashboard, booking: zhBooking, slotForm: zhSlotForm, weekTools: zhWeekTools },
 };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The shared words of a day and a range of days (common: days.*), as the journeys expect them. */
 const dayText = (language: Language, date: string) =>
   fill(WORDS[language].common.days.day, { date, weekday: WORDS[language].common.weekday[String(weekdayOf(date)) as '0'] });
@@ -40,47 +43,26 @@ const DEVICE_ZONES = ['America/New_York', 'Asia/Shanghai'] as const;
 interface Clock {
   name: string;
   now: Date;
-  /** My courses' tabs (spec 1: through Sunday); this week is today alone on a Sunday. */
-  thisWeek: [string, string];
-  nextWeek: [string, string];
-  /** Book a class's weeks (Sunday to Saturday). */
-  booking: { thisWeek: [string, string]; lastDay: string };
-  /** The tab that lists a class of the day after Book a class's last day. */
-  beyondTab: 'nextWeek' | 'more';
+  /** The Monday of this week (teacher time, New York): every screen's week runs from it to its Sunday. */
+  monday: string;
 }
 
 const CLOCKS: Clock[] = [
+  { name: 'Saturday 2026-11-28 17:00', now: new Date('2026-11-28T22:00:00.000Z'), monday: '2026-11-23' },
+  { name: 'Sunday 2026-11-29 23:59', now: new Date('2026-11-30T04:59:00.000Z'), monday: '2026-11-23' },
   {
-    name: 'Saturday 2026-11-28 17:00',
-    now: new Date('2026-11-28T22:00:00.000Z'),
-    thisWeek: ['2026-11-28', '2026-11-29'],
-    nextWeek: ['2026-11-30', '2026-12-06'],
-    booking: { thisWeek: ['2026-11-22', '2026-11-28'], lastDay: '2026-12-05' },
-    beyondTab: 'nextWeek',
-  },
-  {
-    name: 'Sunday 2026-11-29 23:59',
-    now: new Date('2026-11-30T04:59:00.000Z'),
-    thisWeek: ['2026-11-29', '2026-11-29'],
-    nextWeek: ['2026-11-30', '2026-12-06'],
-    booking: { thisWeek: ['2026-11-29', '2026-12-05'], lastDay: '2026-12-12' },
-    beyondTab: 'more',
-  },
-  {
-    name: 'Wednesday 2027-03-17 10:00, the week New York’s clocks went forward',
+    name: 'Wednesday 2027-03-17 10:00, the week after New York’s clocks went forward',
     now: new Date('2027-03-17T14:00:00.000Z'),
-    thisWeek: ['2027-03-17', '2027-03-21'],
-    nextWeek: ['2027-03-22', '2027-03-28'],
-    booking: { thisWeek: ['2027-03-14', '2027-03-20'], lastDay: '2027-03-27' },
-    beyondTab: 'nextWeek',
+    monday: '2027-03-15',
   },
 ];
 
 const tabNamed = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const DATE = /\d{4}-\d{2}-\d{2}/;
 
 for (const timezoneId of DEVICE_ZONES) {
   for (const language of LANGUAGES) {
-    const { dashboard, booking } = WORDS[language];
+    const { dashboard, booking, weekTools } = WORDS[language];
     test.describe(`${language}, a device in ${timezoneId}`, () => {
       test.use({ role: 'teacher', language, timezoneId, viewport: PHONE });
 
@@ -88,33 +70,67 @@ for (const timezoneId of DEVICE_ZONES) {
         test.describe(clock.name, () => {
           test.use({ clock: clock.now });
 
-          test('My courses, the calendar file and Book a class each say their days in the same words; Book a class says where later classes are', async ({
+          test('My courses, the calendar file, Book a class, the copy and time off name one week, Monday to Sunday', async ({
             page,
             openSignedIn,
           }) => {
+            const thisWeek: [string, string] = [clock.monday, addDays(clock.monday, 6)];
+            const nextWeek: [string, string] = [addDays(clock.monday, 7), addDays(clock.monday, 13)];
             await openSignedIn();
-            const [from, to] = clock.thisWeek;
-            const thisWeek = from === to ? fill(dashboard.range.day, { day: dayText(language, from) }) : spanText(language, from, to);
-            await expect(page.getByText(thisWeek, { exact: true })).toBeVisible();
+            await expect(page.getByText(spanText(language, ...thisWeek), { exact: true })).toBeVisible();
             // The calendar file holds the two tabs: its notice names them and their days.
             await page.getByRole('button', { name: dashboard.calendar.download }).click();
             const notice = page
               .getByRole('alert')
               .filter({ hasText: fill(dashboard.calendar.saved, { fileName: dashboard.calendar.fileName }) });
-            await expect(notice).toContainText(`${spanText(language, from, clock.nextWeek[1])}`);
+            await expect(notice).toContainText(spanText(language, thisWeek[0], nextWeek[1]));
             await tabNamed(page, dashboard.tabs.nextWeek).click();
-            await expect(page.getByText(spanText(language, ...clock.nextWeek), { exact: true })).toBeVisible();
+            await expect(page.getByText(spanText(language, ...nextWeek), { exact: true })).toBeVisible();
 
             await page.goto('/#/yykc');
-            const bookingWeek = `${booking.week.this} · ${spanText(language, ...clock.booking.thisWeek)}`;
-            await expect(page.getByText(bookingWeek, { exact: true })).toBeVisible();
-            // After its last day, where the classes are: the tab that lists the next day, one tap away.
-            const tab = dashboard.tabs[clock.beyondTab];
-            const beyond = page.getByRole('link', { name: fill(booking.beyondLink, { tab }) });
-            await expect(page.getByText(fill(booking.beyond, { day: dayText(language, clock.booking.lastDay) }).trim())).toBeVisible();
-            await evidence(page, `two-weeks-${language}-${clock.now.toISOString().slice(0, 10)}`);
+            // The week's first load (its code and the slots) on a busy machine: as the other journeys of Book a class wait.
+            await expect(page.getByText(`${booking.week.this} · ${spanText(language, ...thisWeek)}`, { exact: true })).toBeVisible({
+              timeout: 20_000,
+            });
+            // After its last day (next week's Sunday), the classes are on My courses › More, one tap away.
+            await expect(page.getByText(fill(booking.beyond, { day: dayText(language, nextWeek[1]) }).trim())).toBeVisible();
+            const beyond = page.getByRole('link', { name: fill(booking.beyondLink, { tab: dashboard.tabs.more }) });
+            await expect(beyond).toBeVisible();
+
+            // The copy: every slot of this week (Sunday's included) lands in next week, Monday to Sunday.
+            await page.getByRole('button', { name: booking.weekTools.copy }).click();
+            const copy = page.getByRole('dialog', { name: booking.weekTools.copy });
+            await expect(copy.getByText(weekTools.copy.intro.split('{{zone}}')[0]!)).toBeVisible(); // its lines are drawn with it
+            for (const box of await copy.getByRole('checkbox').all()) {
+              const date = DATE.exec(await box.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? ''))?.[0] ?? '';
+              expect(date >= nextWeek[0] && date <= nextWeek[1], `a copy on ${date}`).toBe(true);
+            }
+            await page.keyboard.press('Escape');
+            await expect(copy).toBeHidden();
+
+            // Time off over next week: each booked class in it is sent to the tab of the week it starts in.
+            await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
+            const off = page.getByRole('dialog', { name: booking.weekTools.timeOff });
+            await off.getByLabel(weekTools.off.from).fill(nextWeek[0]);
+            await off.getByLabel(weekTools.off.to).fill(nextWeek[1]);
+            const booked = off.getByRole('listitem').filter({ has: page.getByRole('link') });
+            await expect(booked.first()).toBeVisible();
+            for (const item of await booked.all()) {
+              const starts = DATE.exec((await item.textContent()) ?? '')?.[0] ?? '';
+              const tab = starts <= thisWeek[1] ? dashboard.tabs.thisWeek : dashboard.tabs.nextWeek;
+              await expect(item.getByRole('link'), `a class starting ${starts}`).toHaveText(fill(weekTools.off.bookedLink, { tab }));
+            }
+            await page.keyboard.press('Escape');
+            await expect(off).toBeHidden();
+
+            await page.getByRole('button', { name: booking.week.following }).click();
+            await expect(page.getByText(`${booking.week.next} · ${spanText(language, ...nextWeek)}`, { exact: true })).toBeVisible();
+            await evidence(page, `two-weeks-${language}-${timezoneId.replace('/', '-')}-${clock.now.toISOString().slice(0, 10)}`);
             await beyond.click();
-            await expect(tabNamed(page, tab)).toHaveAttribute('aria-selected', 'true');
+            await expect(tabNamed(page, dashboard.tabs.more)).toHaveAttribute('aria-selected', 'true');
+            await expect(
+              page.getByText(fill(dashboard.range.from, { from: dayText(language, addDays(nextWeek[1], 1)) }), { exact: true }),
+            ).toBeVisible();
           });
         });
       }
@@ -122,7 +138,7 @@ for (const timezoneId of DEVICE_ZONES) {
       test.describe('Saturday 2026-11-28 17:00', () => {
         test.use({ clock: CLOCKS[0]!.now });
 
-        test('a weekly 23:30–00:30 on the last Saturday ends after next week: left out by itself, said once on its line; the rest is opened', async ({
+        test('a weekly 23:30–00:30 on the last Sunday ends after next week: left out by itself, said once on its line; the rest is opened', async ({
           page,
           openSignedIn,
         }) => {
@@ -137,16 +153,16 @@ for (const timezoneId of DEVICE_ZONES) {
           await dialog.getByLabel(form.endTime).fill('00:30');
           await dialog.getByLabel(form.notes).fill('Bring the workbook');
           await dialog.getByRole('radio', { name: form.patternWeekly }).check();
-          await dialog.getByRole('checkbox', { name: WORDS[language].common.weekday['6'], exact: true }).check();
-          await dialog.getByLabel(form.until).fill('2026-12-05');
+          await dialog.getByRole('checkbox', { name: WORDS[language].common.weekday['0'], exact: true }).check();
+          await dialog.getByLabel(form.until).fill('2026-12-06');
           await dialog.getByLabel(form.notes).focus();
 
           const span = fill(dashboard.span.nextDay, { start: '23:30', end: '00:30' });
-          const saturday = dialog.getByRole('checkbox', { name: fill(form.include, { date: '2026-12-05', time: span }) });
-          const reason = fill(WORDS[language].slotForm.leftOut.endsAfter, { day: dayText(language, '2026-12-06') });
-          await expect(saturday).not.toBeChecked();
-          await expect(saturday).toBeDisabled();
-          await expect(saturday).toHaveAccessibleDescription(reason);
+          const sunday = dialog.getByRole('checkbox', { name: fill(form.include, { date: '2026-12-06', time: span }) });
+          const reason = fill(WORDS[language].slotForm.leftOut.endsAfter, { day: dayText(language, '2026-12-07') });
+          await expect(sunday).not.toBeChecked();
+          await expect(sunday).toBeDisabled();
+          await expect(sunday).toHaveAccessibleDescription(reason);
           // Said once: on its line, not again in an alert.
           await expect(dialog.getByText(reason)).toHaveCount(1);
           await expect(dialog.getByText(booking.rules.outsideWindow)).toHaveCount(0);

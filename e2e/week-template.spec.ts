@@ -5,9 +5,9 @@ import { fillSlot, openAddDialog } from './support/booking';
 
 /**
  * Issue 41 over the demo host: this week as next week's template, and time off. The page clock is
- * Wednesday 2026-03-04 10:00 in New York (Emma Li's zone) on a New York laptop; the US clock change
- * (Sunday 8 March) lies between this week and next, so a copy keeps the wall time while its UTC moves.
- * The host seeds a booked night slot Sat 03-07 23:30 – Sun 00:30, whose copy ends after next week.
+ * Wednesday 2026-03-04 10:00 in New York (Emma Li's zone) on a New York laptop; this week runs Monday 03-02 to
+ * Sunday 03-08, the day of the US clock change, so a copy of a weekday keeps the wall time while its UTC moves.
+ * A night slot added on this week's Sunday, 23:30 – Monday 00:30, has a copy that ends after next week.
  */
 const NOW = new Date('2026-03-04T15:00:00.000Z');
 const CREATE = 'alg_teachers/appointment_groups';
@@ -60,13 +60,14 @@ test('copies a slot into the clock-change week at the same wall time, once for a
 }) => {
   await openBooking(page, openSignedIn);
   await addSlot(page, '2026-03-06', '07:00', '08:00');
+  await addSlot(page, '2026-03-08', '23:30', '00:30');
   const creates = recordCreates(page);
   const dialog = await openCopy(page);
   const mine = dialog.getByRole('checkbox', { name: /^Fri 2026-03-13 07:00–08:00 New York time · / });
   await expect(mine).toBeChecked();
-  // The seeded night class would end on Sunday 15 March: refused, in the spec's words.
-  const refused = dialog.getByRole('listitem').filter({ hasText: 'Sat 2026-03-14 23:30 – Sun 2026-03-15 00:30' });
-  await expect(refused).toContainText('Only this week and next week can be opened');
+  // The Sunday night slot's copy would end on Monday 16 March, after next week: refused, in the spec's words.
+  const refused = dialog.getByRole('listitem').filter({ hasText: 'Sun 2026-03-15 23:30 – Mon 2026-03-16 00:30' });
+  await expect(refused).toContainText('Calendar can be opened only for the current and next week');
   await expectAccessible(page, 'the copy review', { include: ['[role="dialog"]'] });
   await tickOnly(dialog, /2026-03-13 07:00/);
   await dialog.getByRole('button', { name: 'Open 1 time slot' }).dblclick();

@@ -80,14 +80,14 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await openSignedIn('/#/yykc');
       await expect(page.getByRole('heading', { name: 'Book a class', level: 1 })).toBeVisible({ timeout: 20_000 });
       await page.getByRole('button', { name: 'Following week' }).click();
-      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Sun to \d{4}-\d\d-\d\d Sat$/).textContent();
-      const saturday = /to (\S+) Sat$/.exec(range ?? '')?.[1] ?? '';
+      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Mon to \d{4}-\d\d-\d\d Sun$/).textContent();
+      const lastDay = /to (\S+) Sun$/.exec(range ?? '')?.[1] ?? ''; // next week's Sunday
 
       // The week's slots drawn (the grid is there once they are), then the times they start at.
       await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();
       const taken = await startsShown(page);
       const dialog = await openAddDialog(page);
-      const start = await firstFreeHour(page, dialog, saturday, taken);
+      const start = await firstFreeHour(page, dialog, lastDay, taken);
       const label = `Open ${start}–${nextHour(start)}`;
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
@@ -120,11 +120,11 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       await copy.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Following week' }).click();
-      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Sun to \d{4}-\d\d-\d\d Sat$/).textContent();
-      const saturday = /to (\S+) Sat$/.exec(range ?? '')?.[1] ?? '';
+      const range = await page.getByText(/^Next week · \d{4}-\d\d-\d\d Mon to \d{4}-\d\d-\d\d Sun$/).textContent();
+      const lastDay = /to (\S+) Sun$/.exec(range ?? '')?.[1] ?? ''; // next week's Sunday
       await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();
       const dialog = await openAddDialog(page);
-      const start = await firstFreeHour(page, dialog, saturday, await startsShown(page));
+      const start = await firstFreeHour(page, dialog, lastDay, await startsShown(page));
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
       const slot = page.getByRole('button', { name: new RegExp(`^Open ${start}–${nextHour(start)} · `) });
@@ -133,7 +133,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
         await page.getByRole('button', { name: 'Time off' }).click();
         const off = page.getByRole('dialog', { name: 'Time off' });
         await off.getByRole('radio', { name: 'A day, some hours' }).check();
-        await off.getByLabel('Day', { exact: true }).fill(saturday);
+        await off.getByLabel('Day', { exact: true }).fill(lastDay);
         await off.getByLabel('From', { exact: true }).fill(start);
         await off.getByLabel('Until', { exact: true }).fill(nextHour(start));
         await expect(off.getByText('Open time slot to close (1)')).toBeVisible();

@@ -90,7 +90,7 @@ export function generateSchedule(teacherId: number, timezone: string, seededAt: 
   for (let i = 0; i < 3; i += 1) tryDays([rng.pick(nextWeek)], 0);
 
   // Past midnight, added last so every slot above stays as it was: the coming Saturday night into
-  // Sunday (across the booking week's edge), booked, and an open one on next week's Tuesday night.
+  // Sunday (the week's last day), booked, and an open one on next week's Tuesday night.
   // Its student is one of a later class who has none this week: searching this week's classes by
   // any other student finds what it found before.
   const saturday = (6 - cal.dow + 7) % 7;

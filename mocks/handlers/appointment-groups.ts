@@ -4,7 +4,7 @@
  *
  * Opening and deleting slots are project-defined endpoints in the host's `{ success }` style
  * (docs/api-contract.md). They enforce the booking rules server-side, so the portal is tested
- * against refusals too: the 24 h notice, the week window (this and next week, Sunday-start weeks
+ * against refusals too: the 24 h notice, the week window (this and next week, Monday to Sunday
  * on the teacher's wall clock), no overlap (touching edges are fine) and no deleting a booked slot.
  */
 import { HttpResponse } from 'msw';
@@ -68,11 +68,15 @@ const teacherCourses = apiRoute('get', '/api/v1/alg_teachers/courses', ({ user }
   ok({ courses: coursesOf(user).map(({ id, name, description }) => ({ id, name, description })) }),
 );
 
-/** Sunday 00:00 after next week on the teacher's wall clock: nothing may end later. */
+/**
+ * Monday 00:00 after next week on the teacher's wall clock (weeks run Monday to Sunday, spec 1 "through the coming
+ * Sunday"; spec 6 "only for the current and next week"): nothing may end later.
+ */
 export function bookingWindowEnd(timezone: string, now: number): number {
   const wall = now + offsetMs(timezone, now);
   const today = Math.floor(wall / DAY) * DAY;
-  const endWall = today + (14 - new Date(today).getUTCDay()) * DAY;
+  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  const endWall = today + (14 - daysSinceMonday) * DAY;
   return endWall - offsetMs(timezone, endWall - offsetMs(timezone, endWall));
 }
 
@@ -124,7 +128,7 @@ const createSlots = apiRoute('post', '/api/v1/alg_teachers/appointment_groups', 
   if (tooSoon.length > 0) return refuseSlots('START_TOO_SOON', 'Start time has to be after 24 hours', tooSoon);
   const windowEnd = bookingWindowEnd(user.timezone, now);
   const late = indexesWhere(slots, (s) => s.end > windowEnd);
-  if (late.length > 0) return refuseSlots('OUTSIDE_BOOKING_WINDOW', 'Only this week and next week can be opened.', late);
+  if (late.length > 0) return refuseSlots('OUTSIDE_BOOKING_WINDOW', 'Calendar can be opened only for the current and next week.', late);
   const schedule = scheduleOf(user);
   const overlapping = indexesWhere(
     slots,

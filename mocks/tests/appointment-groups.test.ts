@@ -53,10 +53,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('demo host: booking window', () => {
   it.each<[string, string]>([
-    ['America/New_York', '2026-03-15T04:00:00.000Z'], // Sunday 00:00 EDT, after the change
-    ['Asia/Shanghai', '2026-03-14T16:00:00.000Z'], // already Wednesday 23:00 there
-    ['Europe/London', '2026-03-15T00:00:00.000Z'],
-    ['', '2026-03-14T16:00:00.000Z'], // legacy account: +8, no DST
+    ['America/New_York', '2026-03-16T04:00:00.000Z'], // Monday 00:00 EDT, after next week's Sunday and the change
+    ['Asia/Shanghai', '2026-03-15T16:00:00.000Z'], // already Wednesday 23:00 there
+    ['Europe/London', '2026-03-16T00:00:00.000Z'],
+    ['', '2026-03-15T16:00:00.000Z'], // legacy account: +8, no DST
   ])('%s ends at %s', (zone, end) => {
     expect(new Date(bookingWindowEnd(zone, NOW)).toISOString()).toBe(end);
   });

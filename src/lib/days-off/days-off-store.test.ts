@@ -13,13 +13,17 @@ describe('days off kept on this device', () => {
     as(1, 1);
   });
 
-  it('belong to the identity that took them: an admin acting as another teacher never sees them', () => {
+  it('belong to the teacher: an admin acting as her sees and keeps them; another teacher never sees them (issue 47.2)', () => {
     saveDayOff(THURSDAY, 1_000);
     expect(storedDaysOff()).toEqual([THURSDAY]);
-    as(1, 77);
+    as(9, 1); // an administrator (uid 9) acting as teacher 1
+    expect(storedDaysOff()).toEqual([THURSDAY]);
+    as(9, 77); // the same administrator acting as another teacher
     expect(storedDaysOff()).toEqual([]);
-    as(2, 1);
-    expect(storedDaysOff()).toEqual([]);
+    const FRIDAY = { ...THURSDAY, from: '2026-03-13', to: '2026-03-13' };
+    saveDayOff(FRIDAY, 1_000);
+    as(77, 77); // that teacher herself
+    expect(storedDaysOff()).toEqual([FRIDAY]);
     as(1, 1);
     expect(storedDaysOff()).toEqual([THURSDAY]);
   });

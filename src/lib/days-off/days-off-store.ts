@@ -4,7 +4,7 @@ import type { AuthSession } from '@/lib/session/session-types';
 import { readDaysOff, withDayOff, type DayOff } from './days-off';
 import { daysOffKey } from './days-off-key';
 
-/** Per identity as drafts are (the user and the teacher acted as): an admin's time off as one teacher is never another's. */
+/** Per teacher, whoever acts as her (days-off-key.ts): an admin acting as Emma sees Emma's, never another teacher's. */
 const keyOf = (session: AuthSession | null) => daysOffKey(session);
 
 const listeners = new Set<() => void>();

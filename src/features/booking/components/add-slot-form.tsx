@@ -43,7 +43,8 @@ export interface AddSlotFormProps {
   closeRequestRef: RefObject<(() => void) | null>;
 }
 
-const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'];
+// Monday first, as every week of the portal (lib/time/teacher-week.ts); values stay 0 = Sunday.
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'];
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */

@@ -23,7 +23,7 @@ interface BatchPreviewListProps {
 /** Every slot the form will open, on the day it starts and with the rules it breaks, before anything is sent. */
 export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: BatchPreviewListProps) {
   const { t } = useTranslation('booking');
-  /** Why a day of a weekly batch is left out, said once on its line: "Left out: it ends on 2026-12-06 Sun, after next week." */
+  /** Why a day of a weekly batch is left out, said once on its line: "Left out: it ends on 2026-12-14 Mon, after next week." */
   const leftOutReason = (row: PreviewRow) => {
     const miss = windowMiss(row, limits, zone);
     return miss ? t(`slotForm:leftOut.${miss.kind}`, { day: dayWords(t).day(miss.date) }) : t('slotForm:leftOut.tooSoon');

@@ -16,7 +16,7 @@ import { rangeFromCalendar } from '../model/slot-form';
 import { toCalendarEvents, toSlots, type BookingSlot } from '../model/slot';
 import { newSlotsPlace, openingMinutes } from '../model/calendar-focus';
 import { addDays, toWallDateTime } from '../model/wall-date';
-import { bookingWindow, daysOfWeek, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
+import { bookingWindow, offeredDay, selectableDays, shownDay, type WeekKey } from '../model/week-window';
 import { AddSlotDialog, preloadAddSlotForm, type SlotPrefill } from './add-slot-dialog';
 import { DayStrip } from './day-strip';
 import { KeepDates } from './keep-dates';
@@ -25,6 +25,7 @@ import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { WeekTools } from './week-tools';
 import { DaysOffOnDemand } from '@/components/days-off-on-demand';
+import { datesOfWeek } from '@/lib/time/teacher-week';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
@@ -34,8 +35,8 @@ export type DashboardTabOf = (date: string, now: Date, zone: TeacherZone) => 'th
 
 /**
  * The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them.
- * Its weeks run Sunday to Saturday (spec 2 and 6), My courses' through Sunday (spec 1): it says its days in
- * the words the tabs say theirs, and where the teacher's classes after its last day are listed.
+ * Its weeks are My courses' (Monday to Sunday, lib/time/teacher-week.ts): it says its days in the words the
+ * tabs say theirs, and where the teacher's classes after its last day are listed.
  */
 export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardTabOf }) {
   const { t } = useTranslation('booking');
@@ -88,7 +89,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
     <QueryState query={groups}>
       {() => {
         const weekStart = limits.weeks[week];
-        // The tab of My courses that lists the day after the two weeks (Next Week, or More on a Sunday).
+        // The tab of My courses that lists the day after the two weeks: More, as the weeks are the tabs' weeks.
         const beyondTab = dashboardTabOf(addDays(limits.lastDay, 1), now, zone);
         const shown = phone ? shownDay(weekStart, day, formatTeacherDate(now, zone)) : null;
         const selected: BookingSlot | null = slots.find((slot) => slot.id === selectedId) ?? null;
@@ -106,7 +107,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
           key: `${weekStart} ${shown ?? ''}`,
           minutes: openingMinutes(
             events.map((e) => ({ start: e.start, part: e.payload.part })),
-            shown ? [shown] : daysOfWeek(weekStart),
+            shown ? [shown] : datesOfWeek(weekStart),
           ),
         };
         const showNew = (starts: number[]) => {
@@ -125,7 +126,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
             <Text size="sm" c="dimmed">
               {t('intro', { zone: zoneLabels.teacher(now) })}
             </Text>
-            {/* "Your classes after 2026-12-05 Sat: My courses › Next Week": after the two weeks, on My courses, one tap away. */}
+            {/* "Your classes after 2026-12-13 Sun: My courses › More": after the two weeks, on My courses, one tap away. */}
             <Text size="sm" c="dimmed" mt={-8}>
               <KeepDates text={t('beyond', { day: dayText(limits.lastDay) })} />
               <Anchor href={`#/dashboard?tab=${beyondTab}`} size="sm" underline="always">

@@ -4,13 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
+import type { DayOff } from '@/lib/days-off/days-off';
+import { useDaysOff } from '@/lib/days-off/days-off-store';
 import { useSessionStore } from '@/lib/session/session-store';
+import { weekdayOfDate } from '@/lib/time/teacher-week';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { createSlots } from '../api/create-slots';
 import { appointmentGroupsQueryOptions } from '../api/get-appointment-groups';
 import { sendEach, settle, type SlotOutcome } from '../model/copy-batch';
 import { canSend, planCopyWeek, type CopyLine } from '../model/copy-week';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
+import { offSpans } from '../model/time-off';
 import { toSlots, type BookingSlot } from '../model/slot';
 import { wallRange } from '../model/wall-range';
 import type { BookingWindow } from '../model/week-window';
@@ -34,7 +38,10 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   const { teacher } = useZoneLabels();
   const queryClient = useQueryClient();
   const email = useSessionStore((s) => s.session?.actingAs?.email || s.session?.email || '');
-  const plan = useMemo(() => planCopyWeek(slots, limits.weeks.this, zone, now, limits), [slots, limits, zone, now]);
+  // Her time off on this device: a copy into it is skipped, with its day (issue 47.1). Compared by its text: a stable key.
+  const daysOffText = JSON.stringify(useDaysOff());
+  const off = useMemo(() => offSpans(JSON.parse(daysOffText) as DayOff[], zone), [daysOffText, zone]);
+  const plan = useMemo(() => planCopyWeek(slots, limits.weeks.this, zone, now, limits, off), [slots, limits, zone, now, off]);
   const [left, setLeft] = useState<number[]>([]);
   const [sent, setSent] = useState<{ lines: CopyLine[]; outcomes: SlotOutcome[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,10 +101,12 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
 
   const groups = {
     toOpen: plan.filter(canSend),
-    skipped: plan.filter((l) => l.verdict === 'exists' || l.verdict === 'overlap'),
+    skipped: plan.filter((l) => l.verdict === 'timeOff' || l.verdict === 'exists' || l.verdict === 'overlap'),
     refused: plan.filter((l) => l.verdict === 'tooSoon' || l.verdict === 'outsideWindow' || l.verdict === 'noCourse'),
   };
   const why = (line: CopyLine) => {
+    if (line.verdict === 'timeOff' && line.offOn)
+      return t('weekTools:copy.off', { day: `${t(`common:weekday.${weekdayOfDate(line.offOn)}`)} ${line.offOn}` });
     if (line.verdict === 'exists') return t('weekTools:copy.exists');
     if (line.verdict === 'overlap' && line.meets)
       return `${t(CONFLICT_KEYS.overlap)}: ${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: when(line.meets) })}`;

@@ -15,7 +15,7 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'mi
 
 /**
  * A 'YYYY-MM-DD' date in both languages (a native date input shows the browser's "mm/dd/yyyy"),
- * typed ("2026/3/6" and "2026年3月6日" read too) or picked from a Sunday-first month. Days outside
+ * typed ("2026/3/6" and "2026年3月6日" read too) or picked from a Monday-first month. Days outside
  * [min, max] are not offered; a typed one is kept, and the form says why it is refused.
  *
  * The month opens on a click (or Arrow down) and closes once a date is picked or typed: opened on
@@ -53,7 +53,7 @@ export function DateField({ value, onChange, min, max, onBlur, ...props }: DateF
       valueFormat="YYYY-MM-DD"
       dateParser={normalizeDateText}
       excludeDate={(date) => date < min || date > max}
-      firstDayOfWeek={0}
+      firstDayOfWeek={1}
       // Weekends are ordinary teaching days (as in the week calendar).
       weekendDays={[]}
       locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}

@@ -12,7 +12,7 @@ import { SlotEventBody } from './slot-event-body';
 import classes from './week-calendar.module.css';
 
 interface WeekCalendarProps {
-  /** The Sunday ('YYYY-MM-DD', teacher time) of the week shown. */
+  /** The Monday ('YYYY-MM-DD', teacher time) of the week shown. */
   week: string;
   /** On a phone, the one day shown of that week; null: the whole week. */
   day: string | null;
@@ -33,7 +33,7 @@ const INTERVAL_MINUTES = 30;
 const HOUR_PX = { week: 56, day: 88 } as const;
 
 /**
- * @mantine/schedule's WeekView, Sunday to Saturday (or its DayView for one day on a phone), fed
+ * @mantine/schedule's WeekView, Monday to Sunday (or its DayView for one day on a phone), fed
  * teacher wall-clock strings: it lays them out as they are, so the grid shows the teacher's clock
  * whatever the browser's zone.
  */
@@ -104,7 +104,7 @@ export function WeekCalendar({ week, day, events, zone, onSelectRange, onSelectS
   return (
     <WeekView
       date={week}
-      firstDayOfWeek={0}
+      firstDayOfWeek={1}
       // No weekend styling: weekends are ordinary teaching days.
       weekendDays={[]}
       withWeekNumber={false}

@@ -6,7 +6,7 @@ import { NEW_YORK } from './test-zones';
 
 const NOW = new Date('2026-03-04T15:00:00.000Z'); // Wednesday 10:00 in New York
 const HOUR = 3_600_000;
-const window = bookingWindow(NOW, NEW_YORK); // ends 2026-03-15T04:00Z
+const window = bookingWindow(NOW, NEW_YORK); // ends Monday 2026-03-16 00:00 EDT (04:00Z)
 const at = (iso: string, hours = 1) => ({ date: iso.slice(0, 10), startMs: Date.parse(iso), endMs: Date.parse(iso) + hours * HOUR });
 const existing = [at('2026-03-06T14:00:00.000Z'), at('2026-03-10T13:00:00.000Z')];
 
@@ -36,8 +36,9 @@ describe('previewBatch', () => {
     ['overlapping inside the batch', [at('2026-03-07T14:00:00.000Z', 2), at('2026-03-07T15:00:00.000Z')], [['overlap'], ['overlap']]],
     ['exactly 24 h ahead is fine', [at('2026-03-05T15:00:00.000Z')], [[]]],
     ['1 minute short of 24 h', [at('2026-03-05T14:59:00.000Z')], [['tooSoon']]],
-    ['after next week', [at('2026-03-16T13:00:00.000Z')], [['outsideWindow']]],
-    ['ends exactly at the window end', [at('2026-03-15T03:00:00.000Z')], [[]]],
+    ['after next week', [at('2026-03-17T13:00:00.000Z')], [['outsideWindow']]],
+    ['next week’s Sunday night, past the window end', [at('2026-03-16T03:30:00.000Z')], [['outsideWindow']]],
+    ['ends exactly at the window end', [at('2026-03-16T03:00:00.000Z')], [[]]],
     [
       'too soon and overlapping',
       [at('2026-03-05T10:00:00.000Z', 2), at('2026-03-05T11:00:00.000Z')],
@@ -93,30 +94,30 @@ describe('earliestStartMs', () => {
 });
 
 describe('a weekly batch leaves out by itself the days that are never opened (issue 39, point 5)', () => {
-  // Saturday 2026-11-28 17:00 in New York: the window ends Sunday 2026-12-06 00:00 (05:00Z).
+  // Saturday 2026-11-28 17:00 in New York: the window ends Monday 2026-12-07 00:00 (05:00Z), after next week's Sunday.
   const SATURDAY = new Date('2026-11-28T22:00:00.000Z');
   const weeks = bookingWindow(SATURDAY, NEW_YORK);
-  // 23:30–00:30 on Monday 11-30 and on the last Saturday, 12-05 (its end is Sunday 12-06 00:30).
+  // 23:30–00:30 on Monday 11-30 and on the last Sunday, 12-06 (its end is Monday 12-07 00:30).
   const monday = at('2026-12-01T04:30:00.000Z');
-  const lastSaturday = at('2026-12-06T04:30:00.000Z');
+  const lastSunday = at('2026-12-07T04:30:00.000Z');
   const tooSoon = at('2026-11-29T04:30:00.000Z'); // tonight 23:30
 
-  it('the last Saturday past midnight is outside the window, and said so by its end', () => {
-    const rows = previewBatch([tooSoon, monday, lastSaturday], [], SATURDAY, weeks);
+  it('the last Sunday past midnight is outside the window, and said so by its end', () => {
+    const rows = previewBatch([tooSoon, monday, lastSunday], [], SATURDAY, weeks);
     expect(rows.map((r) => r.conflicts)).toEqual([['tooSoon'], [], ['outsideWindow']]);
     expect(rows.map(cannotOpen)).toEqual([true, false, true]);
-    expect(windowMiss(lastSaturday, weeks, NEW_YORK)).toEqual({ kind: 'endsAfter', date: '2026-12-06' });
+    expect(windowMiss(lastSunday, weeks, NEW_YORK)).toEqual({ kind: 'endsAfter', date: '2026-12-07' });
   });
 
   it.each<[string, ReturnType<typeof at>, ReturnType<typeof windowMiss>]>([
     ['inside', monday, null],
-    ['ends exactly at Sunday 00:00', at('2026-12-06T04:00:00.000Z', 1), null],
+    ['ends exactly at Monday 00:00', at('2026-12-07T04:00:00.000Z', 1), null],
     [
       'ends 1 ms after',
-      { ...at('2026-12-06T04:00:00.000Z', 1), endMs: Date.parse('2026-12-06T05:00:00.001Z') },
-      { kind: 'endsAfter', date: '2026-12-06' },
+      { ...at('2026-12-07T04:00:00.000Z', 1), endMs: Date.parse('2026-12-07T05:00:00.001Z') },
+      { kind: 'endsAfter', date: '2026-12-07' },
     ],
-    ['starts after the last day', at('2026-12-07T15:00:00.000Z'), { kind: 'startsAfter', date: '2026-12-07' }],
+    ['starts after the last day', at('2026-12-08T15:00:00.000Z'), { kind: 'startsAfter', date: '2026-12-08' }],
     ['starts before the first day: within the 24 hours, said so', at('2026-11-21T15:00:00.000Z'), null],
   ])('windowMiss: %s', (_, slot, miss) => {
     expect(windowMiss(slot, weeks, NEW_YORK)).toEqual(miss);

@@ -44,7 +44,7 @@ export function previewBatch<T extends Interval>(
 
 /**
  * Where a slot leaves this week and next, in the teacher's days: it starts after the last day, or starts
- * inside and ends after it (23:30–00:30 on the last Saturday ends on Sunday); `date` is that start's or
+ * inside and ends after it (23:30–00:30 on the last Sunday ends on Monday); `date` is that start's or
  * end's day ('YYYY-MM-DD', teacher time). Null when it ends inside (one that starts before this week is
  * within the 24 hours, and said so).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSlotsPlace, openingMinutes, scrollMinutes, WORKDAY_START_MINUTES, type Piece } from './calendar-focus';
-import { daysOfWeek } from './week-window';
+import { datesOfWeek as daysOfWeek } from '@/lib/time/teacher-week';
 
 const WEEK = daysOfWeek('2026-03-01');
 const piece = (start: string, part: Piece['part'] = 'whole'): Piece => ({ start, part });

@@ -9,13 +9,14 @@ import type { BookingSlot } from './slot';
 import { startsFarEnough } from './slot-rules';
 import { addDays, daysBetween, wallInstant } from './wall-date';
 import { wallRange } from './wall-range';
+import { dayOffMet, type OffSpan } from './time-off';
 import { isInsideWindow, type BookingWindow } from './week-window';
 
 /**
- * What becomes of a copied slot: opened, or skipped (next week already has it; it overlaps a slot
- * there), or what the host refuses (the 24 h rule, the two-week window, a slot of no course of hers).
+ * What becomes of a copied slot: opened, or skipped (it falls in her time off; next week already has it; it
+ * overlaps a slot there), or what the host refuses (the 24 h rule, the two-week window, a slot of no course of hers).
  */
-export type CopyVerdict = 'open' | 'exists' | 'overlap' | 'tooSoon' | 'outsideWindow' | 'noCourse';
+export type CopyVerdict = 'open' | 'timeOff' | 'exists' | 'overlap' | 'tooSoon' | 'outsideWindow' | 'noCourse';
 
 export interface CopyLine {
   /** The slot of this week it copies. */
@@ -27,6 +28,8 @@ export interface CopyLine {
   verdict: CopyVerdict;
   /** The slot of next week it meets (the same one, or one it overlaps). */
   meets: BookingSlot | null;
+  /** The day of time off it falls in ('YYYY-MM-DD'), for 'timeOff'. */
+  offOn?: string;
 }
 
 /** The copy of `slot` one week later at the same wall times; null when a clock change leaves no such time. */
@@ -43,16 +46,26 @@ export function copyOneWeekLater(
 }
 
 /**
- * Every slot (open or booked) starting in the week of Sunday `week`, copied to the next week and judged
- * against the teacher's slots (`slots`, both weeks), the 24 h rule at `now` and the window. Earliest first.
+ * Every slot (open or booked) starting in the week of Monday `week`, copied to the next week and judged
+ * against her time off (`off`: a copy in it is skipped first, whatever else holds), the teacher's slots
+ * (`slots`, both weeks), the 24 h rule at `now` and the window. Earliest first.
  */
-export function planCopyWeek(slots: readonly BookingSlot[], week: string, zone: TeacherZone, now: Date, window: BookingWindow): CopyLine[] {
+export function planCopyWeek(
+  slots: readonly BookingSlot[],
+  week: string,
+  zone: TeacherZone,
+  now: Date,
+  window: BookingWindow,
+  off: readonly OffSpan[] = [],
+): CopyLine[] {
   return slots.flatMap((source): CopyLine[] => {
     const range = wallRange(source.startMs, source.endMs, zone);
     const offset = range ? daysBetween(week, range.startDate) : -1;
     if (offset < 0 || offset > 6) return [];
     const copy = copyOneWeekLater(source, zone);
     if (!copy) return [];
+    const offOn = dayOffMet(copy, off);
+    if (offOn) return [{ source, ...copy, verdict: 'timeOff', meets: null, offOn }];
     const same = slots.find((s) => s.startMs === copy.startMs && s.endMs === copy.endMs) ?? null;
     const hit = same ?? slots.find((s) => overlaps(copy, s)) ?? null;
     const verdict: CopyVerdict = same

@@ -3,6 +3,7 @@
  * does to her slots: the open ones inside it are closed; the booked ones are hers to cancel from
  * My courses (spec 5: a booked slot cannot be deleted), so they are only listed.
  */
+import type { DayOff } from '@/lib/days-off/days-off';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { Interval } from './overlap';
 import { overlaps } from './overlap';
@@ -46,4 +47,31 @@ export interface TimeOffPlan {
 export function planTimeOff(slots: readonly BookingSlot[], interval: Interval): TimeOffPlan {
   const inside = slots.filter((slot) => overlaps(slot, interval));
   return { close: inside.filter((s) => !s.booked), booked: inside.filter((s) => s.booked) };
+}
+
+/** Time off as the rule of the portal's own writes reads it (issue 47.1): its instants and its first day. */
+export interface OffSpan extends Interval {
+  /** Its first day ('YYYY-MM-DD', teacher time). */
+  from: string;
+}
+
+/** What was kept, as spans on the teacher's clock; an entry that no longer reads is left out. */
+export function offSpans(list: readonly DayOff[], zone: TeacherZone): OffSpan[] {
+  return list.flatMap((d) => {
+    const range: TimeOffRange = d.hours
+      ? { kind: 'hours', date: d.from, startTime: d.hours.start, endTime: d.hours.end }
+      : { kind: 'days', from: d.from, to: d.to };
+    const interval = timeOffInterval(range, zone);
+    return interval ? [{ ...interval, from: d.from }] : [];
+  });
+}
+
+/**
+ * The day ('YYYY-MM-DD') a slot of `date` meets time off: "You are off on Wed 2026-12-09". The later of the slot's
+ * own day and the span's first day (a night slot that runs into a day off meets it on that day). Null when free.
+ */
+export function dayOffMet(slot: Interval & { date: string }, spans: readonly OffSpan[]): string | null {
+  const span = spans.find((s) => overlaps(slot, s));
+  if (!span) return null;
+  return slot.date >= span.from ? slot.date : span.from;
 }

@@ -3,7 +3,7 @@
  * calendar lays a block out inside one day column only (a block that crosses midnight would be an
  * "all-day" event there, which the booking week does not show), so a slot from 23:30 to 00:30 is
  * drawn as 23:30-24:00 on the night it starts and 00:00-00:30 on the next day, also across the
- * week's edge (Saturday night into Sunday).
+ * week's edge (Sunday night into Monday).
  */
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { addDays, daysBetween, splitWallDateTime, toWallDateTime, parseWallTime } from './wall-date';

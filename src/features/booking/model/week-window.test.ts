@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, daysOfWeek, isInsideWindow, offeredDay, selectableDays, shownDay, weekStartOf } from './week-window';
+import { bookingWindow, isInsideWindow, offeredDay, selectableDays, shownDay } from './week-window';
 import { NEW_YORK, NEW_YORK_LEGACY, SHANGHAI } from './test-zones';
 
 const at = (iso: string) => new Date(iso);
 
-describe('weekStartOf (Sunday-start weeks in teacher time)', () => {
+describe('the window’s weeks are the teacher’s one week, Monday to Sunday (issue 48.2)', () => {
   it.each<[string, string, string]>([
-    ['Wednesday', '2026-03-04T15:00:00.000Z', '2026-03-01'],
-    ['Saturday 23:59:59.999 NY', '2026-03-08T04:59:59.999Z', '2026-03-01'],
-    ['Sunday 00:00 NY', '2026-03-08T05:00:00.000Z', '2026-03-08'],
-    ['Sunday after the change', '2026-03-08T12:00:00.000Z', '2026-03-08'],
-    ['Saturday evening NY is Sunday in UTC', '2026-03-15T02:00:00.000Z', '2026-03-08'],
-  ])('%s', (_, now, sunday) => {
-    expect(weekStartOf(at(now), NEW_YORK)).toBe(sunday);
-    expect(weekStartOf(at(now), NEW_YORK_LEGACY)).toBe(sunday);
+    ['Wednesday', '2026-03-04T15:00:00.000Z', '2026-03-02'],
+    ['Saturday 23:59:59.999 NY', '2026-03-08T04:59:59.999Z', '2026-03-02'],
+    ['Sunday 00:00 NY: still this week', '2026-03-08T05:00:00.000Z', '2026-03-02'],
+    ['Sunday after the change', '2026-03-08T12:00:00.000Z', '2026-03-02'],
+    ['Sunday 23:59 NY (EDT)', '2026-03-09T03:59:00.000Z', '2026-03-02'],
+    ['Monday 00:00 NY: the next week', '2026-03-09T04:00:00.000Z', '2026-03-09'],
+    ['Sunday evening NY is Monday in UTC', '2026-03-16T02:00:00.000Z', '2026-03-09'],
+  ])('%s', (_, now, monday) => {
+    expect(bookingWindow(at(now), NEW_YORK).weeks.this).toBe(monday);
+    expect(bookingWindow(at(now), NEW_YORK_LEGACY).weeks.this).toBe(monday);
   });
 
-  it('uses the teacher zone: the same instant is already Sunday in Shanghai', () => {
-    expect(weekStartOf(at('2026-03-07T17:00:00.000Z'), NEW_YORK)).toBe('2026-03-01');
-    expect(weekStartOf(at('2026-03-07T17:00:00.000Z'), SHANGHAI)).toBe('2026-03-08');
+  it('uses the teacher zone: the same instant is already Monday in Shanghai', () => {
+    expect(bookingWindow(at('2026-03-08T17:00:00.000Z'), NEW_YORK).weeks.this).toBe('2026-03-02');
+    expect(bookingWindow(at('2026-03-08T17:00:00.000Z'), SHANGHAI).weeks.this).toBe('2026-03-09');
   });
 });
 
 describe('bookingWindow (the current and the next week only)', () => {
   it.each<[string, string, string, string, string, string]>([
     // now, this week, next week, last day, window start, window end
-    ['NY, DST starts inside', '2026-03-04T15:00:00.000Z', '2026-03-01', '2026-03-08', '2026-03-14', '2026-03-01T05:00:00.000Z'],
-    ['NY, DST ends inside', '2026-10-28T15:00:00.000Z', '2026-10-25', '2026-11-01', '2026-11-07', '2026-10-25T04:00:00.000Z'],
-    ['NY, on the Sunday of the change', '2026-03-08T12:00:00.000Z', '2026-03-08', '2026-03-15', '2026-03-21', '2026-03-08T05:00:00.000Z'],
+    ['NY, DST starts inside', '2026-03-04T15:00:00.000Z', '2026-03-02', '2026-03-09', '2026-03-15', '2026-03-02T05:00:00.000Z'],
+    ['NY, DST ends inside', '2026-10-28T15:00:00.000Z', '2026-10-26', '2026-11-02', '2026-11-08', '2026-10-26T04:00:00.000Z'],
+    ['NY, on the Sunday of the change', '2026-03-08T12:00:00.000Z', '2026-03-02', '2026-03-09', '2026-03-15', '2026-03-02T05:00:00.000Z'],
   ])('%s', (_, now, thisWeek, nextWeek, lastDay, start) => {
     const window = bookingWindow(at(now), NEW_YORK);
     expect(window.weeks).toEqual({ this: thisWeek, next: nextWeek });
@@ -35,26 +37,26 @@ describe('bookingWindow (the current and the next week only)', () => {
     expect(new Date(window.startMs).toISOString()).toBe(start);
   });
 
-  it('ends at Sunday 00:00 two weeks on, in the offset that holds then', () => {
-    expect(new Date(bookingWindow(at('2026-03-04T15:00:00.000Z'), NEW_YORK).endMs).toISOString()).toBe('2026-03-15T04:00:00.000Z');
-    expect(new Date(bookingWindow(at('2026-10-28T15:00:00.000Z'), NEW_YORK).endMs).toISOString()).toBe('2026-11-08T05:00:00.000Z');
-    expect(new Date(bookingWindow(at('2026-03-04T15:00:00.000Z'), SHANGHAI).endMs).toISOString()).toBe('2026-03-14T16:00:00.000Z');
+  it('ends at Monday 00:00 two weeks on, in the offset that holds then', () => {
+    expect(new Date(bookingWindow(at('2026-03-04T15:00:00.000Z'), NEW_YORK).endMs).toISOString()).toBe('2026-03-16T04:00:00.000Z');
+    expect(new Date(bookingWindow(at('2026-10-28T15:00:00.000Z'), NEW_YORK).endMs).toISOString()).toBe('2026-11-09T05:00:00.000Z');
+    expect(new Date(bookingWindow(at('2026-03-04T15:00:00.000Z'), SHANGHAI).endMs).toISOString()).toBe('2026-03-15T16:00:00.000Z');
   });
 
   const window = bookingWindow(at('2026-03-04T15:00:00.000Z'), NEW_YORK);
   it.each<[string, string, string, boolean]>([
     ['inside this week', '2026-03-05T14:00:00.000Z', '2026-03-05T15:00:00.000Z', true],
-    ['ends exactly at the window end', '2026-03-15T03:00:00.000Z', '2026-03-15T04:00:00.000Z', true],
-    ['ends 1 ms after it', '2026-03-15T03:00:00.000Z', '2026-03-15T04:00:00.001Z', false],
-    ['the week after next', '2026-03-16T13:00:00.000Z', '2026-03-16T14:00:00.000Z', false],
-    ['starts before this week', '2026-03-01T04:30:00.000Z', '2026-03-01T05:30:00.000Z', false],
-    ['starts exactly at this week', '2026-03-01T05:00:00.000Z', '2026-03-01T06:00:00.000Z', true],
+    ['next week’s Sunday night, ending at the window end', '2026-03-16T03:00:00.000Z', '2026-03-16T04:00:00.000Z', true],
+    ['ends 1 ms after it', '2026-03-16T03:00:00.000Z', '2026-03-16T04:00:00.001Z', false],
+    ['the week after next', '2026-03-17T13:00:00.000Z', '2026-03-17T14:00:00.000Z', false],
+    ['starts before this week (Sunday night)', '2026-03-02T04:30:00.000Z', '2026-03-02T05:30:00.000Z', false],
+    ['starts exactly at this week', '2026-03-02T05:00:00.000Z', '2026-03-02T06:00:00.000Z', true],
   ])('isInsideWindow: %s -> %s', (_, start, end, inside) => {
     expect(isInsideWindow({ startMs: Date.parse(start), endMs: Date.parse(end) }, window)).toBe(inside);
   });
 
-  it('offers the days from today (teacher time) to the last day', () => {
-    expect(selectableDays(at('2026-03-05T02:00:00.000Z'), NEW_YORK, window)).toEqual({ min: '2026-03-05', max: '2026-03-14' });
+  it('offers the days from today (teacher time) to the last day, next week’s Sunday', () => {
+    expect(selectableDays(at('2026-03-05T02:00:00.000Z'), NEW_YORK, window)).toEqual({ min: '2026-03-05', max: '2026-03-15' });
   });
 });
 
@@ -80,34 +82,22 @@ describe('selectableDays: the first day a slot may start on (24 h ahead, an hour
 });
 
 describe('shownDay (a phone shows one day of the week)', () => {
-  const WEEK = '2026-03-01'; // Sunday
+  const WEEK = '2026-03-02'; // Monday
   it.each<[string, string]>([
     ['a Friday', '2026-03-06'],
-    ['its Sunday', '2026-03-01'],
-    ['its Saturday', '2026-03-07'],
+    ['its Monday', '2026-03-02'],
+    ['its Sunday', '2026-03-08'],
   ])('the day asked for in the week: %s', (_, day) => {
     expect(shownDay(WEEK, day, '2026-03-04')).toBe(day);
   });
 
   it.each<[string, string | undefined, string, string]>([
     ['nothing asked: today, in this week', undefined, '2026-03-04', '2026-03-04'],
-    ['a day of another week asked: today', '2026-03-08', '2026-03-04', '2026-03-04'],
-    ['the day before the week: today', '2026-02-28', '2026-03-04', '2026-03-04'],
+    ['a day of another week asked: today', '2026-03-09', '2026-03-04', '2026-03-04'],
+    ['the day before the week (Sunday): today', '2026-03-01', '2026-03-04', '2026-03-04'],
     ['not a date: today', '2026-02-30', '2026-03-04', '2026-03-04'],
-    ['next week, nothing asked: its Sunday', undefined, '2026-02-25', '2026-03-01'],
+    ['next week, nothing asked: its Monday', undefined, '2026-02-25', '2026-03-02'],
   ])('%s', (_, requested, today, expected) => {
     expect(shownDay(WEEK, requested, today)).toBe(expected);
-  });
-
-  it('lists the seven days of a week, across a month end', () => {
-    expect(daysOfWeek('2026-02-26')).toEqual([
-      '2026-02-26',
-      '2026-02-27',
-      '2026-02-28',
-      '2026-03-01',
-      '2026-03-02',
-      '2026-03-03',
-      '2026-03-04',
-    ]);
   });
 });

@@ -1,38 +1,32 @@
 /**
- * Spec 6 and 9: only the current and the next week can be opened. Weeks run Sunday to Saturday
- * on the teacher's wall clock, so the window is [Sunday 00:00 this week, Sunday 00:00 two weeks
- * on) in teacher time, whatever the browser's zone, and a DST change inside it does not move it.
+ * Spec 6 and 9: only the current and the next week can be opened. The weeks are the teacher's one week,
+ * Monday to Sunday (lib/time/teacher-week.ts, as My courses' tabs), so the window is [Monday 00:00 this week,
+ * Monday 00:00 two weeks on) in teacher time, whatever the browser's zone, and a DST change inside it does
+ * not move it.
  */
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { formatTeacherDate } from '@/lib/time/wall-format';
+import { teacherWeek } from '@/lib/time/teacher-week';
 import { earliestStartMs } from './slot-rules';
-import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime, wallInstant, weekdayOf } from './wall-date';
+import { addDays, daysBetween, parseWallDate, parseWallTime, splitWallDateTime, toWallDateTime } from './wall-date';
 
 export type WeekKey = 'this' | 'next';
 
 export interface BookingWindow {
-  /** Sundays ('YYYY-MM-DD', teacher time) that start the current and the next week. */
+  /** Mondays ('YYYY-MM-DD', teacher time) that start the current and the next week. */
   weeks: Record<WeekKey, string>;
-  /** Saturday of next week: the last day a slot may be on. */
+  /** Sunday of next week: the last day a slot may be on. */
   lastDay: string;
   startMs: number;
   endMs: number;
 }
 
-/** The Sunday that starts the teacher's week containing `instant`. */
-export function weekStartOf(instant: Date, zone: TeacherZone): string {
-  const today = formatTeacherDate(instant, zone);
-  return addDays(today, -weekdayOf(today));
-}
-
 export function bookingWindow(now: Date, zone: TeacherZone): BookingWindow {
-  const thisWeek = weekStartOf(now, zone);
-  const after = addDays(thisWeek, 14);
+  const [thisWeek, nextWeek] = [teacherWeek(now, zone), teacherWeek(now, zone, 1)];
   return {
-    weeks: { this: thisWeek, next: addDays(thisWeek, 7) },
-    lastDay: addDays(after, -1),
-    startMs: wallInstant(thisWeek, '00:00', zone)!.getTime(),
-    endMs: wallInstant(after, '00:00', zone)!.getTime(),
+    weeks: { this: thisWeek.first, next: nextWeek.first },
+    lastDay: nextWeek.last,
+    startMs: thisWeek.startMs,
+    endMs: nextWeek.endMs,
   };
 }
 
@@ -57,14 +51,11 @@ export function selectableDays(now: Date, zone: TeacherZone, window: BookingWind
 /** The day a form opens on: the one asked for, unless it is before the first day a slot may start on. */
 export const offeredDay = (asked: string, min: string): string => (asked < min ? min : asked);
 
-/** The seven days ('YYYY-MM-DD') of the week starting on the Sunday `week`. */
-export const daysOfWeek = (week: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(week, i));
-
 const inWeek = (week: string, date: string | undefined): date is string =>
   !!date && !!parseWallDate(date) && daysBetween(week, date) >= 0 && daysBetween(week, date) < 7;
 
 /**
- * The one day a phone shows of `week` (its Sunday): the day asked for when it is in that week,
+ * The one day a phone shows of `week` (its Monday): the day asked for when it is in that week,
  * else today when the week holds it, else the week's first day.
  */
 export function shownDay(week: string, requested: string | undefined, today: string): string {

@@ -27,32 +27,32 @@ describe('downloadWeeks says what the file holds', () => {
   });
 
   it.each([
-    { case: 'no class', now: JUNE_WEDNESDAY, items: [], says: 'No class in This Week or Next Week (2026-06-10 Wed to 2026-06-21 Sun).' },
+    { case: 'no class', now: JUNE_WEDNESDAY, items: [], says: 'No class in This Week or Next Week (2026-06-08 Mon to 2026-06-21 Sun).' },
     {
       case: 'one class, a later one left out',
       now: JUNE_WEDNESDAY,
       items: [classOn(1, '2026-06-12'), classOn(2, '2026-07-01')],
-      says: '1 class, This Week and Next Week (2026-06-10 Wed to 2026-06-21 Sun); it rings 10 minutes before it starts.',
+      says: '1 class, This Week and Next Week (2026-06-08 Mon to 2026-06-21 Sun); it rings 10 minutes before it starts.',
     },
     {
       case: 'three classes over both weeks',
       now: JUNE_WEDNESDAY,
       items: [classOn(1, '2026-06-11'), classOn(2, '2026-06-15'), classOn(3, '2026-06-21')],
-      says: '3 classes, This Week and Next Week (2026-06-10 Wed to 2026-06-21 Sun); each rings 10 minutes before it starts.',
+      says: '3 classes, This Week and Next Week (2026-06-08 Mon to 2026-06-21 Sun); each rings 10 minutes before it starts.',
     },
     {
       // Sunday 2027-03-14 the clocks go forward in New York: next week's Sunday is still the 21st.
       case: 'the week of a clock change, Sunday night before it',
       now: '2027-03-15T03:59:00.000Z', // Sunday 2027-03-14 23:59 EDT
       items: [classOn(1, '2027-03-15'), classOn(2, '2027-03-21'), classOn(3, '2027-03-22')],
-      says: '2 classes, This Week and Next Week (2027-03-14 Sun to 2027-03-21 Sun); each rings 10 minutes before it starts.',
+      says: '2 classes, This Week and Next Week (2027-03-08 Mon to 2027-03-21 Sun); each rings 10 minutes before it starts.',
     },
     {
-      // Issue 39, point 4: Saturday, the day Book a class's week ends; the tabs run to Sunday 12-06, and say so.
-      case: 'Saturday: the tabs run to the Sunday after next',
+      // Issue 48.2: on a Saturday the notice names the two whole weeks, Monday to the Sunday after next, as every screen does.
+      case: 'Saturday: the two weeks, Monday to the Sunday after next',
       now: '2026-11-28T22:00:00.000Z', // Saturday 2026-11-28 17:00 EST
       items: [classOn(1, '2026-11-29'), classOn(2, '2026-12-06'), classOn(3, '2026-12-07')],
-      says: '2 classes, This Week and Next Week (2026-11-28 Sat to 2026-12-06 Sun); each rings 10 minutes before it starts.',
+      says: '2 classes, This Week and Next Week (2026-11-23 Mon to 2026-12-06 Sun); each rings 10 minutes before it starts.',
     },
   ])('$case', ({ now, items, says }) => {
     vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });

@@ -93,7 +93,7 @@ describe('bucketClasses', () => {
 
 describe('bucketRanges: the days each tab names', () => {
   it.each<[string, TeacherZone, string, [string, string], [string, string], string]>([
-    ['Wednesday in Beijing', BEIJING, '2026-03-11T02:00:00Z', ['2026-03-11', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
+    ['Wednesday in Beijing', BEIJING, '2026-03-11T02:00:00Z', ['2026-03-09', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
     [
       'Monday 00:00: the whole week',
       BEIJING,
@@ -103,20 +103,20 @@ describe('bucketRanges: the days each tab names', () => {
       '2026-03-30',
     ],
     [
-      'Sunday 23:50 in New York: this week is tonight only',
+      'Sunday 23:50 in New York: this week is still Monday to tonight',
       NY,
       '2026-11-30T04:50:00Z',
-      ['2026-11-29', '2026-11-29'],
+      ['2026-11-23', '2026-11-29'],
       ['2026-11-30', '2026-12-06'],
       '2026-12-07',
     ],
-    ['Sunday 23:59 in Beijing', BEIJING, '2026-03-15T15:59:00Z', ['2026-03-15', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
-    ['across the year', BEIJING, '2026-12-30T02:00:00Z', ['2026-12-30', '2027-01-03'], ['2027-01-04', '2027-01-10'], '2027-01-11'],
+    ['Sunday 23:59 in Beijing', BEIJING, '2026-03-15T15:59:00Z', ['2026-03-09', '2026-03-15'], ['2026-03-16', '2026-03-22'], '2026-03-23'],
+    ['across the year', BEIJING, '2026-12-30T02:00:00Z', ['2026-12-28', '2027-01-03'], ['2027-01-04', '2027-01-10'], '2027-01-11'],
     [
       'the spring change in New York (Sunday 2027-03-14)',
       NY,
       '2027-03-14T12:00:00Z',
-      ['2027-03-14', '2027-03-14'],
+      ['2027-03-08', '2027-03-14'],
       ['2027-03-15', '2027-03-21'],
       '2027-03-22',
     ],
@@ -124,7 +124,7 @@ describe('bucketRanges: the days each tab names', () => {
       'the autumn change in New York (Saturday before it)',
       NY,
       '2026-10-31T16:00:00Z',
-      ['2026-10-31', '2026-11-01'],
+      ['2026-10-26', '2026-11-01'],
       ['2026-11-02', '2026-11-08'],
       '2026-11-09',
     ],
@@ -132,7 +132,7 @@ describe('bucketRanges: the days each tab names', () => {
       'Auckland, a day ahead of UTC',
       AUCKLAND,
       '2026-03-14T13:00:00Z',
-      ['2026-03-15', '2026-03-15'],
+      ['2026-03-09', '2026-03-15'],
       ['2026-03-16', '2026-03-22'],
       '2026-03-23',
     ],
@@ -143,8 +143,8 @@ describe('bucketRanges: the days each tab names', () => {
       nextWeek,
       later,
     });
-    // Weeks end on Sunday: the next week runs Monday to Sunday, and "More" starts on a Monday.
-    expect([t.to.weekday, n.from.weekday, n.to.weekday, l.from.weekday]).toEqual([0, 1, 0, 1]);
+    // Every week runs Monday to Sunday, and "More" starts on a Monday.
+    expect([t.from.weekday, t.to.weekday, n.from.weekday, n.to.weekday, l.from.weekday]).toEqual([1, 0, 1, 0, 1]);
   });
 
   it('agrees with the buckets: the last minute of this week and the first of the next', () => {
@@ -157,18 +157,18 @@ describe('bucketRanges: the days each tab names', () => {
 });
 
 describe('tabOfDay: where a class of that day is listed', () => {
-  // Saturday 2026-11-28 17:00 in New York: Book a class's weeks end today and on 12-05; the tabs' on 11-29 and 12-06.
+  // Saturday 2026-11-28 17:00 in New York: the weeks (every screen's) end on 11-29 and 12-06.
   const SATURDAY = '2026-11-28T22:00:00Z';
-  // Sunday 2026-11-29 23:59 in New York: this week is tonight only.
+  // Sunday 2026-11-29 23:59 in New York: this week ends tonight.
   const SUNDAY = '2026-11-30T04:59:00Z';
   it.each<[string, string, string, keyof ClassBuckets]>([
     ['Saturday: today', SATURDAY, '2026-11-28', 'thisWeek'],
     ['Saturday: tomorrow, Sunday', SATURDAY, '2026-11-29', 'thisWeek'],
     ['Saturday: Monday', SATURDAY, '2026-11-30', 'nextWeek'],
-    ['Saturday: the day after Book a class’s last day (Sunday 12-06)', SATURDAY, '2026-12-06', 'nextWeek'],
+    ['Saturday: next week’s Sunday 12-06', SATURDAY, '2026-12-06', 'nextWeek'],
     ['Saturday: Monday after next', SATURDAY, '2026-12-07', 'later'],
     ['Sunday 23:59: tonight', SUNDAY, '2026-11-29', 'thisWeek'],
-    ['Sunday 23:59: the day after Book a class’s last day (Sunday 12-13)', SUNDAY, '2026-12-13', 'later'],
+    ['Sunday 23:59: the day after Book a class’s last day (Monday 12-07)', SUNDAY, '2026-12-07', 'later'],
     ['Sunday 23:59: the Sunday after', SUNDAY, '2026-12-06', 'nextWeek'],
   ])('%s', (_, now, date, tab) => {
     expect(tabOfDay(date, new Date(now), NY)).toBe(tab);

@@ -1,11 +1,12 @@
 /**
  * `npm run soak` (not part of `npm test`): a scripted session that walks every screen for a few
  * minutes (SOAK_MINUTES, default 4) with random demo-host faults, drops the network (a screen opened
- * offline, then the network back and nothing touched), refuses the app's own code and stylesheets for a while as
+ * offline, then the network back and nothing touched), puts a gateway answering 503 in front of the host for a
+ * while (then the host back and nothing touched), refuses the app's own code and stylesheets for a while as
  * it moves to another screen (never a blank page: issue 46), sends chat messages under them, reloads and
  * switches language. Fails on any uncaught error (an unhandled rejection included), unexpected console
  * error, white screen, step that ends with neither a screen nor an error state, screen still failed or
- * offline 5 s after the network came back, or a message stored twice.
+ * offline 5 s after the network came back or 35 s after the host did, or a message stored twice.
  * SOAK_SEED replays a walk. Uses the demo build (embedded demo host), like the e2e journeys.
  */
 import { rmSync } from 'node:fs';
@@ -21,6 +22,8 @@ import {
   codeLoadsFailFor,
   FAULT_MENU,
   isAppCodeFile,
+  GATEWAY_OUTAGE,
+  HOST_BACK_WITHIN_MS,
   NETWORK_BACK_WITHIN_MS,
   nextAction,
   pick,
@@ -77,10 +80,10 @@ async function network(page: Page, context: BrowserContext, online: boolean): Pr
   await context.setOffline(!online);
 }
 
-/** Whether the screen left its failed or offline state by itself within NETWORK_BACK_WITHIN_MS of the network's return. */
-async function backByItself(page: Page): Promise<boolean> {
+/** Whether the screen left its failed or offline state by itself within `withinMs` of the network's (or the host's) return. */
+async function backByItself(page: Page, withinMs = NETWORK_BACK_WITHIN_MS): Promise<boolean> {
   const failed = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: FAILED_STATE });
-  const deadline = Date.now() + NETWORK_BACK_WITHIN_MS;
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if ((await failed.count()) === 0) return true;
     await page.waitForTimeout(200); // polling the page's state, not waiting for time to pass
@@ -99,6 +102,19 @@ async function dropNetwork(page: Page, context: BrowserContext, where: string, r
     await network(page, context, true);
   }
   return backByItself(page);
+}
+
+/** Opens a screen behind a gateway answering 503 (the host down), ends the outage and touches nothing. */
+async function hostOutage(page: Page, where: string, random: () => number): Promise<boolean> {
+  await setFaults(page, GATEWAY_OUTAGE);
+  try {
+    await page.goto(where);
+    await settle(page);
+    await page.waitForTimeout(Math.floor(random() * 5000)); // the outage lasts a while
+  } finally {
+    await setFaults(page, []);
+  }
+  return backByItself(page, HOST_BACK_WITHIN_MS);
 }
 
 /**
@@ -161,11 +177,13 @@ async function main(): Promise<void> {
     whiteScreens: [],
     stuck: [],
     stuckAfterNetwork: [],
+    stuckAfterHost: [],
     navigationFailures: [],
     sent: {},
   };
   const sent: string[] = [];
   let drops = 0;
+  let outages = 0;
   const codeLoads = { windows: 0, refused: 0 };
   console.info(`Soak: ${MINUTES} min, seed ${SEED} (SOAK_SEED=${SEED} replays it). Building the demo build…`);
   await productionBuild({ outDir: OUT_DIR, apiBaseUrl: '' });
@@ -215,6 +233,11 @@ async function main(): Promise<void> {
           drops += 1;
           if (!(await dropNetwork(page, context, paths.get(screen.route)!, random)))
             log.stuckAfterNetwork.push(`step ${log.steps}: ${where}`);
+        } else if (action === 'host-outage') {
+          const screen = pick(random, screens);
+          where = `${paths.get(screen.route)!} behind a gateway answering 503`;
+          outages += 1;
+          if (!(await hostOutage(page, paths.get(screen.route)!, random))) log.stuckAfterHost.push(`step ${log.steps}: ${where}`);
         } else if (action === 'code-loads-fail') {
           const screen = pick(random, screens);
           where = `${paths.get(screen.route)!} with the app's files refused`;
@@ -263,6 +286,9 @@ async function main(): Promise<void> {
   );
   console.info(
     `${drops} network drops: ${log.stuckAfterNetwork.length} screens still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back; ${log.uncaught.length} uncaught errors or unhandled rejections.`,
+  );
+  console.info(
+    `${outages} gateway outages: ${log.stuckAfterHost.length} screens still failed ${HOST_BACK_WITHIN_MS / 1000} s after the host came back.`,
   );
   console.info(
     `${codeLoads.windows} windows of refused code loads (${codeLoads.refused} files refused); ${log.whiteScreens.length} blank pages.`,

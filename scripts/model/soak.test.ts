@@ -36,9 +36,11 @@ describe('seededRandom and pick', () => {
 describe('nextAction', () => {
   it.each([
     [0, 'open-screen'],
-    [0.49, 'open-screen'],
-    [0.5, 'network-drop'],
-    [0.61, 'network-drop'],
+    [0.43, 'open-screen'],
+    [0.44, 'network-drop'],
+    [0.55, 'network-drop'],
+    [0.56, 'host-outage'],
+    [0.61, 'host-outage'],
     [0.62, 'code-loads-fail'],
     [0.69, 'code-loads-fail'],
     [0.7, 'send-message'],
@@ -79,6 +81,7 @@ describe('verdict', () => {
     whiteScreens: [],
     stuck: [],
     stuckAfterNetwork: [],
+    stuckAfterHost: [],
     navigationFailures: [],
     sent: { 'soak 1': 1, 'soak 2': 0 },
   };
@@ -99,6 +102,10 @@ describe('verdict', () => {
     [
       { stuckAfterNetwork: ['step 4: /#/ReviewAssignments with the network gone'] },
       'still failed or offline 5 s after the network came back: step 4: /#/ReviewAssignments with the network gone',
+    ],
+    [
+      { stuckAfterHost: ['step 6: /#/kchf behind a gateway answering 503'] },
+      'still failed 35 s after the host came back: step 6: /#/kchf behind a gateway answering 503',
     ],
     [
       { navigationFailures: ['step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)'] },

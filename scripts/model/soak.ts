@@ -46,13 +46,21 @@ export const isAppCodeFile = (url: string): boolean => /\/assets\/[^?#]+\.(js|cs
 
 /** Every screen promises to come back by itself once the network does (lib/query/recovery.ts). */
 export const NETWORK_BACK_WITHIN_MS = 5_000;
+/**
+ * And once its host does: found by the recovery's next ask, on its backoff, so within the 35 s that
+ * `npm run sim:outage` holds for 95 % of a school's tabs.
+ */
+export const HOST_BACK_WITHIN_MS = 35_000;
+/** A gateway in front of a host that is down: every API request answered 503 until the outage ends. */
+export const GATEWAY_OUTAGE: FaultRule[] = [{ kind: 'status', status: 503, match: API }];
 
-export type Action = 'open-screen' | 'network-drop' | 'code-loads-fail' | 'send-message' | 'reload' | 'switch-language';
+export type Action = 'open-screen' | 'network-drop' | 'host-outage' | 'code-loads-fail' | 'send-message' | 'reload' | 'switch-language';
 
 export function nextAction(random: () => number): Action {
   const roll = random();
-  if (roll < 0.5) return 'open-screen';
-  if (roll < 0.62) return 'network-drop';
+  if (roll < 0.44) return 'open-screen';
+  if (roll < 0.56) return 'network-drop';
+  if (roll < 0.62) return 'host-outage';
   if (roll < 0.7) return 'code-loads-fail';
   if (roll < 0.85) return 'send-message';
   if (roll < 0.95) return 'reload';
@@ -67,6 +75,8 @@ export interface SoakLog {
   stuck: string[];
   /** Steps after which a screen still showed a failed or offline state 5 s after the network came back. */
   stuckAfterNetwork: string[];
+  /** Steps after which a screen still showed a failed or last-known state 35 s after its host came back. */
+  stuckAfterHost: string[];
   /** Steps whose navigation the browser refused or could not complete: a failure, never a screen. */
   navigationFailures: string[];
   /** Text of each message sent -> how often it shows in the conversation at the end. */
@@ -87,6 +97,7 @@ export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
     ...log.whiteScreens.map((w) => `white screen: ${w}`),
     ...log.stuck.map((s) => `no heading and no error after a step: ${s}`),
     ...log.stuckAfterNetwork.map((s) => `still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back: ${s}`),
+    ...log.stuckAfterHost.map((s) => `still failed ${HOST_BACK_WITHIN_MS / 1000} s after the host came back: ${s}`),
     ...log.navigationFailures.map((n) => `navigation failed: ${n}`),
     ...duplicated.map((d) => `duplicated record: ${d}`),
   ];

@@ -24,9 +24,11 @@ export const BUDGETS: readonly Budget[] = [
   // palette, the dialogs. Raised by ~9.5 kB on both for the notification stack's code (Mantine's Notifications and
   // react-transition-group), now in the first page's: a notice can be raised offline, when no code can come
   // (docs/decisions/offline.md "Nothing loaded on demand takes the page down"; it still mounts after the first screen).
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 203.5 },
+  // Raised by ~0.6 kB more for the host's fault model (the backoff policy, per-host state, the gateway's answers:
+  // docs/decisions/http-and-identity.md) and the one Monday-to-Sunday week, both in every page's client.
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 204.5 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 233 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 234 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

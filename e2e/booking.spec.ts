@@ -151,7 +151,7 @@ test.describe('a teacher', () => {
     await dialog.getByRole('radio', { name: 'Weekly' }).check();
     await expect(dialog.getByRole('checkbox', { name: 'Fri', exact: true })).toBeChecked(); // the date's weekday
     await dialog.getByRole('checkbox', { name: 'Mon', exact: true }).check();
-    await expect(dialog.getByLabel('Repeat until')).toHaveValue('2026-03-14');
+    await expect(dialog.getByLabel('Repeat until')).toHaveValue('2026-03-15'); // next week's Sunday: the window's end
     const preview = dialog.getByRole('list', { name: /Time slots to be opened/ });
     await expect(preview.getByRole('listitem')).toHaveText([
       'Fri 2026-03-06 07:00–08:00',
@@ -512,6 +512,8 @@ test.describe('a teacher', () => {
     await expectOneLineBlocks(page);
     // 10:00 in New York now: the marker runs along the 10:00 label, which must stay uncovered.
     const label = page.getByText('10:00', { exact: true });
+    // The week opens on its first slot (Thursday 06:00 here): the label is read where the teacher scrolls to it.
+    await label.scrollIntoViewIfNeeded();
     const uncovered = await label.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return [0.2, 0.5, 0.8].every((at) => element.contains(document.elementFromPoint(box.x + box.width * at, box.y + box.height / 2)));

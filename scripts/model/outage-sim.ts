@@ -1,4 +1,5 @@
 import { BACKOFF_FIRST_MS, createRecoveryPolicy, type Next } from '../../src/lib/network/recovery-policy';
+import { seededRandom } from './soak';
 
 /**
  * What the school's host sees from a fleet of tabs through an outage (issue 46, point 4), in virtual time.
@@ -49,18 +50,6 @@ export interface SimResult {
   recovery: { p50: number; p95: number; max: number };
 }
 
-/** Mulberry32: a small seeded generator, so a run can be repeated. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** How long a failed attempt takes, and how many attempts a read's first failure makes (client.ts, request.ts). */
 const ATTEMPT: Record<FailureMode, { failsAfterMs: number; firstAttempts: number; spacingMs: number }> = {
   refused: { failsAfterMs: 20, firstAttempts: 4, spacingMs: 1_000 },
@@ -108,7 +97,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 export function simulateOutage(options: SimOptions): SimResult {
   const { tabs, visibleShare, outageMs, mode, seed, phaseMs = 60_000, afterMs = 120_000, otherReads = 3 } = options;
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const makePolicy = options.policy ?? ((r: () => number, inView: boolean) => createRecoveryPolicy({ random: r, visible: inView }));
   const end = outageMs + afterMs;
   const perSecond = new Array<number>(Math.ceil(end / 1000) + 1).fill(0);

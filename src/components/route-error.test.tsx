@@ -82,6 +82,16 @@ beforeAll(useEnglish);
 afterEach(() => setSession(null));
 
 describe('a route loader through loadRoute, its screen through QueryState', () => {
+  it('a route’s error screen always offers the way back home (the waiting room has no navigation of its own)', async () => {
+    setSession(testSession());
+    const { classes, notes } = renderRoute();
+    await until(() => classes.asks.length === 1 && notes.asks.length === 1);
+    notes.asks[0]!.resolve('notes');
+    act(() => classes.asks[0]!.reject(lost()));
+    await screen.findByRole('alert', { name: 'Could not load this page' });
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
   it('a data error the screen needs reaches the route’s error screen; Try again loads the screen', async () => {
     setSession(testSession());
     const { classes, notes } = renderRoute();

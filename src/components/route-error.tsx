@@ -1,15 +1,22 @@
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { useRecovery } from '@/lib/hooks/use-recovery';
 import { connectivity } from '@/lib/network/connectivity';
 import { ErrorState } from './error-state';
 
-/** A loader or render failure: translated message and "try again" instead of a white screen. */
+/**
+ * A loader or render failure: translated message and "try again" instead of a white screen, and the way back to
+ * My courses (a screen outside the shell, the waiting room, has no navigation of its own: offline, its message
+ * points there).
+ */
 export function RouteError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname === '/dashboard' });
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
   // A screen whose code could not be downloaded comes back only with a reload (the browser refuses
@@ -20,6 +27,11 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <ErrorState error={error} onRetry={retry} />
+      {!onDashboard && (
+        <Button component={Link} to="/" variant="subtle" mt="sm">
+          {t('common:backHome')}
+        </Button>
+      )}
     </Container>
   );
 }

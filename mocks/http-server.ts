@@ -9,7 +9,7 @@
 import { describeDemoAccounts } from './data/accounts';
 import { createDemoHostServer } from './http-host';
 import { loadFaultsFromEnv } from './lib/faults';
-import { enableFileStorage } from './lib/storage';
+import { keepInFile } from './lib/state-file';
 import { DB_KEY, restoreDb } from './lib/store';
 
 const HOST = '127.0.0.1';
@@ -19,7 +19,7 @@ loadFaultsFromEnv(process.env.DEMO_FAULTS);
 const stateAt = process.argv.indexOf('--state');
 const stateFile = stateAt > 0 ? process.argv[stateAt + 1] : undefined;
 if (stateFile) {
-  enableFileStorage(stateFile, [DB_KEY]);
+  keepInFile(stateFile, [DB_KEY]);
   restoreDb();
 }
 

@@ -4,42 +4,23 @@
  * shared by the tabs of one origin; `npm run demo-host` keeps chosen keys in a file as well, so
  * its sessions and data survive a restart (an outage QA rehearses: stop the host, start it again).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-
-type Mode = 'memory' | 'local-storage' | 'file';
+type Mode = 'memory' | 'local-storage';
 
 let mode: Mode = 'memory';
 const memory = new Map<string, string>();
-let file: { path: string; keys: ReadonlySet<string> } | null = null;
+/** Node only (the HTTP server's state file, lib/state-file.ts): told of every write kept in memory. */
+let persist: ((key: string, kept: ReadonlyMap<string, string>) => void) | null = null;
 
 export function enablePersistentStorage(): void {
   mode = typeof localStorage === 'undefined' ? 'memory' : 'local-storage';
 }
 
-/** Node: `keys` are read from `path` now and written back to it on every change (the rest stays in memory). */
-export function enableFileStorage(path: string, keys: readonly string[]): void {
-  mode = 'file';
-  file = { path, keys: new Set(keys) };
-  if (!existsSync(path)) return;
-  try {
-    const stored = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-    for (const key of keys) if (typeof stored[key] === 'string') memory.set(key, stored[key]);
-  } catch {
-    // A broken file is a fresh start: the host seeds anew.
-  }
+/** The memory kept elsewhere too: `onWrite` is told of each write (this module stays free of node: for the browser). */
+export function persistMemory(onWrite: (key: string, kept: ReadonlyMap<string, string>) => void): void {
+  persist = onWrite;
 }
 
-function writeFile(): void {
-  if (!file) return;
-  const kept = Object.fromEntries([...file.keys].flatMap((key) => (memory.has(key) ? [[key, memory.get(key)!]] : [])));
-  mkdirSync(dirname(file.path), { recursive: true });
-  // Whole or not at all: a host stopped mid-write leaves the previous state.
-  writeFileSync(`${file.path}.tmp`, JSON.stringify(kept));
-  renameSync(`${file.path}.tmp`, file.path);
-}
-
-export const isPersistent = (): boolean => mode !== 'memory';
+export const isPersistent = (): boolean => mode === 'local-storage' || persist !== null;
 
 export function readKey(key: string): string | null {
   if (mode !== 'local-storage') return memory.get(key) ?? null;
@@ -55,7 +36,7 @@ export function writeKey(key: string, value: string | null): boolean {
   if (mode !== 'local-storage') {
     if (value === null) memory.delete(key);
     else memory.set(key, value);
-    if (mode === 'file' && file?.keys.has(key)) writeFile();
+    persist?.(key, memory);
     return true;
   }
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { traceTask } from './trace-fixture';
 import { beforeFirstCard, chainDepth, type TracedRequest } from './before-first-card';
 import type { TraceEvent } from './main-thread';
 
@@ -7,14 +8,7 @@ const PAGE = { pid: 7, tid: 7 };
 const NAV = 'nav-1';
 const FRAME = 'frame-1';
 type Event = TraceEvent & { args?: { data?: Record<string, unknown>; frame?: string } };
-const task = (atMs: number, wallMs: number, cpuMs: number, where = PAGE): Event => ({
-  name: 'RunTask',
-  ph: 'X',
-  ts: atMs * 1000,
-  dur: wallMs * 1000,
-  tdur: cpuMs * 1000,
-  ...where,
-});
+const task = (atMs: number, wallMs: number, cpuMs: number, where = PAGE): Event => traceTask(atMs, wallMs, cpuMs, where);
 const navigation = (atMs: number, id = NAV): Event => ({
   name: 'navigationStart',
   ph: 'R',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { traceTask } from './trace-fixture';
 import { MAIN_THREAD_BUDGETS, mainThreadRows } from './budgets';
 import {
   type BenchmarkRun,
@@ -12,14 +13,7 @@ import {
 import { mainThreadFigures, type Task, type TraceEvent } from './main-thread';
 
 const PAGE = { pid: 3, tid: 4 };
-const task = (atMs: number, wallMs: number, cpuMs: number, where = PAGE): TraceEvent => ({
-  name: 'RunTask',
-  ph: 'X',
-  ts: atMs * 1000,
-  dur: wallMs * 1000,
-  tdur: cpuMs * 1000,
-  ...where,
-});
+const task = (atMs: number, wallMs: number, cpuMs: number, where = PAGE): TraceEvent => traceTask(atMs, wallMs, cpuMs, where);
 const mark = (name: string, atMs: number, where = PAGE): TraceEvent => ({ name, ph: 'R', ts: atMs * 1000, ...where });
 
 describe('calibrate', () => {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { traceTask } from './trace-fixture';
 import { longestTasks, mainThreadFigures, medianFigures, type Task, tasksAfterMark, type TraceEvent } from './main-thread';
 
 const MARK = 'first-card';
 const PAGE = { pid: 7, tid: 7 };
 /** A task of the page's main thread: start and wall time in ms (trace µs), thread time in ms. */
-const task = (atMs: number, wallMs: number, cpuMs?: number, name = 'RunTask', where = PAGE): TraceEvent => ({
-  name,
-  ph: 'X',
-  ts: atMs * 1000,
-  dur: wallMs * 1000,
-  ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
-  ...where,
-});
+const task = (atMs: number, wallMs: number, cpuMs?: number, name = 'RunTask', where = PAGE): TraceEvent =>
+  traceTask(atMs, wallMs, cpuMs, where, name);
 const mark = (atMs: number): TraceEvent => ({ name: MARK, ph: 'I', ts: atMs * 1000, ...PAGE });
 
 describe('tasksAfterMark', () => {

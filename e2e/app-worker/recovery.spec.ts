@@ -142,6 +142,15 @@ const NEEDS_NO_HOST = ['/system-test'];
 
 test.use({ role: 'teacher' });
 
+/** The dashboard signed in, in English, the app's worker serving it, every later page recording its notices. */
+async function installedAndSignedIn(page: Page, context: BrowserContext, openSignedIn: (path: string) => Promise<unknown>) {
+  await pinLanguage(page, 'en');
+  await context.addInitScript(recordLostContactNotices);
+  await openSignedIn('/#/dashboard');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await servedByWorker(page);
+}
+
 for (const [way, network] of Object.entries(WAYS)) {
   test(`every screen opened with ${way} says so once, and is live again by itself once the network is back`, async ({
     page,
@@ -149,11 +158,7 @@ for (const [way, network] of Object.entries(WAYS)) {
     openSignedIn,
   }) => {
     test.setTimeout(180_000); // the worker's install, then every screen twice in real time
-    await pinLanguage(page, 'en');
-    await context.addInitScript(recordLostContactNotices);
-    await openSignedIn('/#/dashboard');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await servedByWorker(page);
+    await installedAndSignedIn(page, context, openSignedIn);
     const paths = new Map<string, string>();
     for (const screen of signedInScreens) paths.set(screen.route, await resolvePath(page, screen));
     const timings: string[] = [];
@@ -211,11 +216,7 @@ for (const [way, network] of Object.entries(GATEWAY_WAYS)) {
     openSignedIn,
   }) => {
     test.setTimeout(240_000); // three screens, each failing and coming back in real time on the backoff
-    await pinLanguage(page, 'en');
-    await context.addInitScript(recordLostContactNotices);
-    await openSignedIn('/#/dashboard');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await servedByWorker(page);
+    await installedAndSignedIn(page, context, openSignedIn);
     const timings: string[] = [];
     for (const screen of signedInScreens.filter((s) => GATEWAY_SCREENS.includes(s.route))) {
       await test.step(screen.route, async () => {

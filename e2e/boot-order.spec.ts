@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { setFaults } from './support/app';
+import { offlineCopyKept, setFaults } from './support/app';
 import { clearHostLog, hostLog } from './support/host-log';
 
 /**
@@ -47,7 +47,7 @@ test('a returning dashboard draws its cards from the copy kept offline in its fi
   openSignedIn,
 }) => {
   await openSignedIn();
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.offline:')))).toBe(true);
+  await offlineCopyKept(page);
   // Whether the page's loading status was put on the page before its first card.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

@@ -5,6 +5,7 @@ import zhBooking from '../locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
 import zhDashboard from '../locales/zh/dashboard.json' with { type: 'json' };
 import { expect, type Page, test } from './support/fixtures';
+import { offlineCopyKept } from './support/app';
 import { openScreen, screenReady } from './support/quality';
 import { type Language, SCREEN_VISITS, type Screen } from './support/screens';
 
@@ -104,9 +105,7 @@ async function expectHouseWords(page: Page, language: Language, what: string): P
 async function offlineDashboard(page: Page, language: Language): Promise<void> {
   await openScreen(page, { route: '/dashboard', signedIn: true, shell: true, path: '/#/dashboard' }, language);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.offline:'))), { timeout: 15_000 })
-    .toBe(true);
+  await offlineCopyKept(page);
   await page.context().setOffline(true);
   const prefix = DASHBOARD[language].offline.noNetwork.split('{{')[0]!;
   await expect(page.getByRole('status').filter({ hasText: prefix })).toBeVisible();

@@ -95,6 +95,19 @@ export async function dashboardIdleWorkDone(page: Page): Promise<void> {
   ).toBeVisible({ timeout: LANDING_TIMEOUT });
 }
 
+const hasOfflineCopy = (page: Page) => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.offline:')));
+
+/** The class list's copy kept offline has been written (a second after the last answer: offline-write-timing.ts). */
+export async function offlineCopyKept(page: Page): Promise<void> {
+  await expect.poll(() => hasOfflineCopy(page), { timeout: LANDING_TIMEOUT }).toBe(true);
+}
+
+/** This device keeps no copy: waited for first, so no write pending at the time comes back after the erase. */
+export async function eraseOfflineCopy(page: Page): Promise<void> {
+  await offlineCopyKept(page);
+  await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('tp.offline:') && localStorage.removeItem(key)));
+}
+
 /**
  * Holds a running page clock still, a moment ahead of the page's now: far enough ahead that a loaded
  * machine's delay between reading the time and pausing never lands in the past (pauseAt cannot go back).

@@ -1,8 +1,10 @@
 import enBooking from '../locales/en/booking.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enSlotForm from '../locales/en/on-use/slot-form.json' with { type: 'json' };
 import enWeekTools from '../locales/en/on-use/week-tools.json' with { type: 'json' };
 import zhBooking from '../locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
+import zhSlotForm from '../locales/zh/on-use/slot-form.json' with { type: 'json' };
 import zhWeekTools from '../locales/zh/on-use/week-tools.json' with { type: 'json' };
 import { switchUser } from './support/app';
 import { evidence } from './support/evidence';
@@ -15,8 +17,8 @@ import type { Language } from './support/screens';
  * copies this week: Wednesday's copy is skipped, "You are off on Wed 2026-12-09", the rest is proposed.
  */
 const WORDS = {
-  en: { booking: enBooking, common: enCommon, weekTools: enWeekTools },
-  zh: { booking: zhBooking, common: zhCommon, weekTools: zhWeekTools },
+  en: { booking: enBooking, common: enCommon, slotForm: enSlotForm, weekTools: enWeekTools },
+  zh: { booking: zhBooking, common: zhCommon, slotForm: zhSlotForm, weekTools: zhWeekTools },
 };
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const PHONE = { width: 390, height: 844 };
@@ -58,11 +60,11 @@ for (const language of ['en', 'zh'] as const) {
   test.describe(language, () => {
     test.use({ language });
 
-    test('time off on next Wednesday, then a copy of this week: Wednesday is skipped, with its day; the rest is proposed', async ({
+    test('time off on next Wednesday binds the copy (skipped, with its day) and the add-slot form (a weekly day left out, a single slot refused)', async ({
       page,
       openSignedIn,
     }) => {
-      const { booking, common, weekTools } = WORDS[language];
+      const { booking, common, slotForm } = WORDS[language];
       await openSignedIn('/#/yykc');
       await expect(page.getByRole('heading', { name: booking.title, level: 1 })).toBeVisible({ timeout: 20_000 });
       await addSlot(page, language, '2026-12-02', '07:00', '08:00');
@@ -74,11 +76,37 @@ for (const language of ['en', 'zh'] as const) {
       const copy = page.getByRole('dialog', { name: booking.weekTools.copy });
       const wednesday = copy.getByRole('listitem').filter({ hasText: '2026-12-09 07:00–08:00' });
       const day = `${common.weekday['3']} 2026-12-09`;
-      await expect(wednesday).toContainText(fill(weekTools.copy.off, { day }));
+      await expect(wednesday).toContainText(fill(booking.rules.off, { day }));
       // Not proposed: no box to tick for it; Thursday's copy is.
       await expect(copy.getByRole('checkbox', { name: /2026-12-09 07:00/ })).toHaveCount(0);
       await expect(copy.getByRole('checkbox', { name: /2026-12-10 07:00/ })).toBeChecked();
       await evidence(page, `copy-skips-time-off-${language}`);
+      await copy.getByRole('button', { name: common.cancel }).click();
+
+      // The add-slot form is bound too: a weekly Monday and Wednesday leaves Wednesday out, saying why on its line...
+      const { form } = booking;
+      await page.getByRole('button', { name: booking.add }).click();
+      const dialog = page.getByRole('dialog', { name: form.title });
+      await dialog.getByLabel(form.course).click();
+      await page.getByRole('option').first().click();
+      await dialog.getByLabel(form.date).fill('2026-12-07');
+      await dialog.getByLabel(form.startTime).fill('12:00');
+      await dialog.getByLabel(form.endTime).fill('13:00');
+      await dialog.getByLabel(form.notes).fill('Bring the workbook');
+      await dialog.getByRole('radio', { name: form.patternWeekly }).check();
+      await dialog.getByRole('checkbox', { name: common.weekday['3'], exact: true }).check();
+      await dialog.getByLabel(form.notes).focus();
+      const offDay = dialog.getByRole('checkbox', { name: fill(form.include, { date: '2026-12-09', time: '12:00–13:00' }) });
+      await expect(offDay).not.toBeChecked();
+      await expect(offDay).toBeDisabled();
+      await expect(offDay).toHaveAccessibleDescription(fill(slotForm.leftOut.timeOff, { day }));
+      await expect(dialog.getByRole('checkbox', { name: fill(form.include, { date: '2026-12-07', time: '12:00–13:00' }) })).toBeChecked();
+      await evidence(page, `weekly-leaves-time-off-out-${language}`);
+      // ...and a single slot on that Wednesday is refused before Confirm, in the same words.
+      await dialog.getByRole('radio', { name: form.patternNone }).check();
+      await dialog.getByLabel(form.date).fill('2026-12-09');
+      await dialog.getByLabel(form.notes).focus();
+      await expect(dialog.getByRole('alert')).toContainText(fill(booking.rules.off, { day }));
     });
   });
 }

@@ -138,7 +138,7 @@ for (const timezoneId of DEVICE_ZONES) {
       test.describe('Saturday 2026-11-28 17:00', () => {
         test.use({ clock: CLOCKS[0]!.now });
 
-        test('a weekly 23:30–00:30 on the last Sunday ends after next week: left out by itself, said once on its line; the rest is opened', async ({
+        test('a weekly 23:30–00:30 up to the last Sunday: that night starts inside next week, so it is opened with the rest', async ({
           page,
           openSignedIn,
         }) => {
@@ -159,25 +159,25 @@ for (const timezoneId of DEVICE_ZONES) {
 
           const span = fill(dashboard.span.nextDay, { start: '23:30', end: '00:30' });
           const sunday = dialog.getByRole('checkbox', { name: fill(form.include, { date: '2026-12-06', time: span }) });
-          const reason = fill(WORDS[language].slotForm.leftOut.endsAfter, { day: dayText(language, '2026-12-07') });
-          await expect(sunday).not.toBeChecked();
-          await expect(sunday).toBeDisabled();
-          await expect(sunday).toHaveAccessibleDescription(reason);
-          // Said once: on its line, not again in an alert.
-          await expect(dialog.getByText(reason)).toHaveCount(1);
+          // A slot belongs to the week it starts in: no window refusal for the night that ends on Monday.
+          await expect(sunday).toBeChecked();
+          await expect(sunday).toBeEnabled();
           await expect(dialog.getByText(booking.rules.outsideWindow)).toHaveCount(0);
           await expect(dialog.getByRole('alert')).toHaveCount(0);
-          await expect(dialog.getByText(fill(form.preview, { count: 1 }))).toBeVisible();
-          await expectAccessible(page, 'the weekly batch with a day left out');
-          await evidence(page, `slot-left-out-${language}`);
+          await expect(dialog.getByText(fill(form.preview, { count: 2 }))).toBeVisible();
+          await expectAccessible(page, 'the weekly batch up to the last Sunday');
+          await evidence(page, `slot-last-sunday-${language}`);
 
           const created = page.waitForResponse(
             (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/api/v1/alg_teachers/appointment_groups'),
           );
           await dialog.getByRole('button', { name: form.confirm }).click();
           const answer = (await (await created).json()) as { appointments: { start_at: string }[] };
-          // Monday 23:30 New York time (EST): the only slot sent.
-          expect(answer.appointments.map((a) => Date.parse(a.start_at))).toEqual([Date.parse('2026-12-01T04:30:00Z')]);
+          // Monday 23:30 and the last Sunday 23:30, New York time (EST): the host opens both.
+          expect(answer.appointments.map((a) => Date.parse(a.start_at))).toEqual([
+            Date.parse('2026-12-01T04:30:00Z'),
+            Date.parse('2026-12-07T04:30:00Z'),
+          ]);
           await expect(dialog).toBeHidden();
         });
       });

@@ -1,6 +1,6 @@
 /**
  * Canvas appointment groups of the teacher (spec row 11): one group per course, its
- * appointments are the teacher's future slots, open (no child events) or booked.
+ * appointments are the teacher's future slots (and, asked for, the past ones), open (no child events) or booked.
  *
  * Opening and deleting slots are project-defined endpoints in the host's `{ success }` style
  * (docs/api-contract.md). They enforce the booking rules server-side, so the portal is tested
@@ -34,9 +34,11 @@ const appointmentWire = (slot: Slot) => ({
   child_events: slot.studentIds.map((id, i) => ({ id: childEventId(slot, i), user: { id, name: studentById(id).name } })),
 });
 
-const appointmentGroups = apiRoute('get', '/api/v1/appointment_groups', ({ user, now }) => {
+const appointmentGroups = apiRoute('get', '/api/v1/appointment_groups', ({ request, user, now }) => {
+  // Canvas's include_past_appointments: with "true", slots that have ended (held or not) are listed too.
+  const past = new URL(request.url).searchParams.get('include_past_appointments') === 'true';
   const live = scheduleOf(user)
-    .slots.filter((s) => s.state === 'scheduled' && Date.parse(s.end) > now)
+    .slots.filter((s) => (past ? s.state !== 'canceled' : s.state === 'scheduled' && Date.parse(s.end) > now))
     .sort((a, b) => a.start.localeCompare(b.start));
   const byGroup = new Map<number, Slot[]>();
   for (const slot of live) byGroup.set(slot.appointmentGroupId, [...(byGroup.get(slot.appointmentGroupId) ?? []), slot]);
@@ -70,7 +72,7 @@ const teacherCourses = apiRoute('get', '/api/v1/alg_teachers/courses', ({ user }
 
 /**
  * Monday 00:00 after next week on the teacher's wall clock (weeks run Monday to Sunday, spec 1 "through the coming
- * Sunday"; spec 6 "only for the current and next week"): nothing may end later.
+ * Sunday"; spec 6 "only for the current and next week"): nothing may start at it or later.
  */
 export function bookingWindowEnd(timezone: string, now: number): number {
   const wall = now + offsetMs(timezone, now);
@@ -127,7 +129,8 @@ const createSlots = apiRoute('post', '/api/v1/alg_teachers/appointment_groups', 
   const tooSoon = indexesWhere(slots, (s) => s.start - now < START_NOTICE_MS);
   if (tooSoon.length > 0) return refuseSlots('START_TOO_SOON', 'Start time has to be after 24 hours', tooSoon);
   const windowEnd = bookingWindowEnd(user.timezone, now);
-  const late = indexesWhere(slots, (s) => s.end > windowEnd);
+  // A slot belongs to the week it starts in: next week's Sunday 23:30–00:30 is next week's.
+  const late = indexesWhere(slots, (s) => s.start >= windowEnd);
   if (late.length > 0) return refuseSlots('OUTSIDE_BOOKING_WINDOW', 'Calendar can be opened only for the current and next week.', late);
   const schedule = scheduleOf(user);
   const overlapping = indexesWhere(

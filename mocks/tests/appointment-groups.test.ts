@@ -130,11 +130,30 @@ describe('demo host: opening and deleting time slots', () => {
     expect(await open(token, [slot(start)])).toMatchObject({ success: 1 });
   });
 
-  it('opens only this week and next week (teacher time)', async () => {
+  it('opens only slots that start this week or next week (teacher time)', async () => {
     const { token } = await login('teacher@demo.school');
     const end = bookingWindowEnd('America/New_York', NOW);
-    expect(await open(token, [slot(end - HOUR)])).toMatchObject({ success: 1 });
-    expect(await open(token, [slot(end - 30 * MINUTE)])).toMatchObject({ error_code: 'OUTSIDE_BOOKING_WINDOW', conflicts: [0] });
+    expect(await open(token, [slot(end - 2 * HOUR)])).toMatchObject({ success: 1 });
+    // Starting inside and ending after: the week of its start's (next week's Sunday 23:30–00:30).
+    expect(await open(token, [slot(end - 30 * MINUTE)])).toMatchObject({ success: 1 });
+    expect(await open(token, [slot(end)])).toMatchObject({ error_code: 'OUTSIDE_BOOKING_WINDOW', conflicts: [0] });
+  });
+
+  it('lists the slots that have ended only when asked (include_past_appointments=true)', async () => {
+    const { token } = await login('teacher@demo.school');
+    const start = await freeHour(token, NOW + 30 * HOUR);
+    expect(await open(token, [slot(start)])).toMatchObject({ success: 1 });
+    vi.setSystemTime(start + 2 * HOUR); // the slot has ended (and the first sign-in's token with the day)
+    const later = (await login('teacher@demo.school')).token;
+    const listed = async (past: boolean) =>
+      (
+        (await call(`/api/v1/appointment_groups?scope=manageable&include_past_appointments=${past}`, { token: later }))
+          .data as unknown as WireGroup[]
+      )
+        .flatMap((g) => g.appointments)
+        .some((a) => Date.parse(a.start_at) === start);
+    expect(await listed(false)).toBe(false);
+    expect(await listed(true)).toBe(true);
   });
 
   it('opens a slot once: the same request again is refused as an overlap, and a retry with its Idempotency-Key replays the first answer', async () => {

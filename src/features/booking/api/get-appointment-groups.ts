@@ -39,15 +39,22 @@ export const schemas = onFirstUse(() => {
   return { groups };
 });
 
-/** Spec 7, written out as the spec gives it (ky would percent-encode the brackets of searchParams). */
-export const APPOINTMENT_GROUPS_PATH =
-  'api/v1/appointment_groups?scope=manageable&include[]=appointments&include_past_appointments=false&include[]=participant_count&page=1&per_page=500';
+/**
+ * Spec 7, written out as the spec gives it (ky would percent-encode the brackets of searchParams). The calendar asks
+ * for the slots still to come; the week copy asks for the ended ones too (Canvas's include_past_appointments).
+ */
+export const appointmentGroupsPath = (past = false) =>
+  `api/v1/appointment_groups?scope=manageable&include[]=appointments&include_past_appointments=${past}&include[]=participant_count&page=1&per_page=500`;
 
-export async function getAppointmentGroups(signal?: AbortSignal): Promise<AppointmentGroup[]> {
-  return apiRequest(APPOINTMENT_GROUPS_PATH, schemas().groups, { signal });
+export async function getAppointmentGroups(signal?: AbortSignal, past = false): Promise<AppointmentGroup[]> {
+  return apiRequest(appointmentGroupsPath(past), schemas().groups, { signal });
 }
 
-export const appointmentGroupsQueryOptions = () =>
-  queryOptions({ queryKey: scopedKey('appointment-groups'), queryFn: ({ signal }) => getAppointmentGroups(signal) });
+/** The calendar's slots; `{ past: true }`: with those that have ended (a key of its own, under the calendar's). */
+export const appointmentGroupsQueryOptions = ({ past = false } = {}) =>
+  queryOptions({
+    queryKey: past ? scopedKey('appointment-groups', 'with-past') : scopedKey('appointment-groups'),
+    queryFn: ({ signal }) => getAppointmentGroups(signal, past),
+  });
 
 export const useAppointmentGroups = () => useQuery(appointmentGroupsQueryOptions());

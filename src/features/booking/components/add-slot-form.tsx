@@ -23,6 +23,7 @@ import { DateField } from './date-field';
 import { DiscardEntries } from './discard-entries';
 import { RuleAlert } from './rule-alert';
 import { TimeField } from './time-field';
+import { useOffSpans } from './use-off-spans';
 
 export interface AddSlotFormProps {
   initial: SlotFormValues;
@@ -87,9 +88,11 @@ export function AddSlotForm(props: AddSlotFormProps) {
   const { reset } = create;
   // A changed value, or a day left out or taken back, makes an earlier refusal stale.
   useEffect(() => reset(), [values, skipped, reset]);
+  // Her time off binds the form as it binds the copy (issue 47.1): a slot in it is refused, a weekly day left out.
+  const off = useOffSpans(zone);
   const rows = useMemo(
-    () => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits),
-    [values, zone, existing, now, limits],
+    () => previewBatch(expandOccurrences(toSlotRequest(values), zone), existing, now, limits, off),
+    [values, zone, existing, now, limits, off],
   );
   // Clearing a slot is a choice inside the weekly preview, and a day that is never opened (within 24 hours,
   // outside the two weeks) is left out by itself, saying why on its line; a single slot is always meant.
@@ -252,6 +255,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           earliest={earliest}
           overlapped={overlappedSlots(included)}
           outside={included.map((row) => windowMiss(row, limits, zone)).find((miss) => miss !== null) ?? null}
+          offOn={included.find((row) => row.offOn)?.offOn ?? null}
           zone={zone}
         />
         {serverMessage && (

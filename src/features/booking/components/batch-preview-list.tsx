@@ -9,7 +9,7 @@ import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingWindow } from '../model/week-window';
 import { weekdayOf } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
-import { rangeTime } from './slot-texts';
+import { rangeTime, slotDay } from './slot-texts';
 
 interface BatchPreviewListProps {
   rows: PreviewRow[];
@@ -23,10 +23,11 @@ interface BatchPreviewListProps {
 /** Every slot the form will open, on the day it starts and with the rules it breaks, before anything is sent. */
 export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: BatchPreviewListProps) {
   const { t } = useTranslation('booking');
-  /** Why a day of a weekly batch is left out, said once on its line: "Left out: it ends on 2026-12-14 Mon, after next week." */
+  /** Why a day of a weekly batch is left out, said once on its line: "Left out: you are off on Wed 2026-12-09." */
   const leftOutReason = (row: PreviewRow) => {
-    const miss = windowMiss(row, limits, zone);
-    return miss ? t(`slotForm:leftOut.${miss.kind}`, { day: dayWords(t).day(miss.date) }) : t('slotForm:leftOut.tooSoon');
+    const after = windowMiss(row, limits, zone);
+    if (after) return t('slotForm:leftOut.startsAfter', { day: dayWords(t).day(after) });
+    return row.offOn ? t('slotForm:leftOut.timeOff', { day: slotDay(row.offOn, t) }) : t('slotForm:leftOut.tooSoon');
   };
   const headingId = useId();
   if (rows.length === 0) {

@@ -4,22 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import type { DayOff } from '@/lib/days-off/days-off';
-import { useDaysOff } from '@/lib/days-off/days-off-store';
 import { useSessionStore } from '@/lib/session/session-store';
-import { weekdayOfDate } from '@/lib/time/teacher-week';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { createSlots } from '../api/create-slots';
 import { appointmentGroupsQueryOptions } from '../api/get-appointment-groups';
 import { sendEach, settle, type SlotOutcome } from '../model/copy-batch';
-import { canSend, planCopyWeek, type CopyLine } from '../model/copy-week';
+import { canSend, pastUnseen, planCopyWeek, type CopyLine } from '../model/copy-week';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
-import { offSpans } from '../model/time-off';
 import { toSlots, type BookingSlot } from '../model/slot';
+import { splitWallDateTime, toWallDateTime } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
 import type { BookingWindow } from '../model/week-window';
 import { BatchResult } from './batch-result';
-import { rangeWhen } from './slot-texts';
+import { rangeWhen, slotDay } from './slot-texts';
+import { useOffSpans } from './use-off-spans';
 
 export interface CopyWeekReviewProps {
   slots: BookingSlot[];
@@ -38,9 +36,8 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   const { teacher } = useZoneLabels();
   const queryClient = useQueryClient();
   const email = useSessionStore((s) => s.session?.actingAs?.email || s.session?.email || '');
-  // Her time off on this device: a copy into it is skipped, with its day (issue 47.1). Compared by its text: a stable key.
-  const daysOffText = JSON.stringify(useDaysOff());
-  const off = useMemo(() => offSpans(JSON.parse(daysOffText) as DayOff[], zone), [daysOffText, zone]);
+  // Her time off on this device: a copy into it is skipped, with its day (issue 47.1).
+  const off = useOffSpans(zone);
   const plan = useMemo(() => planCopyWeek(slots, limits.weeks.this, zone, now, limits, off), [slots, limits, zone, now, off]);
   const [left, setLeft] = useState<number[]>([]);
   const [sent, setSent] = useState<{ lines: CopyLine[]; outcomes: SlotOutcome[] } | null>(null);
@@ -48,11 +45,11 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   // A second tap while the batch is on its way sends nothing (the state's update comes a render late).
   const sending = useRef(false);
 
-  const when = (ms: { startMs: number; endMs: number }) => {
-    const range = wallRange(ms.startMs, ms.endMs, zone);
-    return range ? `${rangeWhen(range, t)} ${teacher(new Date(ms.startMs))}` : '';
-  };
-  const label = (line: CopyLine) => `${when(line)} · ${courseOf(line.source)}`;
+  const when = (ms: { startMs: number; endMs: number }, range = wallRange(ms.startMs, ms.endMs, zone)) =>
+    range ? `${rangeWhen(range, t)} ${teacher(new Date(ms.startMs))}` : '';
+  // The copy's wall times: for a start the clock skips, the times asked for.
+  const label = (line: CopyLine) => `${when(line, line.wall)} · ${courseOf(line.source)}`;
+  const today = splitWallDateTime(toWallDateTime(now, zone))!;
   const chosen = plan.filter((line) => canSend(line) && !left.includes(line.source.id));
 
   const send = async () => {
@@ -102,14 +99,18 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   const groups = {
     toOpen: plan.filter(canSend),
     skipped: plan.filter((l) => l.verdict === 'timeOff' || l.verdict === 'exists' || l.verdict === 'overlap'),
-    refused: plan.filter((l) => l.verdict === 'tooSoon' || l.verdict === 'outsideWindow' || l.verdict === 'noCourse'),
+    refused: plan.filter(
+      (l) => l.verdict === 'tooSoon' || l.verdict === 'outsideWindow' || l.verdict === 'noCourse' || l.verdict === 'gap',
+    ),
   };
+  // Each line's real cause: the same slot; an overlap, with what it overlaps (its course too); the window only for a
+  // start outside it; a start the clock skips that day.
   const why = (line: CopyLine) => {
-    if (line.verdict === 'timeOff' && line.offOn)
-      return t('weekTools:copy.off', { day: `${t(`common:weekday.${weekdayOfDate(line.offOn)}`)} ${line.offOn}` });
+    if (line.verdict === 'timeOff' && line.offOn) return t(CONFLICT_KEYS.timeOff, { day: slotDay(line.offOn, t) });
+    if (line.verdict === 'gap') return t('rules.gap', { time: line.wall.startTime, day: slotDay(line.date, t) });
     if (line.verdict === 'exists') return t('weekTools:copy.exists');
     if (line.verdict === 'overlap' && line.meets)
-      return `${t(CONFLICT_KEYS.overlap)}: ${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: when(line.meets) })}`;
+      return `${t(CONFLICT_KEYS.overlap)}: ${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: `${when(line.meets)} · ${courseOf(line.meets)}` })}`;
     return t(line.verdict === 'noCourse' ? 'rules.noCourse' : CONFLICT_KEYS[line.verdict as 'tooSoon' | 'outsideWindow']);
   };
 
@@ -118,11 +119,10 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
       <Text size="sm" c="dimmed">
         {t('weekTools:copy.intro', { zone: teacher(new Date(limits.startMs)) })}
       </Text>
-      {/* The contract's slot list holds no slot that has ended (include_past_appointments=false): said, so a
-          copy made mid-week is not taken for the whole week. */}
-      {now.getTime() > limits.startMs && (
+      {/* The week was read with its ended slots; when none came back, the days they would be on are named. */}
+      {pastUnseen(slots, limits, now) && (
         <Text size="sm" c="dimmed">
-          {t('weekTools:copy.pastLeftOut')}
+          {t('weekTools:copy.pastUnseen', { from: slotDay(limits.weeks.this, t), to: `${slotDay(today.date, t)} ${today.time}` })}
         </Text>
       )}
       {plan.length === 0 && <Text size="sm">{t('weekTools:copy.empty')}</Text>}

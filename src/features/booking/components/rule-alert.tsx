@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { dayWords } from '@/components/day-words';
 import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import type { WindowMiss } from '../model/batch-preview';
 import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { wallRange } from '../model/wall-range';
-import { rangeWhen } from './slot-texts';
+import { rangeWhen, slotDay } from './slot-texts';
 
 interface RuleAlertProps {
   /** Message keys of the rules the slots break (the spec's texts). */
@@ -17,13 +16,15 @@ interface RuleAlertProps {
   earliest: { date: string; time: string; zone: string };
   /** The teacher's slots the new ones overlap. */
   overlapped: BookingSlot[];
-  /** Where a slot leaves this week and next (its start's or end's day). */
-  outside: WindowMiss | null;
+  /** The day of a start after next week ('YYYY-MM-DD'). */
+  outside: string | null;
+  /** The day of her time off a slot falls in ('YYYY-MM-DD'). */
+  offOn: string | null;
   zone: TeacherZone;
 }
 
 /** The rules the form's slots break, each in the spec's words, with what the teacher needs to fix it. */
-export function RuleAlert({ keys, earliest, overlapped, outside, zone }: RuleAlertProps) {
+export function RuleAlert({ keys, earliest, overlapped, outside, offOn, zone }: RuleAlertProps) {
   const { t } = useTranslation('booking');
   const { teacher } = useZoneLabels();
   if (keys.length === 0) return null;
@@ -32,11 +33,11 @@ export function RuleAlert({ keys, earliest, overlapped, outside, zone }: RuleAle
       {keys.map((key) => (
         <div key={key}>
           <Text size="sm" fw={500}>
-            {t(key)}
+            {key === CONFLICT_KEYS.timeOff ? t(key, { day: offOn ? slotDay(offOn, t) : '' }) : t(key)}
           </Text>
           {key === CONFLICT_KEYS.tooSoon && <Text size="sm">{t('rules.earliest', earliest)}</Text>}
           {key === CONFLICT_KEYS.outsideWindow && outside && (
-            <Text size="sm">{t(`slotForm:window.${outside.kind}`, { day: dayWords(t).day(outside.date) })}</Text>
+            <Text size="sm">{t('slotForm:window.startsAfter', { day: dayWords(t).day(outside) })}</Text>
           )}
           {key === CONFLICT_KEYS.overlap &&
             overlapped.map((slot) => {

@@ -8,7 +8,7 @@ import type { WeekToolsProps } from './time-off-form';
 import { dialogProps } from './dialog-props';
 
 // Loaded on use, as the add-slot form is: the week's first load carries neither dialog.
-const CopyWeekReview = lazyPart(() => import('./copy-week-review').then((m) => ({ default: m.CopyWeekReview })));
+const CopyWeekSource = lazyPart(() => import('./copy-week-source').then((m) => ({ default: m.CopyWeekSource })));
 const TimeOffForm = lazyPart(() => import('./time-off-form').then((m) => ({ default: m.TimeOffForm })));
 
 /** Issue 41: this week as next week's template, and time off in one step. */
@@ -17,7 +17,7 @@ export function WeekTools(props: WeekToolsProps) {
   const phone = useMediaMatch('(max-width: 36em)');
   const [open, setOpen] = useState<'copy' | 'off' | null>(null);
   const close = () => setOpen(null);
-  const { slots, limits, now, zone, courseOf } = props;
+  const { limits, now, zone, courseOf } = props;
   return (
     <>
       <Group gap="xs">
@@ -37,7 +37,7 @@ export function WeekTools(props: WeekToolsProps) {
         {...dialogProps(t)}
       >
         <OnDemandPart fallback={<PendingScreen />} failed={<Text size="sm">{t('errors:codeNotLoaded')}</Text>}>
-          {open === 'copy' && <CopyWeekReview slots={slots} limits={limits} now={now} zone={zone} courseOf={courseOf} onClose={close} />}
+          {open === 'copy' && <CopyWeekSource limits={limits} now={now} zone={zone} courseOf={courseOf} onClose={close} />}
           {open === 'off' && <TimeOffForm {...props} onClose={close} />}
         </OnDemandPart>
       </Modal>

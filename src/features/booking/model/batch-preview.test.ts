@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchConflicts, cannotOpen, overlappedSlots, previewBatch, windowMiss, type Conflict } from './batch-preview';
 import { START_NOTICE_MS, canDelete, earliestStartMs, startsFarEnough } from './slot-rules';
+import { offSpans } from './time-off';
 import { bookingWindow } from './week-window';
 import { NEW_YORK } from './test-zones';
 
@@ -37,7 +38,8 @@ describe('previewBatch', () => {
     ['exactly 24 h ahead is fine', [at('2026-03-05T15:00:00.000Z')], [[]]],
     ['1 minute short of 24 h', [at('2026-03-05T14:59:00.000Z')], [['tooSoon']]],
     ['after next week', [at('2026-03-17T13:00:00.000Z')], [['outsideWindow']]],
-    ['next week’s Sunday night, past the window end', [at('2026-03-16T03:30:00.000Z')], [['outsideWindow']]],
+    ['next week’s Sunday 23:30, ending past the window end: it starts inside', [at('2026-03-16T03:30:00.000Z')], [[]]],
+    ['Monday 00:00 after next week', [at('2026-03-16T04:00:00.000Z')], [['outsideWindow']]],
     ['ends exactly at the window end', [at('2026-03-16T03:00:00.000Z')], [[]]],
     [
       'too soon and overlapping',
@@ -53,7 +55,7 @@ describe('previewBatch', () => {
 
   it('keeps the rows in order with their times', () => {
     const rows = [at('2026-03-09T13:00:00.000Z'), at('2026-03-06T16:00:00.000Z')];
-    expect(previewBatch(rows, [], NOW, window)).toEqual(rows.map((r) => ({ ...r, conflicts: [], overlapped: [] })));
+    expect(previewBatch(rows, [], NOW, window)).toEqual(rows.map((r) => ({ ...r, conflicts: [], overlapped: [], offOn: null })));
   });
 
   it('names each broken rule once, in a fixed order', () => {
@@ -93,7 +95,7 @@ describe('earliestStartMs', () => {
   });
 });
 
-describe('a weekly batch leaves out by itself the days that are never opened (issue 39, point 5)', () => {
+describe('a weekly batch leaves out by itself the days that are never opened (issue 39, point 5; issue 47)', () => {
   // Saturday 2026-11-28 17:00 in New York: the window ends Monday 2026-12-07 00:00 (05:00Z), after next week's Sunday.
   const SATURDAY = new Date('2026-11-28T22:00:00.000Z');
   const weeks = bookingWindow(SATURDAY, NEW_YORK);
@@ -101,23 +103,34 @@ describe('a weekly batch leaves out by itself the days that are never opened (is
   const monday = at('2026-12-01T04:30:00.000Z');
   const lastSunday = at('2026-12-07T04:30:00.000Z');
   const tooSoon = at('2026-11-29T04:30:00.000Z'); // tonight 23:30
+  // Next Wednesday 12-09 is outside; Wednesday 12-02 off (EST).
+  const WEDNESDAY_OFF = offSpans([{ from: '2026-12-02', to: '2026-12-02', endMs: 0 }], NEW_YORK);
+  const wednesdayNight = { ...at('2026-12-03T04:30:00.000Z'), date: '2026-12-02' }; // Wednesday 23:30, in the day off
+  const tuesdayNight = { ...at('2026-12-02T04:30:00.000Z'), date: '2026-12-01' }; // Tuesday 23:30 runs into Wednesday's day off
 
-  it('the last Sunday past midnight is outside the window, and said so by its end', () => {
+  it('the last Sunday past midnight starts inside next week: it is opened; tonight is too soon', () => {
     const rows = previewBatch([tooSoon, monday, lastSunday], [], SATURDAY, weeks);
-    expect(rows.map((r) => r.conflicts)).toEqual([['tooSoon'], [], ['outsideWindow']]);
-    expect(rows.map(cannotOpen)).toEqual([true, false, true]);
-    expect(windowMiss(lastSunday, weeks, NEW_YORK)).toEqual({ kind: 'endsAfter', date: '2026-12-07' });
+    expect(rows.map((r) => r.conflicts)).toEqual([['tooSoon'], [], []]);
+    expect(rows.map(cannotOpen)).toEqual([true, false, false]);
+  });
+
+  it('a day in her time off is left out, with the day it meets; a night that runs into it meets it on that day', () => {
+    const rows = previewBatch([monday, tuesdayNight, wednesdayNight], [], SATURDAY, weeks, WEDNESDAY_OFF);
+    expect(rows.map((r) => [r.conflicts, r.offOn])).toEqual([
+      [[], null],
+      [['timeOff'], '2026-12-02'],
+      [['timeOff'], '2026-12-02'],
+    ]);
+    expect(rows.map(cannotOpen)).toEqual([false, true, true]);
+    expect(batchConflicts(rows)).toEqual(['timeOff']);
   });
 
   it.each<[string, ReturnType<typeof at>, ReturnType<typeof windowMiss>]>([
     ['inside', monday, null],
     ['ends exactly at Monday 00:00', at('2026-12-07T04:00:00.000Z', 1), null],
-    [
-      'ends 1 ms after',
-      { ...at('2026-12-07T04:00:00.000Z', 1), endMs: Date.parse('2026-12-07T05:00:00.001Z') },
-      { kind: 'endsAfter', date: '2026-12-07' },
-    ],
-    ['starts after the last day', at('2026-12-08T15:00:00.000Z'), { kind: 'startsAfter', date: '2026-12-08' }],
+    ['starts inside, ends after: next week’s', lastSunday, null],
+    ['starts at Monday 00:00 after next week', at('2026-12-07T05:00:00.000Z'), '2026-12-07'],
+    ['starts after the last day', at('2026-12-08T15:00:00.000Z'), '2026-12-08'],
     ['starts before the first day: within the 24 hours, said so', at('2026-11-21T15:00:00.000Z'), null],
   ])('windowMiss: %s', (_, slot, miss) => {
     expect(windowMiss(slot, weeks, NEW_YORK)).toEqual(miss);

@@ -5,6 +5,7 @@ import type { Conflict } from './batch-preview';
 export const CONFLICT_KEYS: Record<Conflict, string> = {
   tooSoon: 'rules.tooSoon',
   outsideWindow: 'rules.outsideWindow',
+  timeOff: 'rules.off',
   overlap: 'rules.overlap',
 };
 

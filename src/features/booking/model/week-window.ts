@@ -30,9 +30,12 @@ export function bookingWindow(now: Date, zone: TeacherZone): BookingWindow {
   };
 }
 
-/** A slot may be opened only when it lies wholly inside the window. */
-export const isInsideWindow = ({ startMs, endMs }: { startMs: number; endMs: number }, window: BookingWindow): boolean =>
-  startMs >= window.startMs && endMs <= window.endMs;
+/**
+ * A slot may be opened when it starts inside the window: it belongs to the week of its start, as on the calendar,
+ * so next week's Sunday 23:30–00:30 is next week's (issue 47: the window names only a start outside it).
+ */
+export const isInsideWindow = ({ startMs }: { startMs: number }, window: BookingWindow): boolean =>
+  startMs >= window.startMs && startMs < window.endMs;
 
 /** A slot lasts an hour unless the teacher says otherwise: a day with less left is not offered. */
 const DEFAULT_SLOT_MINUTES = 60;

@@ -7,7 +7,8 @@ import { fillSlot, openAddDialog } from './support/booking';
  * Issue 41 over the demo host: this week as next week's template, and time off. The page clock is
  * Wednesday 2026-03-04 10:00 in New York (Emma Li's zone) on a New York laptop; this week runs Monday 03-02 to
  * Sunday 03-08, the day of the US clock change, so a copy of a weekday keeps the wall time while its UTC moves.
- * A night slot added on this week's Sunday, 23:30 – Monday 00:30, has a copy that ends after next week.
+ * A night slot added on this week's Sunday, 23:30 – Monday 00:30, has a copy that starts inside next week (and is
+ * next week's) though it ends after it.
  */
 const NOW = new Date('2026-03-04T15:00:00.000Z');
 const CREATE = 'alg_teachers/appointment_groups';
@@ -30,8 +31,6 @@ async function openCopy(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Copy this week to next week' }).click();
   const dialog = page.getByRole('dialog', { name: 'Copy this week to next week' });
   await expect(dialog.getByText(/^The same times on the wall clock/)).toBeVisible();
-  // Wednesday: the week has begun, and what ended is not in the host's list: said, so the copy is not taken for the whole week.
-  await expect(dialog.getByText(/^Slots of this week that have already ended are not listed/)).toBeVisible();
   return dialog;
 }
 
@@ -65,9 +64,9 @@ test('copies a slot into the clock-change week at the same wall time, once for a
   const dialog = await openCopy(page);
   const mine = dialog.getByRole('checkbox', { name: /^Fri 2026-03-13 07:00–08:00 New York time · / });
   await expect(mine).toBeChecked();
-  // The Sunday night slot's copy would end on Monday 16 March, after next week: refused, in the spec's words.
-  const refused = dialog.getByRole('listitem').filter({ hasText: 'Sun 2026-03-15 23:30 – Mon 2026-03-16 00:30' });
-  await expect(refused).toContainText('Calendar can be opened only for the current and next week');
+  // The Sunday night slot's copy ends on Monday 16 March, after next week, but starts inside it: next week's, proposed.
+  await expect(dialog.getByRole('checkbox', { name: /^Sun 2026-03-15 23:30 – Mon 2026-03-16 00:30 New York time · / })).toBeChecked();
+  await expect(dialog.getByText('Calendar can be opened only for the current and next week')).toHaveCount(0);
   await expectAccessible(page, 'the copy review', { include: ['[role="dialog"]'] });
   await tickOnly(dialog, /2026-03-13 07:00/);
   await dialog.getByRole('button', { name: 'Open 1 time slot' }).dblclick();
@@ -82,6 +81,16 @@ test('copies a slot into the clock-change week at the same wall time, once for a
   await expect(again.getByRole('listitem').filter({ hasText: 'Fri 2026-03-13 07:00–08:00' })).toContainText('Next week already has it.');
 });
 
+test('the whole week: a slot that has ended since is still copied, and nothing is said missing', async ({ page, openSignedIn }) => {
+  await openBooking(page, openSignedIn);
+  await addSlot(page, '2026-03-05', '11:00', '12:00');
+  // Thursday 12:30 New York time: the slot has ended, and the calendar no longer lists it.
+  await page.clock.setSystemTime(new Date('2026-03-05T17:30:00.000Z'));
+  const dialog = await openCopy(page);
+  await expect(dialog.getByRole('checkbox', { name: /^Thu 2026-03-12 11:00–12:00 New York time · / })).toBeChecked();
+  await expect(dialog.getByText(/^No slot of this week that has ended came back/)).toHaveCount(0);
+});
+
 test('a copy with a conflict and a refusal, and a slot a second tab opened meanwhile', async ({ page, context, openSignedIn }) => {
   await openBooking(page, openSignedIn);
   await addSlot(page, '2026-03-06', '07:00', '08:00');
@@ -89,7 +98,7 @@ test('a copy with a conflict and a refusal, and a slot a second tab opened meanw
   await addSlot(page, '2026-03-13', '07:30', '08:30');
   const dialog = await openCopy(page);
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Fri 2026-03-13 07:00–08:00' })).toContainText(
-    'Time Slot Overlapping: It overlaps the open slot Fri 2026-03-13 07:30–08:30 New York time.',
+    /Time Slot Overlapping: It overlaps the open slot Fri 2026-03-13 07:30–08:30 New York time · \S.*\./,
   );
   await tickOnly(dialog, /2026-03-14 07:00/);
   // Another tab opens that very slot before this one confirms: the host refuses the copy, once.
@@ -198,5 +207,61 @@ test.describe(() => {
     await expect(off.getByRole('status')).toHaveText(/closed, 0 refused/);
     await off.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('group', { name: 'Time off' })).toContainText('2026-03-13 Fri');
+  });
+});
+
+/**
+ * Every clock edge of a copy says what it did (issue 47.4), on a phone in New York: a start the spring change skips is
+ * refused with its time and day; a slot in the autumn fold is proposed at its first occurrence, an hour long.
+ */
+test.describe('a copy across the clock changes of 2027, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe(() => {
+    test.use({ clock: new Date('2027-03-03T15:00:00.000Z') }); // Wednesday 10:00 EST; next week ends on Sun 03-14, the change
+
+    test('02:30 on the spring Sunday does not exist: refused, saying so; 01:30 is proposed, an hour long', async ({
+      page,
+      openSignedIn,
+    }) => {
+      await openBooking(page, openSignedIn);
+      await addSlot(page, '2027-03-07', '02:30', '03:30');
+      await addSlot(page, '2027-03-07', '00:30', '01:30');
+      const dialog = await openCopy(page);
+      const gap = dialog.getByRole('listitem').filter({ hasText: 'Sun 2027-03-14 02:30–03:30' });
+      await expect(gap).toContainText('02:30 does not exist on Sun 2027-03-14 (the clock moves forward).');
+      await expect(dialog.getByText(/^Refused \(1\)/)).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: /^Sun 2027-03-14 00:30–01:30 New York time · / })).toBeChecked();
+      await expectAccessible(page, 'the copy across the spring change', { include: ['[role="dialog"]'] });
+    });
+  });
+
+  test.describe(() => {
+    test.use({ clock: new Date('2027-10-27T14:00:00.000Z'), language: 'zh' }); // Wednesday 10:00 EDT; back on Sun 11-07
+
+    test('the autumn fold: 01:30–02:30 is proposed at the first 01:30 and opened an hour long', async ({ page, openSignedIn }) => {
+      await openSignedIn('/#/yykc');
+      await page.getByRole('button', { name: '添加开放时间段' }).click();
+      const form = page.getByRole('dialog', { name: '添加开放时间段' });
+      await form.getByLabel('课程').click();
+      await page.getByRole('option').first().click();
+      await form.getByLabel('日期').fill('2027-10-31');
+      await form.getByLabel('开始时间').fill('01:30');
+      await form.getByLabel('结束时间').fill('02:30');
+      await form.getByLabel('备注').fill('Bring the workbook');
+      await form.getByRole('button', { name: '确定' }).click();
+      await expect(form).toBeHidden();
+      const creates = recordCreates(page);
+      await page.getByRole('button', { name: '复制本周时段到下周' }).click();
+      const dialog = page.getByRole('dialog', { name: '复制本周时段到下周' });
+      const fold = dialog.getByRole('checkbox', { name: /2027-11-07 01:30–02:30/ });
+      await expect(fold).toBeChecked();
+      await tickOnly(dialog, /2027-11-07 01:30–02:30/);
+      await dialog.getByRole('button', { name: /^开放 1 个/ }).click();
+      // 01:30 EDT (05:30 UTC), an hour: it ends at the second 01:30, 01:30 EST.
+      await expect
+        .poll(() => creates.flat())
+        .toEqual([{ id: expect.any(Number), start_at: '2027-11-07T05:30:00.000Z', end_at: '2027-11-07T06:30:00.000Z' }]);
+    });
   });
 });

@@ -17,7 +17,7 @@ export function WeekTools(props: WeekToolsProps) {
   const phone = useMediaMatch('(max-width: 36em)');
   const [open, setOpen] = useState<'copy' | 'off' | null>(null);
   const close = () => setOpen(null);
-  const { limits, now, zone, courseOf } = props;
+  const { limits, zone, courseOf } = props;
   return (
     <>
       <Group gap="xs">
@@ -37,7 +37,7 @@ export function WeekTools(props: WeekToolsProps) {
         {...dialogProps(t)}
       >
         <OnDemandPart fallback={<PendingScreen />} failed={<Text size="sm">{t('errors:codeNotLoaded')}</Text>}>
-          {open === 'copy' && <CopyWeekSource limits={limits} now={now} zone={zone} courseOf={courseOf} onClose={close} />}
+          {open === 'copy' && <CopyWeekSource limits={limits} zone={zone} courseOf={courseOf} onClose={close} />}
           {open === 'off' && <TimeOffForm {...props} onClose={close} />}
         </OnDemandPart>
       </Modal>

@@ -173,6 +173,10 @@ export default defineConfig(
       test: {
         restoreMocks: true,
         testTimeout: 15000,
+        // In CI the files and the tests in them run in a shuffled order, so a test that leans on another's leftovers
+        // fails there; vitest prints the seed ("Running tests with seed …"): `npx vitest run --sequence.seed=<seed>
+        // --sequence.shuffle` replays that order.
+        sequence: { shuffle: { files: !!process.env.CI, tests: !!process.env.CI } },
         // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
         maxWorkers: 2,
         projects: [

@@ -1,8 +1,10 @@
 import enBooking from '../locales/en/booking.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enDaysOff from '../locales/en/on-use/days-off.json' with { type: 'json' };
 import enWeekTools from '../locales/en/on-use/week-tools.json' with { type: 'json' };
 import zhBooking from '../locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
+import zhDaysOff from '../locales/zh/on-use/days-off.json' with { type: 'json' };
 import zhWeekTools from '../locales/zh/on-use/week-tools.json' with { type: 'json' };
 import { switchUser } from './support/app';
 import { evidence } from './support/evidence';
@@ -15,8 +17,8 @@ import type { Language } from './support/screens';
  * copies this week: Wednesday's copy is skipped, "You are off on Wed 2026-12-09", the rest is proposed.
  */
 const WORDS = {
-  en: { booking: enBooking, common: enCommon, weekTools: enWeekTools },
-  zh: { booking: zhBooking, common: zhCommon, weekTools: zhWeekTools },
+  en: { booking: enBooking, common: enCommon, daysOff: enDaysOff, weekTools: enWeekTools },
+  zh: { booking: zhBooking, common: zhCommon, daysOff: zhDaysOff, weekTools: zhWeekTools },
 };
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const PHONE = { width: 390, height: 844 };
@@ -51,7 +53,7 @@ async function takeDayOff(page: Page, language: Language, day: string): Promise<
     .click();
   await off.getByRole('button', { name: weekTools.result.done }).click();
   await expect(off).toBeHidden();
-  return page.getByRole('group', { name: WORDS[language].common.daysOff.label });
+  return page.getByRole('group', { name: WORDS[language].daysOff.label });
 }
 
 for (const language of ['en', 'zh'] as const) {

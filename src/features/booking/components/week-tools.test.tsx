@@ -122,18 +122,24 @@ describe('time off recorded as what happened (issue 47.2)', () => {
   });
 });
 
+/** Time off over one slot, sent; the host holds its close until the test answers. */
+async function closingHeld(slot: BookingSlot) {
+  const answer = deferred<Response>();
+  const asked = host(
+    () => answer.promise,
+    () => [],
+  );
+  const view = renderTools([slot]);
+  const dialog = await openTimeOff();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close 1 open slot' }));
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Closing 1 open slot…'));
+  return { answer, asked, view, dialog };
+}
+
 describe('a batch is never lost (issue 47.3)', () => {
   it('Esc while it sends: the dialog stays and says so; the screen gone, the batch goes on and its result waits for the dialog', async () => {
     const [slot] = wednesday() as [BookingSlot];
-    const answer = deferred<Response>();
-    host(
-      () => answer.promise,
-      () => [],
-    );
-    const screenOne = renderTools([slot]);
-    const dialog = await openTimeOff();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close 1 open slot' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Closing 1 open slot…'));
+    const { answer, view: screenOne, dialog } = await closingHeld(slot);
     // Kept before the first answer: were the page to go now, its slot would still be said to be bookable.
     expect(storedDaysOff()[0]?.open).toEqual([{ id: slot.id, startMs: slot.startMs }]);
 
@@ -176,16 +182,8 @@ describe('a batch is never lost (issue 47.3)', () => {
 
   it('is its identity only: after another sign-in, the dialog opens on a new time off and the week is not read as the new one', async () => {
     const [slot] = wednesday() as [BookingSlot];
-    const answer = deferred<Response>();
-    const asked = host(
-      () => answer.promise,
-      () => [],
-    );
-    const first = renderTools([slot]);
-    const dialog = await openTimeOff();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close 1 open slot' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Closing 1 open slot…'));
-    first.unmount();
+    const { answer, asked, view } = await closingHeld(slot);
+    view.unmount();
 
     await signInAs('admin@demo.school');
     answer.resolve(closed());

@@ -131,6 +131,7 @@ test.describe('a batch on its way', () => {
     await setFaults(page, [{ kind: 'status', status: 503, method: 'DELETE', match: 'alg_teachers/appointments/', count: 4 }]);
     const off = await openTimeOff(page, language, '2026-12-09', ['06:00', '11:00']);
     await expect(off.getByText(weekTools.off.kept)).toBeVisible();
+    await evidence(page, 'time-off-form-kept-on-device');
     await closeButton(off, language).click();
     await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2), { timeout: 15_000 });
     await expect(off.getByText(fill(weekTools.result.stillBookable_other, { count: '2' }))).toBeVisible();
@@ -163,18 +164,21 @@ test.describe('a batch on its way', () => {
   }) => {
     await openBooking(page, openSignedIn, 'en');
     await addSlot(page, 'en', '2026-12-09', '07:00', '08:00');
-    // The host holds the close 8 s (under a write attempt's 10 s): the page clock moves it on once the dialog was asked to close.
+    // The host holds the close 8 s on the page clock (under a write attempt's 10 s), which stands still while the
+    // dialog is asked to close: however slow the machine, the answer cannot come first.
     await setFaults(page, [{ kind: 'slow', delayMs: 8_000, method: 'DELETE', match: 'alg_teachers/appointments/', count: 1 }]);
     const off = await openTimeOff(page, 'en', '2026-12-09', ['06:00', '11:00']);
     await off.getByRole('button', { name: 'Close 1 open slot' }).click();
     await expect(off.getByRole('status')).toHaveText('Closing 1 open slot…');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.keyboard.press('Escape');
     const held = off.getByRole('alert');
     await expect(held).toHaveText(/^The slots are still being sent, so this dialog stays open: the result will show here\./);
     await off.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(off).toBeVisible();
     await evidence(page, 'time-off-held-while-sending');
-    await page.clock.fastForward(8_000);
+    await page.clock.runFor(8_000);
+    await page.clock.resume();
     await expect(off.getByRole('status')).toHaveText(summaryOff('en', 1, 0));
     await expect(held).toHaveCount(0);
     await off.getByRole('button', { name: 'Done' }).click();

@@ -1,12 +1,16 @@
 import enBooking from '../locales/en/booking.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enDaysOff from '../locales/en/on-use/days-off.json' with { type: 'json' };
 import enSlotForm from '../locales/en/on-use/slot-form.json' with { type: 'json' };
 import enWeekTools from '../locales/en/on-use/week-tools.json' with { type: 'json' };
 import zhBooking from '../locales/zh/booking.json' with { type: 'json' };
 import zhCommon from '../locales/zh/common.json' with { type: 'json' };
+import zhErrors from '../locales/zh/errors.json' with { type: 'json' };
+import zhDaysOff from '../locales/zh/on-use/days-off.json' with { type: 'json' };
 import zhSlotForm from '../locales/zh/on-use/slot-form.json' with { type: 'json' };
 import zhWeekTools from '../locales/zh/on-use/week-tools.json' with { type: 'json' };
-import { switchUser } from './support/app';
+import { setFaults, switchUser } from './support/app';
 import { evidence } from './support/evidence';
 import { expect, type Locator, type Page, test } from './support/fixtures';
 import type { Language } from './support/screens';
@@ -15,16 +19,23 @@ import type { Language } from './support/screens';
  * Issue 47.1 and 47.2: time off is a rule of the portal's own writes, and belongs to the teacher. On a New York device
  * at 390 px, Monday 2026-11-30 10:00 New York time: Emma opens Wednesday 07:00 this week, takes next Wednesday off, then
  * copies this week: Wednesday's copy is skipped, "You are off on Wed 2026-12-09", the rest is proposed.
+ * Issue 47.2 and 47.3: time off is recorded as what happened (a close the host did not answer leaves its slots "still
+ * bookable" until Try again closes them), and a batch on its way is never lost (Esc and X hold the dialog).
  */
 const WORDS = {
-  en: { booking: enBooking, common: enCommon, slotForm: enSlotForm, weekTools: enWeekTools },
-  zh: { booking: zhBooking, common: zhCommon, slotForm: zhSlotForm, weekTools: zhWeekTools },
+  en: { booking: enBooking, common: enCommon, daysOff: enDaysOff, errors: enErrors, slotForm: enSlotForm, weekTools: enWeekTools },
+  zh: { booking: zhBooking, common: zhCommon, daysOff: zhDaysOff, errors: zhErrors, slotForm: zhSlotForm, weekTools: zhWeekTools },
 };
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 const PHONE = { width: 390, height: 844 };
 const MONDAY = new Date('2026-11-30T15:00:00.000Z');
 
 test.use({ role: 'teacher', clock: MONDAY, timezoneId: 'America/New_York', viewport: PHONE });
+
+async function openBooking(page: Page, openSignedIn: (path?: string) => Promise<void>, language: Language) {
+  await openSignedIn('/#/yykc');
+  await expect(page.getByRole('heading', { name: WORDS[language].booking.title, level: 1 })).toBeVisible({ timeout: 20_000 });
+}
 
 async function addSlot(page: Page, language: Language, date: string, start: string, end: string) {
   const { booking } = WORDS[language];
@@ -40,21 +51,42 @@ async function addSlot(page: Page, language: Language, date: string, start: stri
   await expect(dialog).toBeHidden();
 }
 
-async function takeDayOff(page: Page, language: Language, day: string): Promise<Locator> {
+/** The time-off dialog, for one whole day, or some hours of it (the seed's Tuesday night slot runs into Wednesday). */
+async function openTimeOff(page: Page, language: Language, day: string, hours?: [string, string]): Promise<Locator> {
   const { booking, weekTools } = WORDS[language];
   await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
   const off = page.getByRole('dialog', { name: booking.weekTools.timeOff });
-  await off.getByLabel(weekTools.off.from).fill(day);
-  await off.getByLabel(weekTools.off.to).fill(day);
+  if (!hours) {
+    await off.getByLabel(weekTools.off.from).fill(day);
+    await off.getByLabel(weekTools.off.to).fill(day);
+    return off;
+  }
+  await off.getByRole('radio', { name: weekTools.off.hours }).check();
+  await off.getByLabel(weekTools.off.date, { exact: true }).fill(day);
+  await off.getByLabel(weekTools.off.start, { exact: true }).fill(hours[0]);
+  await off.getByLabel(weekTools.off.end, { exact: true }).fill(hours[1]);
+  return off;
+}
+
+const closeButton = (off: Locator, language: Language) => {
+  const { weekTools } = WORDS[language];
   const closing = new RegExp(`^${weekTools.off.confirm_other.split('{{count}}')[0]}\\d`);
-  await off
-    .getByRole('button', { name: weekTools.off.confirmNone, exact: true })
-    .or(off.getByRole('button', { name: closing }))
-    .click();
+  return off.getByRole('button', { name: weekTools.off.confirmNone, exact: true }).or(off.getByRole('button', { name: closing }));
+};
+
+async function takeDayOff(page: Page, language: Language, day: string): Promise<Locator> {
+  const { weekTools } = WORDS[language];
+  const off = await openTimeOff(page, language, day);
+  await expect(off.getByText(weekTools.off.kept)).toBeVisible();
+  await closeButton(off, language).click();
   await off.getByRole('button', { name: weekTools.result.done }).click();
   await expect(off).toBeHidden();
-  return page.getByRole('group', { name: WORDS[language].common.daysOff.label });
+  return page.getByRole('group', { name: WORDS[language].daysOff.label });
 }
+
+/** What the time-off result says first: "{closed} closed, {refused} refused, {notDone} not closed." */
+const summaryOff = (language: Language, closed: number, notDone: number) =>
+  fill(WORDS[language].weekTools.result.summaryOff, { closed: String(closed), refused: '0', notDone: String(notDone) });
 
 for (const language of ['en', 'zh'] as const) {
   test.describe(language, () => {
@@ -65,12 +97,12 @@ for (const language of ['en', 'zh'] as const) {
       openSignedIn,
     }) => {
       const { booking, common, slotForm } = WORDS[language];
-      await openSignedIn('/#/yykc');
-      await expect(page.getByRole('heading', { name: booking.title, level: 1 })).toBeVisible({ timeout: 20_000 });
+      await openBooking(page, openSignedIn, language);
       await addSlot(page, language, '2026-12-02', '07:00', '08:00');
       await addSlot(page, language, '2026-12-03', '07:00', '08:00');
       const span = await takeDayOff(page, language, '2026-12-09');
       await expect(span).toContainText('2026-12-09');
+      await expect(span).toContainText(WORDS[language].daysOff.kept);
 
       await page.getByRole('button', { name: booking.weekTools.copy }).click();
       const copy = page.getByRole('dialog', { name: booking.weekTools.copy });
@@ -110,6 +142,77 @@ for (const language of ['en', 'zh'] as const) {
     });
   });
 }
+
+test.describe('a batch on its way', () => {
+  test.use({ language: 'en' });
+
+  test('a time off whose first close the host does not answer: its slots are still bookable, said on both screens; Try again closes them', async ({
+    page,
+    openSignedIn,
+  }) => {
+    const language = 'en';
+    const { booking, daysOff, errors, weekTools } = WORDS[language];
+    await openBooking(page, openSignedIn, language);
+    await addSlot(page, language, '2026-12-09', '07:00', '08:00');
+    await addSlot(page, language, '2026-12-09', '09:00', '10:00');
+    // The first close and its three retries find the host unavailable: the batch stops, the week is read again.
+    await setFaults(page, [{ kind: 'status', status: 503, method: 'DELETE', match: 'alg_teachers/appointments/', count: 4 }]);
+    const off = await openTimeOff(page, language, '2026-12-09', ['06:00', '11:00']);
+    await expect(off.getByText(weekTools.off.kept)).toBeVisible();
+    await evidence(page, 'time-off-form-kept-on-device');
+    await closeButton(off, language).click();
+    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2), { timeout: 15_000 });
+    await expect(off.getByText(fill(weekTools.result.stillBookable_other, { count: '2' }))).toBeVisible();
+    await evidence(page, `time-off-still-bookable-${language}`);
+    // The screen goes with the result unseen. My courses has no slot list: it says what the time off kept.
+    await page.goto('/#/dashboard');
+    const span = page.getByRole('group', { name: daysOff.label });
+    await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+    await expect(span).toContainText(daysOff.kept);
+    await evidence(page, 'my-courses-still-bookable');
+    await page.goto('/#/yykc');
+    await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+    // Opened again, the dialog shows the result, and Try again closes what is left.
+    await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
+    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2));
+    await off.getByRole('button', { name: errors.tryAgain }).click();
+    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 2, 0));
+    await expect(off.getByRole('button', { name: errors.tryAgain })).toHaveCount(0);
+    await off.getByRole('button', { name: weekTools.result.done }).click();
+    await expect(span).toContainText('2026-12-09');
+    await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+    await page.goto('/#/dashboard');
+    await expect(span).toContainText('2026-12-09');
+    await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+  });
+
+  test('Esc and the X while time off closes its slots: the dialog says they are still being sent and stays; the result comes', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openBooking(page, openSignedIn, 'en');
+    await addSlot(page, 'en', '2026-12-09', '07:00', '08:00');
+    // The host holds the close 8 s on the page clock (under a write attempt's 10 s), which stands still while the
+    // dialog is asked to close: however slow the machine, the answer cannot come first.
+    await setFaults(page, [{ kind: 'slow', delayMs: 8_000, method: 'DELETE', match: 'alg_teachers/appointments/', count: 1 }]);
+    const off = await openTimeOff(page, 'en', '2026-12-09', ['06:00', '11:00']);
+    await off.getByRole('button', { name: 'Close 1 open slot' }).click();
+    await expect(off.getByRole('status')).toHaveText('Closing 1 open slot…');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.keyboard.press('Escape');
+    const held = off.getByRole('alert');
+    await expect(held).toHaveText(/^The slots are still being sent, so this dialog stays open: the result will show here\./);
+    await off.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(off).toBeVisible();
+    await evidence(page, 'time-off-held-while-sending');
+    await page.clock.runFor(8_000);
+    await page.clock.resume();
+    await expect(off.getByRole('status')).toHaveText(summaryOff('en', 1, 0));
+    await expect(held).toHaveCount(0);
+    await off.getByRole('button', { name: 'Done' }).click();
+    await expect(off).toBeHidden();
+  });
+});
 
 test.describe('an administrator acting as Emma', () => {
   test.use({ role: 'admin', language: 'en' });

@@ -1,34 +1,65 @@
 import { Badge, Group, Text } from '@mantine/core';
+import en from '@locales/en/on-use/days-off.json';
+import zh from '@locales/zh/on-use/days-off.json';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentDaysOff } from '@/lib/days-off/days-off';
-import { useDaysOff } from '@/lib/days-off/days-off-store';
+import { currentDaysOff, stillBookable } from '@/lib/days-off/days-off';
+import { reconcileDaysOff, useDaysOff } from '@/lib/days-off/days-off-store';
+import { addOnUseWords } from '@/lib/i18n/on-use-words';
 import { dayWords } from './day-words';
 import { useZoneLabels } from './zone-label';
 
+// Its words come with its code (locales/<lng>/on-use/): a first page without time off carries neither.
+addOnUseWords('daysOff', { en, zh });
+
+export interface DaysOffNoteProps {
+  now: Date;
+  /**
+   * The ids of the slots open now (Book a class's live slots): what a time off kept as still bookable is settled by
+   * them (issue 47.2). My courses has no slot list: it says what was kept.
+   */
+  openSlotIds?: ReadonlySet<number>;
+}
+
 /** The time off the teacher took on this device, as spans (Book a class, My courses); nothing when none is ahead. */
-export function DaysOffNote({ now }: { now: Date }) {
-  const { t } = useTranslation('common');
+export function DaysOffNote({ now, openSlotIds }: DaysOffNoteProps) {
+  const { t } = useTranslation('daysOff');
   const { day, span } = dayWords(t);
   const { teacher } = useZoneLabels();
   const list = currentDaysOff(useDaysOff(), now.getTime());
+  useEffect(() => {
+    if (openSlotIds) reconcileDaysOff(openSlotIds);
+  }, [openSlotIds]);
   if (list.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label={t('daysOff.label')}>
+    <Group gap={6} role="group" aria-label={t('label')}>
       <Text size="sm" fw={500}>
-        {t('daysOff.label')}
+        {t('label')}
       </Text>
       {list.map((d) => {
         const text = d.hours
-          ? t('daysOff.hours', { day: day(d.from), start: d.hours.start, end: d.hours.end, zone: teacher(new Date(d.endMs)) })
+          ? t('hours', { day: day(d.from), start: d.hours.start, end: d.hours.end, zone: teacher(new Date(d.endMs)) })
           : d.from === d.to
             ? day(d.from)
             : span(d.from, d.to);
+        const open = stillBookable(d, now.getTime());
         return (
-          <Badge key={`${d.from} ${d.to} ${d.hours?.start ?? ''}`} variant="light" color="orange" size="lg" tt="none" fw={500}>
-            {text}
-          </Badge>
+          <Group key={`${d.from} ${d.to} ${d.hours?.start ?? ''}`} gap={6}>
+            <Badge variant="light" color="orange" size="lg" tt="none" fw={500}>
+              {text}
+            </Badge>
+            {open > 0 && (
+              <Text size="sm" fw={500} c="red.8">
+                {t('stillBookable', { count: open })}
+              </Text>
+            )}
+          </Group>
         );
       })}
+      {/* Said plainly: the host keeps no time off, so another device does not show it. */}
+      <Text size="xs" c="dimmed">
+        {t('kept')}
+      </Text>
     </Group>
   );
 }

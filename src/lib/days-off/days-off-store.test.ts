@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
-import { saveDayOff, storedDaysOff } from './days-off-store';
+import { daysOffKeyNow, reconcileDaysOff, saveDayOff, storedDaysOff } from './days-off-store';
 
 const as = (uid: number, teacherId: number) =>
   setSession({ uid, teacherId, accessToken: 'a', refreshToken: 'r', rememberMe: false } as AuthSession);
@@ -26,6 +26,34 @@ describe('days off kept on this device', () => {
     expect(storedDaysOff()).toEqual([FRIDAY]);
     as(1, 1);
     expect(storedDaysOff()).toEqual([THURSDAY]);
+  });
+
+  it('a batch writes for the teacher it started as, though the admin switched to another meanwhile', () => {
+    const key = daysOffKeyNow();
+    as(9, 77);
+    saveDayOff(THURSDAY, 1_000, key);
+    expect(storedDaysOff()).toEqual([]);
+    as(1, 1);
+    expect(storedDaysOff()).toEqual([THURSDAY]);
+  });
+
+  it('Book a class settles which kept slots are still open; the teacher acted as only', () => {
+    saveDayOff(
+      {
+        ...THURSDAY,
+        open: [
+          { id: 5, startMs: 1_500 },
+          { id: 6, startMs: 1_600 },
+        ],
+      },
+      1_000,
+    );
+    as(9, 77);
+    reconcileDaysOff(new Set());
+    as(1, 1);
+    expect(storedDaysOff()[0]!.open).toHaveLength(2);
+    reconcileDaysOff(new Set([6]));
+    expect(storedDaysOff()).toEqual([{ ...THURSDAY, open: [{ id: 6, startMs: 1_600 }] }]);
   });
 
   it('are not kept without a session', () => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
-import { readDaysOff, withDayOff, type DayOff } from './days-off';
+import { readDaysOff, reconciled, withDayOff, type DayOff } from './days-off';
 import { daysOffKey } from './days-off-key';
 
 /** Per teacher, whoever acts as her (days-off-key.ts): an admin acting as Emma sees Emma's, never another teacher's. */
@@ -19,16 +19,30 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function saveDayOff(entry: DayOff, nowMs: number): void {
-  const key = keyOf(getSession());
+/** Where the current identity's time off is kept: taken when an action starts, so its end writes for the same teacher. */
+export const daysOffKeyNow = (): string | null => keyOf(getSession());
+
+/** Adds (or replaces) a time off under `key` (by default the current identity's). */
+export function saveDayOff(entry: DayOff, nowMs: number, key: string | null = daysOffKeyNow()): void {
   if (!key) return;
   localStorage.setItem(key, JSON.stringify(withDayOff(readDaysOff(localStorage.getItem(key)), entry, nowMs)));
   changed();
 }
 
+/** Book a class's live slots settle what is still open (days-off.ts `reconciled`); written only when that changed. */
+export function reconcileDaysOff(openIds: ReadonlySet<number>): void {
+  const key = daysOffKeyNow();
+  if (!key) return;
+  const list = readDaysOff(localStorage.getItem(key));
+  const next = reconciled(list, openIds);
+  if (next.every((d, i) => d === list[i])) return;
+  localStorage.setItem(key, JSON.stringify(next));
+  changed();
+}
+
 /** The current identity's time off, now (outside React). */
 export function storedDaysOff(): DayOff[] {
-  const key = keyOf(getSession());
+  const key = daysOffKeyNow();
   return key ? readDaysOff(localStorage.getItem(key)) : [];
 }
 

@@ -51,6 +51,8 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
   const limits = useMemo(() => bookingWindow(now, zone), [now, zone]);
   const firstDay = selectableDays(now, zone, limits).min;
   const slots = useMemo(() => toSlots(groups.data ?? []), [groups.data]);
+  // What a time off kept as still bookable is settled by the slots open now (issue 47.2), once they are read afresh.
+  const openSlotIds = useMemo(() => new Set(slots.filter((s) => !s.booked).map((s) => s.id)), [slots]);
   const courseList = courses.data;
   const courseOf = useCallback(
     (slot: BookingSlot) => courseList?.find((c) => c.id === slot.courseId)?.name ?? slot.groupTitle,
@@ -169,7 +171,7 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
               courseOf={courseOf}
               dashboardTabOf={dashboardTabOf}
             />
-            <DaysOffOnDemand now={now} />
+            <DaysOffOnDemand now={now} openSlotIds={groups.isFetching ? undefined : openSlotIds} />
             <ClockChangeNote from={weekStart} to={addDays(weekStart, 6)} />
             <Group gap="xs" aria-label={t('legend.label')} role="group">
               <Badge size="sm" variant="light" color="blue">

@@ -1,49 +1,44 @@
 import './week-tools-words';
 import { Alert, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
 import { useSessionStore } from '@/lib/session/session-store';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { createSlots } from '../api/create-slots';
-import { appointmentGroupsQueryOptions } from '../api/get-appointment-groups';
-import { sendEach, settle, type SlotOutcome } from '../model/copy-batch';
 import { canSend, pastUnseen, planCopyWeek, type CopyLine } from '../model/copy-week';
-import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
-import { toSlots, type BookingSlot } from '../model/slot';
+import { CONFLICT_KEYS } from '../model/refusal';
+import type { BookingSlot } from '../model/slot';
 import { splitWallDateTime, toWallDateTime } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
 import type { BookingWindow } from '../model/week-window';
 import { BatchResult } from './batch-result';
+import { BatchSending } from './batch-sending';
 import { rangeWhen, slotDay } from './slot-texts';
+import type { DialogPartProps } from './time-off-form';
+import { useCopyBatch } from './use-copy-batch';
 import { useOffSpans } from './use-off-spans';
 
-export interface CopyWeekReviewProps {
+export interface CopyWeekReviewProps extends DialogPartProps {
   slots: BookingSlot[];
   limits: BookingWindow;
   now: Date;
   zone: TeacherZone;
   courseOf: (slot: BookingSlot) => string;
-  onClose: () => void;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** Issue 41: this week's slots proposed for next week, reviewed line by line, sent once, answered slot by slot. */
-export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: CopyWeekReviewProps) {
+export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose, held }: CopyWeekReviewProps) {
   const { t } = useTranslation('booking');
   const { teacher } = useZoneLabels();
-  const queryClient = useQueryClient();
   const email = useSessionStore((s) => s.session?.actingAs?.email || s.session?.email || '');
   // Her time off on this device: a copy into it is skipped, with its day (issue 47.1).
   const off = useOffSpans(zone);
   const plan = useMemo(() => planCopyWeek(slots, limits.weeks.this, zone, now, limits, off), [slots, limits, zone, now, off]);
-  const [left, setLeft] = useState<number[]>([]);
-  const [sent, setSent] = useState<{ lines: CopyLine[]; outcomes: SlotOutcome[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A second tap while the batch is on its way sends nothing (the state's update comes a render late).
-  const sending = useRef(false);
+  // The lines left out (unticked), by source slot id.
+  const form = useForm<{ left: number[] }>({ initialValues: { left: [] } });
+  const { left } = form.values;
+  const batch = useCopyBatch();
 
   const when = (ms: { startMs: number; endMs: number }, range = wallRange(ms.startMs, ms.endMs, zone)) =>
     range ? `${rangeWhen(range, t)} ${teacher(new Date(ms.startMs))}` : '';
@@ -52,47 +47,17 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
   const today = splitWallDateTime(toWallDateTime(now, zone))!;
   const chosen = plan.filter((line) => canSend(line) && !left.includes(line.source.id));
 
-  const send = async () => {
-    if (sending.current || chosen.length === 0) return;
-    sending.current = true;
-    setBusy(true);
-    const lines = chosen;
-    const outcomes = await sendEach(
-      lines,
-      async (line) => {
-        const notes = line.source.notes?.trim() || line.source.groupTitle;
-        await createSlots({
-          email,
-          courseId: line.source.courseId!,
-          notes,
-          slots: [{ startAt: iso(line.startMs), endAt: iso(line.endMs) }],
-        });
-      },
-      refusalKey,
-    );
-    // What is shown is what exists: the week read again settles every slot whose answer was lost.
-    const week = await queryClient.fetchQuery({ ...appointmentGroupsQueryOptions(), staleTime: 0 }).then(toSlots, () => null);
-    setSent({ lines, outcomes: week ? settle(lines, outcomes, week) : outcomes });
-    sending.current = false;
-    setBusy(false);
-  };
-
+  if (batch.sending) return <BatchSending count={batch.sending.input.lines.length} verb="open" held={held === batch.sending.id} />;
+  const sent = batch.result;
   if (sent) {
     return (
-      <Stack gap="sm">
-        <BatchResult
-          verb="open"
-          lines={sent.lines.map((line, i) => ({ key: line.source.id, label: label(line), outcome: sent.outcomes[i]! }))}
-        />
-        <Group justify="flex-end">
-          {sent.outcomes.some((o) => o.kind !== 'opened' && o.kind !== 'refused') && (
-            <Button variant="default" onClick={() => setSent(null)}>
-              {t('errors:tryAgain')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{t('weekTools:result.done')}</Button>
-        </Group>
-      </Stack>
+      <BatchResult
+        verb="open"
+        lines={sent.lines.map((line, i) => ({ key: line.source.id, label: label(line), outcome: sent.outcomes[i]! }))}
+        // Back to the review: the week read again says what is left to open.
+        onTryAgain={batch.dismiss}
+        onDone={onClose}
+      />
     );
   }
 
@@ -130,11 +95,16 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
         <Checkbox.Group
           label={t('weekTools:copy.toOpen', { count: chosen.length })}
           value={groups.toOpen.filter((l) => !left.includes(l.source.id)).map((l) => String(l.source.id))}
-          onChange={(ids) => setLeft(groups.toOpen.map((l) => l.source.id).filter((id) => !ids.includes(String(id))))}
+          onChange={(ids) =>
+            form.setFieldValue(
+              'left',
+              groups.toOpen.map((l) => l.source.id).filter((id) => !ids.includes(String(id))),
+            )
+          }
         >
           <Stack gap={6} mt={6}>
             {groups.toOpen.map((line) => (
-              <Checkbox key={line.source.id} value={String(line.source.id)} label={label(line)} disabled={busy} />
+              <Checkbox key={line.source.id} value={String(line.source.id)} label={label(line)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -165,10 +135,10 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose }: 
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={onClose}>
           {t('common:cancel')}
         </Button>
-        <Button onClick={() => void send()} loading={busy} disabled={chosen.length === 0}>
+        <Button onClick={() => chosen.length > 0 && void batch.send({ lines: chosen, email })} disabled={chosen.length === 0}>
           {t('weekTools:copy.confirm', { count: chosen.length })}
         </Button>
       </Group>

@@ -1,26 +1,25 @@
 import './week-tools-words';
 import '@mantine/dates/styles.layer.css';
 import { Alert, Anchor, Button, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import { saveDayOff } from '@/lib/days-off/days-off-store';
+import { daysOffKeyNow } from '@/lib/days-off/days-off-store';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { deleteSlot } from '../api/delete-slot';
-import { appointmentGroupsQueryOptions } from '../api/get-appointment-groups';
-import { sendEach, type SlotOutcome } from '../model/copy-batch';
-import { refusalKey } from '../model/refusal';
-import { toSlots, type BookingSlot } from '../model/slot';
+import { canTryAgain } from '../model/copy-batch';
+import type { BookingSlot } from '../model/slot';
 import { planTimeOff, timeOffInterval, type TimeOffRange } from '../model/time-off';
 import { toWallDateTime } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
 import type { BookingWindow } from '../model/week-window';
 import type { DashboardTabOf } from './booking-calendar';
 import { BatchResult } from './batch-result';
+import { BatchSending } from './batch-sending';
 import { DateField } from './date-field';
 import { rangeWhen } from './slot-texts';
 import { TimeField } from './time-field';
+import { type TimeOffSent, useTimeOffBatch } from './use-time-off-batch';
 
 /** What the week's tools get from Book a class (week-tools.tsx), the form its close too. */
 export interface WeekToolsProps {
@@ -33,21 +32,30 @@ export interface WeekToolsProps {
   dashboardTabOf: DashboardTabOf;
 }
 
-export type TimeOffFormProps = WeekToolsProps & { onClose: () => void };
+/** What the week's tools give each of their dialogs. */
+export interface DialogPartProps {
+  onClose: () => void;
+  /** The batch on its way when the dialog was asked to close (its mutation id): it stays open, and says so (week-tools.tsx). */
+  held: number | null;
+}
+
+export type TimeOffFormProps = WeekToolsProps & DialogPartProps;
+
+interface TimeOffValues {
+  kind: 'days' | 'hours';
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+}
 
 /** Issue 41: a range of days or hours; its open slots closed in one confirmation, its booked classes each led to its card. */
-export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dashboardTabOf, onClose }: TimeOffFormProps) {
+export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dashboardTabOf, onClose, held }: TimeOffFormProps) {
   const { t } = useTranslation('booking');
   const { teacher } = useZoneLabels();
-  const queryClient = useQueryClient();
-  const [kind, setKind] = useState<'days' | 'hours'>('days');
-  const [from, setFrom] = useState(firstDay);
-  const [to, setTo] = useState(firstDay);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [sent, setSent] = useState<{ slots: BookingSlot[]; outcomes: SlotOutcome[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const form = useForm<TimeOffValues>({ initialValues: { kind: 'days', from: firstDay, to: firstDay, start: '', end: '' } });
+  const { kind, from, to, start, end } = form.values;
+  const batch = useTimeOffBatch();
 
   const range: TimeOffRange = kind === 'days' ? { kind, from, to } : { kind, date: from, startTime: start, endTime: end };
   const interval = timeOffInterval(range, zone);
@@ -57,36 +65,30 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
     return r ? `${rangeWhen(r, t)} ${teacher(new Date(slot.startMs))} · ${courseOf(slot)}` : '';
   };
 
-  const confirm = async () => {
-    if (sending.current || !plan || !interval) return;
-    sending.current = true;
-    setBusy(true);
-    const closing = plan.close;
-    const outcomes = await sendEach(closing, (slot) => deleteSlot(slot.id), refusalKey);
-    // Kept on this device for this identity: the host keeps no time off, only the slots it closed.
-    saveDayOff(
-      { from, to: kind === 'days' ? to : from, ...(kind === 'hours' ? { hours: { start, end } } : {}), endMs: interval.endMs },
-      now.getTime(),
-    );
-    const week = await queryClient.fetchQuery({ ...appointmentGroupsQueryOptions(), staleTime: 0 }).then(toSlots, () => null);
-    // Read again: a slot of unknown outcome that is gone was closed.
-    const settled = outcomes.map(
-      (o, i): SlotOutcome =>
-        o.kind !== 'unknown' || !week ? o : week.some((s) => s.id === closing[i]!.id) ? { kind: 'notOpened' } : { kind: 'opened' },
-    );
-    setSent({ slots: closing, outcomes: settled });
-    sending.current = false;
-    setBusy(false);
+  const confirm = () => {
+    if (!plan || !interval) return;
+    const entry = { from, to: kind === 'days' ? to : from, ...(kind === 'hours' ? { hours: { start, end } } : {}), endMs: interval.endMs };
+    void batch.send({ entry, slots: plan.close, key: daysOffKeyNow(), nowMs: now.getTime() });
   };
+  // Only the slots the host did not answer: a booked or vanished slot would be refused again.
+  const tryAgain = (sent: TimeOffSent) =>
+    void batch.send({
+      entry: sent.entry,
+      slots: sent.slots.filter((_, i) => canTryAgain(sent.outcomes[i]!)),
+      key: daysOffKeyNow(),
+      nowMs: now.getTime(),
+    });
 
+  if (batch.sending) return <BatchSending count={batch.sending.input.slots.length} verb="close" held={held === batch.sending.id} />;
+  const sent = batch.result;
   if (sent) {
     return (
-      <Stack gap="sm">
-        <BatchResult verb="close" lines={sent.slots.map((slot, i) => ({ key: slot.id, label: when(slot), outcome: sent.outcomes[i]! }))} />
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('weekTools:result.done')}</Button>
-        </Group>
-      </Stack>
+      <BatchResult
+        verb="close"
+        lines={sent.slots.map((slot, i) => ({ key: slot.id, label: when(slot), outcome: sent.outcomes[i]! }))}
+        onTryAgain={() => tryAgain(sent)}
+        onDone={onClose}
+      />
     );
   }
 
@@ -96,7 +98,14 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
       <Text size="sm" c="dimmed">
         {t('weekTools:off.intro', { zone: teacher(new Date(limits.startMs)) })}
       </Text>
-      <Radio.Group label={t('weekTools:off.kind')} value={kind} onChange={(v) => setKind(v === 'hours' ? 'hours' : 'days')}>
+      <Text size="sm" c="dimmed">
+        {t('weekTools:off.kept')}
+      </Text>
+      <Radio.Group
+        label={t('weekTools:off.kind')}
+        value={kind}
+        onChange={(v) => form.setFieldValue('kind', v === 'hours' ? 'hours' : 'days')}
+      >
         <Group gap="md" mt={4}>
           <Radio value="days" label={t('weekTools:off.days')} />
           <Radio value="hours" label={t('weekTools:off.hours')} />
@@ -107,15 +116,21 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
           label={t(kind === 'days' ? 'weekTools:off.from' : 'weekTools:off.date')}
           min={limits.weeks.this}
           max={limits.lastDay}
+          {...form.getInputProps('from')}
           value={from}
-          onChange={setFrom}
         />
         {kind === 'days' ? (
-          <DateField label={t('weekTools:off.to')} min={from || limits.weeks.this} max={limits.lastDay} value={to} onChange={setTo} />
+          <DateField
+            label={t('weekTools:off.to')}
+            min={from || limits.weeks.this}
+            max={limits.lastDay}
+            {...form.getInputProps('to')}
+            value={to}
+          />
         ) : (
           <>
-            <TimeField label={t('weekTools:off.start')} value={start} onChange={setStart} />
-            <TimeField label={t('weekTools:off.end')} value={end} onChange={setEnd} />
+            <TimeField label={t('weekTools:off.start')} {...form.getInputProps('start')} value={start} />
+            <TimeField label={t('weekTools:off.end')} {...form.getInputProps('end')} value={end} />
           </>
         )}
       </SimpleGrid>
@@ -163,10 +178,10 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
         </>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={onClose}>
           {t('common:cancel')}
         </Button>
-        <Button onClick={() => void confirm()} loading={busy} disabled={!plan}>
+        <Button onClick={confirm} disabled={!plan}>
           {plan && plan.close.length > 0 ? t('weekTools:off.confirm', { count: plan.close.length }) : t('weekTools:off.confirmNone')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendEach, settle, type SlotOutcome } from './copy-batch';
+import { canTryAgain, sendEach, settle, settleClosed, type SlotOutcome } from './copy-batch';
 
 const slot = (h: number) => ({ startMs: h * 3_600_000, endMs: (h + 1) * 3_600_000 });
 const keyOf = (error: unknown) => (typeof error === 'string' ? error : null);
@@ -34,5 +34,34 @@ describe('settle', () => {
       { kind: 'opened' },
       { kind: 'notOpened' },
     ]);
+  });
+});
+
+describe('settleClosed (time off)', () => {
+  it('the re-read week decides what an unknown close became: gone is closed, still there is not', () => {
+    const outcomes: SlotOutcome[] = [
+      { kind: 'opened' },
+      { kind: 'refused', key: 'rules.reserved' },
+      { kind: 'unknown' },
+      { kind: 'unknown' },
+    ];
+    expect(settleClosed([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], outcomes, [{ id: 2 }, { id: 4 }])).toEqual([
+      { kind: 'opened' },
+      { kind: 'refused', key: 'rules.reserved' },
+      { kind: 'opened' },
+      { kind: 'notOpened' },
+    ]);
+  });
+});
+
+describe('canTryAgain', () => {
+  it.each<[SlotOutcome, boolean]>([
+    [{ kind: 'opened' }, false],
+    [{ kind: 'refused', key: 'rules.reserved' }, false], // booked meanwhile: sent again, refused again
+    [{ kind: 'refused', key: 'rules.slotGone' }, false],
+    [{ kind: 'notOpened' }, true],
+    [{ kind: 'unknown' }, true],
+  ])('%j: %s', (outcome, expected) => {
+    expect(canTryAgain(outcome)).toBe(expected);
   });
 });

@@ -44,3 +44,21 @@ export function settle(items: readonly Interval[], outcomes: readonly SlotOutcom
     return week.some((s) => s.startMs === item.startMs && s.endMs === item.endMs) ? { kind: 'opened' } : { kind: 'notOpened' };
   });
 }
+
+/** After the week was read again, for closes (time off): a slot of unknown outcome that is gone was closed, else it was not. */
+export function settleClosed(
+  items: readonly { id: number }[],
+  outcomes: readonly SlotOutcome[],
+  week: readonly { id: number }[],
+): SlotOutcome[] {
+  return outcomes.map((outcome, i) => {
+    if (outcome.kind !== 'unknown') return outcome;
+    return week.some((s) => s.id === items[i]!.id) ? { kind: 'notOpened' } : { kind: 'opened' };
+  });
+}
+
+/**
+ * Whether Try again can change a slot's outcome: one the host never answered. Not a refusal (a booked slot, one
+ * already gone, an overlap): sent again, it is refused again.
+ */
+export const canTryAgain = (outcome: SlotOutcome): boolean => outcome.kind === 'notOpened' || outcome.kind === 'unknown';

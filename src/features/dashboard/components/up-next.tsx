@@ -84,7 +84,9 @@ export function UpNext({ list, zone, now }: UpNextProps) {
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} zone={zone} />
-                <Text size="sm" truncate="end">
+                {/* Whole, on a second line if it must (issue 48.6): a cut title ("Making Pl…") names no class.
+                    Two lines are as tall as the way in beside them. */}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {item.title}
                 </Text>
               </Group>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The least a control a teacher taps measures on a phone, both ways (WCAG 2.5.5, Apple's and Android's guides). */
 export const TAP_TARGET_PX = 44;
@@ -44,7 +44,10 @@ export async function smallTapTargets(page: Page, least = TAP_TARGET_PX): Promis
       if (box.width < 2 || box.height < 2) return false; // visually hidden (1 px, clipped)
       // Off the page (a skip link parked above it until focused).
       if (box.bottom <= 0 && window.scrollY + box.bottom <= 0) return false;
-      return element.closest('[aria-hidden="true"], [inert], [hidden]') === null;
+      if (element.closest('[inert], [hidden]')) return false;
+      // Hidden from screen readers, yet under a finger: a pointer-only button (a number field's steppers).
+      const pointerOnly = element.tagName === 'BUTTON' && element.getAttribute('aria-hidden') === 'true';
+      return pointerOnly || element.closest('[aria-hidden="true"]') === null;
     };
 
     /** A link that is part of a sentence: the text around it is longer than the link itself. */
@@ -61,8 +64,8 @@ export async function smallTapTargets(page: Page, least = TAP_TARGET_PX): Promis
         element.getAttribute('aria-label') ??
         (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
         element.getAttribute('title') ??
-        element.textContent ??
-        '';
+        (element.textContent || null) ??
+        (element.getAttribute('data-direction') ? `step ${element.getAttribute('data-direction')}` : '');
       const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
       const type = element instanceof HTMLInputElement ? `[${element.type}]` : '';
       return `${role}${type} "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
@@ -105,6 +108,19 @@ export async function smallTapTargets(page: Page, least = TAP_TARGET_PX): Promis
     }
     return small;
   }, least);
+}
+
+/**
+ * A link the sweep leaves out as part of a sentence, yet where the sentence leads ("Your classes after …:
+ * My courses › More"): at least 44 × 44 px too.
+ */
+export async function expectTapTarget(control: Locator, what: string): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, `${what} drawn`).not.toBeNull();
+  expect(
+    [Math.round(box!.width), Math.round(box!.height)].map((side) => side >= TAP_TARGET_PX),
+    `${what}: ${box?.width} × ${box?.height}`,
+  ).toEqual([true, true]);
 }
 
 /** No control on screen is smaller than 44 × 44 px (`what` says which screen and state). */

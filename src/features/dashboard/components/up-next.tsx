@@ -9,6 +9,7 @@ import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
 import { useActionPhase } from './use-action-phase';
+import { useClassTitle } from '@/components/class-title';
 
 interface UpNextProps {
   list: UpNextList;
@@ -61,6 +62,7 @@ function WayIn({ item }: { item: ClassItem }) {
 export function UpNext({ list, zone, now }: UpNextProps) {
   const { t } = useTranslation('dashboard');
   const { timesIn } = useZoneLabels();
+  const classTitle = useClassTitle();
   const headingId = useId();
   const { items, moreToday } = list;
   if (items.length === 0) return null;
@@ -87,7 +89,7 @@ export function UpNext({ list, zone, now }: UpNextProps) {
                 {/* Whole, on a second line if it must (issue 48.6): a cut title ("Making Pl…") names no class.
                     Two lines are as tall as the way in beside them. */}
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {item.title}
+                  {classTitle(item.title)}
                 </Text>
               </Group>
               <WayIn item={item} />

@@ -10,6 +10,7 @@ import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts'
 import pkg from './package.json' with { type: 'json' };
 import { appWorker } from './scripts/vite/app-worker.ts';
 import { codeSplitting, EARLY_ASK_MODULE } from './scripts/vite/code-splitting.ts';
+import { type BuildHosts, buildHosts } from './scripts/model/build-hosts.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { demoClassroom } from './scripts/vite/demo-classroom.ts';
 import { EARLY_ASK_ENTRY, firstPagePreload } from './scripts/vite/first-page-preload.ts';
@@ -39,6 +40,8 @@ const PURE_TESTS = [
   'src/lib/media/**/*.test.ts',
   'src/lib/i18n/locales.test.ts',
   'src/lib/i18n/plurals.test.ts',
+  'src/lib/i18n/latin-joins.test.ts',
+  'src/lib/classes/class-kind.test.ts',
   'src/lib/http-address.test.ts',
   'src/lib/network/**/*.test.ts',
   'src/lib/text-search.test.ts',
@@ -106,95 +109,109 @@ function demoMedia(apiBaseUrl: string | undefined): Plugin {
 
 /**
  * A production build names its administration host: without VITE_API_BASE_URL it would silently
- * ship the demo host (its accounts, its fault injection). The demo build is its own command.
+ * ship the demo host (its accounts, its fault injection). The demo build is its own command. A build
+ * for a host names its chat too, or takes the demo host's beside a host on this machine, and says so.
  */
-function requireHostForProduction(command: string, mode: string): void {
-  if (command !== 'build' || mode === 'demo' || apiBaseUrl(mode)) return;
+function hostsOf(command: string, mode: string): BuildHosts | null {
+  if (mode === 'demo') return null;
+  const hosts = buildHosts(loadEnv(mode, process.cwd(), 'VITE_'));
+  if (hosts || command !== 'build') return hosts;
   throw new Error(
     'A production build needs the administration host: VITE_API_BASE_URL=https://admin.school.example npm run build\n' +
       'For a build that runs on the embedded demo host, use: npm run build:demo',
   );
 }
 
-export default defineConfig(
-  ({ command, mode }) => (
-    requireHostForProduction(command, mode),
-    {
-      // Relative asset paths: the build works from any sub-path of a static host.
-      base: './',
-      plugins: [
-        mantineStylesPerComponent(),
-        scrollAreaWithoutFloatingUi(),
-        notificationsWithoutScrollLock(),
-        appShellWithoutScrollLock(),
-        collapseClipsWithoutScrolling(),
-        firstPagePreload(),
-        contentSecurityPolicy(mode),
-        react(),
-        dropDemoWorker(apiBaseUrl(mode)),
-        printDemoAccounts(apiBaseUrl(mode)),
-        demoMedia(apiBaseUrl(mode)),
-        demoClassroom(apiBaseUrl(mode), mode),
-        ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))),
-        precompress(),
+/** Says which chat host the build chose, where the build's own messages go. */
+function sayChatHost(hosts: BuildHosts | null): Plugin {
+  return {
+    name: 'say-chat-host',
+    configResolved(config) {
+      if (hosts?.note) config.logger.warn(hosts.note);
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const hosts = hostsOf(command, mode);
+  return {
+    // Relative asset paths: the build works from any sub-path of a static host.
+    base: './',
+    plugins: [
+      mantineStylesPerComponent(),
+      scrollAreaWithoutFloatingUi(),
+      notificationsWithoutScrollLock(),
+      appShellWithoutScrollLock(),
+      collapseClipsWithoutScrolling(),
+      firstPagePreload(),
+      contentSecurityPolicy(mode, hosts),
+      react(),
+      dropDemoWorker(apiBaseUrl(mode)),
+      printDemoAccounts(apiBaseUrl(mode)),
+      demoMedia(apiBaseUrl(mode)),
+      demoClassroom(apiBaseUrl(mode), mode),
+      ...appWorker(command === 'build' && mode !== 'demo' && Boolean(apiBaseUrl(mode))),
+      precompress(),
+      sayChatHost(hosts),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+        '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+      },
+    },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      // APP_BUILD names a build (the update journeys build twice from one revision).
+      __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
+      // The chat host the build chose when the environment named none (scripts/model/build-hosts.ts).
+      ...(hosts ? { 'import.meta.env.VITE_CHAT_BASE_URL': JSON.stringify(hosts.chatBaseUrl) } : {}),
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        // A build for a real host has a second, small entry: the dashboard's first reads (src/early-ask.ts).
+        input: apiBaseUrl(mode)
+          ? { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE }
+          : undefined,
+        output: { codeSplitting },
+        onwarn(warning, warn) {
+          // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):
+          // the import Rolldown calls undefined is never used undefined. Any other warning still prints.
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('@mantine/schedule/')) return;
+          warn(warning);
+        },
+      },
+    },
+    test: {
+      restoreMocks: true,
+      testTimeout: 15000,
+      // In CI the files and the tests in them run in a shuffled order, so a test that leans on another's leftovers
+      // fails there; vitest prints the seed ("Running tests with seed …"): `npx vitest run --sequence.seed=<seed>
+      // --sequence.shuffle` replays that order.
+      sequence: { shuffle: { files: !!process.env.CI, tests: !!process.env.CI } },
+      // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
+      maxWorkers: 2,
+      projects: [
+        // Pure logic needs no browser: no jsdom to build per file (most of the unit run's time).
+        { extends: true, test: { name: 'logic', environment: 'node', include: PURE_TESTS } },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: PURE_TESTS,
+            benchmark: { include: [] }, // benches are pure: they run once, in the logic project
+          },
+        },
       ],
-      resolve: {
-        alias: {
-          '@': fileURLToPath(new URL('./src', import.meta.url)),
-          '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-          '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
-        },
-      },
-      define: {
-        __APP_VERSION__: JSON.stringify(pkg.version),
-        // APP_BUILD names a build (the update journeys build twice from one revision).
-        __APP_BUILD__: JSON.stringify(process.env.APP_BUILD ?? `${gitRevision()} ${new Date().toISOString().slice(0, 10)}`),
-      },
-      server: { port: 5173, strictPort: true },
-      preview: { port: 4173, strictPort: true },
-      build: {
-        target: 'es2022',
-        sourcemap: false,
-        chunkSizeWarningLimit: 800,
-        rolldownOptions: {
-          // A build for a real host has a second, small entry: the dashboard's first reads (src/early-ask.ts).
-          input: apiBaseUrl(mode)
-            ? { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE }
-            : undefined,
-          output: { codeSplitting },
-          onwarn(warning, warn) {
-            // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):
-            // the import Rolldown calls undefined is never used undefined. Any other warning still prints.
-            if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('@mantine/schedule/')) return;
-            warn(warning);
-          },
-        },
-      },
-      test: {
-        restoreMocks: true,
-        testTimeout: 15000,
-        // In CI the files and the tests in them run in a shuffled order, so a test that leans on another's leftovers
-        // fails there; vitest prints the seed ("Running tests with seed …"): `npx vitest run --sequence.seed=<seed>
-        // --sequence.shuffle` replays that order.
-        sequence: { shuffle: { files: !!process.env.CI, tests: !!process.env.CI } },
-        // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine.
-        maxWorkers: 2,
-        projects: [
-          // Pure logic needs no browser: no jsdom to build per file (most of the unit run's time).
-          { extends: true, test: { name: 'logic', environment: 'node', include: PURE_TESTS } },
-          {
-            extends: true,
-            test: {
-              name: 'dom',
-              environment: 'jsdom',
-              setupFiles: ['./src/test/setup.ts'],
-              include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-              exclude: PURE_TESTS,
-              benchmark: { include: [] }, // benches are pure: they run once, in the logic project
-            },
-          },
-        ],
-      },
-    }
-  ),
-);
+    },
+  };
+});

@@ -41,6 +41,16 @@ const card = (page: Page, when: string, language: Language) => page.getByRole('a
 /** A card's way in: its only link named as the card's first action is ("Waiting room" or "Enter classroom"). */
 const wayIn = (cardOf: Locator, name: string) => cardOf.getByRole('link', { name, exact: true });
 
+/** A class card's title: what names its article. */
+async function titleOf(article: Locator): Promise<string> {
+  const id = await article.getAttribute('aria-labelledby');
+  return ((await article.page().locator(`[id="${id}"]`).textContent()) ?? '').trim();
+}
+
+/** The text is drawn whole: neither cut by an ellipsis nor clipped by its box. */
+const wholeText = (text: Locator) =>
+  text.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+
 test.use({ role: 'teacher', language: 'en', viewport: PHONE, timezoneId: 'America/New_York' });
 
 for (const language of LANGUAGES) {
@@ -64,6 +74,14 @@ for (const language of LANGUAGES) {
         await expect(rows.nth(0)).toContainText(cardTimes('2026-06-10 Wed · 00:00–01:00', language));
         await expect(rows.nth(0)).toContainText(dashboard.startsIn.inProgress);
         await expect(rows.nth(1)).toContainText(cardTimes('2026-06-10 Wed · 03:00–04:00', language));
+        // Each class's whole title reads in its row (issue 48.6: "Making Pl…"), as its card names it.
+        for (const [row, when] of [
+          [rows.nth(0), '2026-06-10 Wed · 00:00–01:00'],
+          [rows.nth(1), '2026-06-10 Wed · 03:00–04:00'],
+        ] as const) {
+          const title = await titleOf(card(page, when, language));
+          expect(await wholeText(row.getByText(title, { exact: true })), `"${title}" shown whole in Up next`).toBe(true);
+        }
 
         // Today's other classes are counted, not listed: the This Week tab's cards of today, less the two above.
         const today = page.getByRole('article').filter({ hasText: cardTimes('2026-06-10 Wed ·', language) });

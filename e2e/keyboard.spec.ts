@@ -92,3 +92,58 @@ test.describe(() => {
     await expect(button).toBeFocused();
   });
 });
+
+/**
+ * Issue 48.5: Escape closes the innermost thing only, on every form in a dialog: the date picker's month,
+ * then a list of choices, then the dialog (which asks first when it holds entries). Typed in by keys.
+ */
+test.describe('Escape closes the innermost layer', () => {
+  test.use({ role: 'teacher', clock: NOW });
+
+  /** Escape with `layer` open: it closes, the dialog stays, and nothing asks to discard. */
+  async function escapeCloses(page: Page, dialog: Locator, layer: Locator, what: string): Promise<void> {
+    await expect(layer, `${what} open`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(layer, `${what} closed by Escape`).toBeHidden();
+    await expect(dialog, `the dialog, after Escape in ${what}`).toBeVisible();
+    await expect(page.getByText('Discard your entries?'), `after Escape in ${what}`).toHaveCount(0);
+  }
+
+  const month = (page: Page) => page.getByRole('button', { name: 'Previous month' });
+
+  test('the add-slot form: the date picker, the course list, the times offered, then the dialog', async ({ page, openSignedIn }) => {
+    await openSignedIn('/#/yykc');
+    await page.getByRole('button', { name: 'Add open time slot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add open time slot' });
+    const date = dialog.getByLabel('Date');
+    await date.focus();
+    await page.keyboard.press('ArrowDown');
+    await escapeCloses(page, dialog, month(page), 'the date picker');
+    await expect(date).toBeFocused();
+
+    await dialog.getByLabel('Course').focus();
+    await page.keyboard.press('ArrowDown');
+    await escapeCloses(page, dialog, page.getByRole('listbox'), 'the course list');
+
+    await dialog.getByLabel('Start time').focus();
+    await page.keyboard.type('7');
+    await escapeCloses(page, dialog, page.getByRole('listbox'), 'the times offered');
+
+    // Then the dialog: it holds a typed time, so it asks first.
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Discard your entries?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('time off: the date picker, then the dialog', async ({ page, openSignedIn }) => {
+    await openSignedIn('/#/yykc');
+    await page.getByRole('button', { name: 'Time off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Time off' });
+    await dialog.getByLabel('First day').focus();
+    await page.keyboard.press('ArrowDown');
+    await escapeCloses(page, dialog, month(page), 'the date picker');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -18,7 +18,9 @@ import { type Language, SCREEN_VISITS, type Screen } from './support/screens';
  *   what reads on its own: the screen (main), a dialog, an alert or a status line, a popup list. Words
  *   written by people (data-authored: rich text, chat messages) are theirs, and left out;
  * - a span that ends past midnight says so ("23:30–00:30 (next day)", "23:30–次日00:30"), wherever it is;
- * - in Chinese, no half-width colon, semicolon, comma, ! or ? after a Chinese word ("课程：", not "课程:").
+ * - in Chinese, no half-width colon, semicolon, comma, ! or ? after a Chinese word ("课程：", not "课程:");
+ * - in Chinese, a gap wherever a Chinese word meets a Latin one ("已给 Eric Chen 布置作业", issue 48.8), and no
+ *   kind of class left in English ("Trial lesson" on 课后练习).
  * Beyond the screens, the states in which a time shows apart from its screen's words: the dashboard's
  * offline banner, the slot form's 24 h rule, and the command palette's classes.
  */
@@ -48,6 +50,8 @@ interface Findings {
   unnamed: string[];
   nextDayUnsaid: string[];
   halfWidth: string[];
+  latinJoined: string[];
+  englishKinds: string[];
 }
 
 /**
@@ -58,10 +62,13 @@ function readWords({ zone, nextDay, chinese }: { zone: string[]; nextDay: string
   const TIME = /(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:])/;
   const SPAN = /(?<![\d:])([01]\d|2[0-3]):([0-5]\d)–([01]\d|2[0-3]):([0-5]\d)(?![\d:])/g;
   const HALF_WIDTH = /[\u4e00-\u9fff\uff09][:;,!?]/;
+  const LATIN_JOINED = /\p{Script=Han}\p{Script=Latin}|\p{Script=Latin}\p{Script=Han}/u;
+  // The kinds of class a host names in English (src/lib/classes/class-kind.ts), said in Chinese on a Chinese screen.
+  const ENGLISH_KIND = /\b(free talk|trial lesson|placement test|review session)\b/i;
   // What reads on its own: a time in it is named in it, or it names no clock at all.
   const ON_ITS_OWN =
     'main, [role="dialog"], [role="alertdialog"], [role="alert"], [role="status"], [role="tooltip"], [role="listbox"], [role="menu"], header, footer';
-  const found: Findings = { unnamed: [], nextDayUnsaid: [], halfWidth: [] };
+  const found: Findings = { unnamed: [], nextDayUnsaid: [], halfWidth: [], latinJoined: [], englishKinds: [] };
   for (const element of document.body.querySelectorAll('*')) {
     const text = [...element.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
@@ -85,6 +92,8 @@ function readWords({ zone, nextDay, chinese }: { zone: string[]; nextDay: string
       if (end < start && end !== 0 && !line.includes(nextDay)) found.nextDayUnsaid.push(`"${span}" in "${line.trim()}"`);
     }
     if (chinese && HALF_WIDTH.test(text)) found.halfWidth.push(`"${text.trim()}"`);
+    if (chinese && LATIN_JOINED.test(text)) found.latinJoined.push(`"${text.trim()}"`);
+    if (chinese && ENGLISH_KIND.test(text)) found.englishKinds.push(`"${text.trim()}"`);
   }
   return found;
 }
@@ -99,6 +108,8 @@ async function expectHouseWords(page: Page, language: Language, what: string): P
   expect.soft(findings.unnamed, `${what}: times that name no clock (${zoneWords(language).join(' / ')})`).toEqual([]);
   expect.soft(findings.nextDayUnsaid, `${what}: spans past midnight that do not say "${nextDayWords(language)}"`).toEqual([]);
   expect.soft(findings.halfWidth, `${what}: half-width punctuation after Chinese`).toEqual([]);
+  expect.soft(findings.latinJoined, `${what}: Chinese and Latin words without a gap`).toEqual([]);
+  expect.soft(findings.englishKinds, `${what}: a kind of class in English`).toEqual([]);
 }
 
 /** The dashboard with its classes kept for offline, then the network gone: the banner says since when. */

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from './support/fixtures';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { CARD_TIMES, classCard, NOW } from './support/class-clock';
 import { evidence } from './support/evidence';
-import { expectTapTargets } from './support/tap-targets';
+import { expectTapTarget, expectTapTargets } from './support/tap-targets';
 
 /**
  * Issue 39: every control a teacher taps is at least 44 × 44 px on a phone (390 px). The accessibility
@@ -17,6 +17,8 @@ interface TapState {
   path: string;
   /** From the screen as it opened to the state measured. */
   open: (page: Page) => Promise<void>;
+  /** Links inside a sentence measured all the same: where the sentence leads. */
+  leadsOn?: (page: Page) => Locator;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -77,6 +79,23 @@ const STATES: TapState[] = [
     },
   },
   {
+    name: 'Book a class: where the later classes are',
+    path: '/#/yykc',
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+    },
+    leadsOn: (page) => page.getByRole('link', { name: /^My courses › / }),
+  },
+  {
+    name: 'grading homework: the score and its steppers',
+    path: '/#/ReviewAssignments',
+    open: async (page) => {
+      const score = page.getByRole('textbox', { name: 'Score (0–100)' }).first();
+      await score.fill('88');
+      await expect(score).toHaveValue('88');
+    },
+  },
+  {
     name: 'copying this week to next week',
     path: '/#/yykc',
     open: async (page) => {
@@ -125,6 +144,7 @@ for (const state of STATES) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     await state.open(page);
     await expectTapTargets(page, state.name);
+    if (state.leadsOn) await expectTapTarget(state.leadsOn(page), state.name);
     await evidence(page, `tap-targets-${state.name.replace(/\W+/g, '-')}`);
   });
 }

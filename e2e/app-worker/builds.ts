@@ -17,8 +17,8 @@ process.env.PRECOMPRESS = '0'; // served without nginx: no .br/.gz copies to wri
 const reuse = process.env.REUSE_BUILDS === '1' && existsSync(`${build.first.dir}/sw.js`) && existsSync(`${build.second.dir}/sw.js`);
 for (const name of reuse ? [] : (['first', 'second'] as const)) {
   process.env.APP_BUILD = build[name].label;
-  // The chat too is the demo host's (its handlers answer under any prefix), as a deployment names its chat host.
-  await productionBuild({ outDir: build[name].dir, apiBaseUrl: hostUrl, chatBaseUrl: `${hostUrl}/demo-chat` });
+  // Made the README's way: the administration host only; the build takes the demo host's chat itself (issue 48.1).
+  await productionBuild({ outDir: build[name].dir, apiBaseUrl: hostUrl });
 }
 if (existsSync(deployed)) rmSync(deployed);
 symlinkSync(build.first.dir, deployed);

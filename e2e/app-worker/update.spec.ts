@@ -2,6 +2,7 @@ import { readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { expect, type Page, test } from '../support/fixtures';
 import { evidence } from '../support/evidence';
 import { ACCOUNTS, openAccountMenu, pinLanguage, signIn } from '../support/app';
+import { controlsCovered } from '../support/tap-targets';
 import { APP_WORKER_E2E } from './setup';
 import { servedByWorker } from './worker';
 
@@ -23,7 +24,8 @@ async function buildShown(page: Page): Promise<string> {
   return text;
 }
 
-const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The offer: in the header on a signed-in screen (a status line), a notice elsewhere. */
+const notice = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 test.afterEach(() => deploy(build.first.dir));
 // Both journeys deploy on the one update origin: one after the other, in one worker.
@@ -54,6 +56,10 @@ test('a new deployment is offered, not forced; the old tab keeps working from th
   const offer = notice(page, 'A new version is available');
   await expect(offer).toBeVisible({ timeout: 30_000 }); // the new worker downloads the second build first
   await expect(offer.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // Issue 48.3: at 390 × 844 it covers no control (a notice at the bottom covered the first card's "Enter classroom").
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await controlsCovered(offer), 'controls under the offer').toEqual([]);
+  await expect(page.getByRole('article').first().getByRole('link').first()).toBeInViewport();
   await evidence(page, 'update-offer');
 
   // Not forced: the page is the same, and a screen it never opened comes from the first build's precache.

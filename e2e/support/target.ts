@@ -21,6 +21,12 @@ export const PORTABLE = '@portable';
  */
 export const mayFindHostEmpty = (target: TargetName): boolean => target === 'staging';
 
+/**
+ * A school's host keeps what a journey sends for good (homework, grades, evaluations, chat messages):
+ * there the portable journeys read those screens; the demo hosts, seeded anew, take the writes too.
+ */
+export const hostKeepsWritesForGood = (target: TargetName): boolean => target === 'staging';
+
 export interface TargetAccount {
   username: string;
   password: string;

@@ -1,6 +1,6 @@
 /** GET /api/v1/users/{uid}/profile: a Canvas user profile. */
 import { HttpResponse } from 'msw';
-import { canvasNotFound, mediaUrl } from '../lib/responses';
+import { canvasNotFound, publicBase } from '../lib/responses';
 import { apiRoute } from '../lib/route';
 import { findTeacher } from '../lib/store';
 
@@ -15,7 +15,8 @@ const profile = apiRoute('get', '/api/v1/users/:uid/profile', ({ request, params
     sortable_name: rest.length ? `${rest.join(' ')}, ${first}` : first,
     primary_email: teacher.email,
     login_id: teacher.email,
-    avatar_url: mediaUrl(request, 'avatar.png'),
+    // No teacher of the demo has uploaded a photo: Canvas then answers its default avatar (a silhouette).
+    avatar_url: `${publicBase(request)}/images/messages/avatar-50.png`,
     time_zone: teacher.timezone || 'Asia/Shanghai',
     locale: 'en',
     bio: `${first} teaches English online and loves helping learners speak with confidence.`,

@@ -1,4 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
+import type { BuildHosts } from '../model/build-hosts.ts';
 import { metaCsp } from '../model/csp.ts';
 import { inlineScripts, scriptHash } from '../model/first-page-preload.ts';
 
@@ -7,10 +8,15 @@ import { inlineScripts, scriptHash } from '../model/first-page-preload.ts';
  * base URLs (scripts/model/csp.ts), for hosts that cannot send headers; deploy/nginx.conf sends
  * the same policy as a header. Not in `vite dev`: its module preamble is an inline script. The
  * page's own inline scripts (first-page-preload.ts) are allowed by their hashes, nothing else inline.
+ * `hosts`: the build's (a chat host it derived is not in the environment).
  */
-export function contentSecurityPolicy(mode: string): Plugin {
+export function contentSecurityPolicy(mode: string, hosts: BuildHosts | null = null): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const config = { apiBaseUrl: env.VITE_API_BASE_URL, chatBaseUrl: env.VITE_CHAT_BASE_URL, mediaOrigins: env.VITE_MEDIA_ORIGINS };
+  const config = {
+    apiBaseUrl: hosts?.apiBaseUrl ?? env.VITE_API_BASE_URL,
+    chatBaseUrl: hosts?.chatBaseUrl ?? env.VITE_CHAT_BASE_URL,
+    mediaOrigins: env.VITE_MEDIA_ORIGINS,
+  };
   return {
     name: 'content-security-policy',
     apply: 'build',

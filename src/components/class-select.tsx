@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { type PastClass, teacherDateTime } from '@/lib/classes/past-class';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
+import { useClassTitle } from './class-title';
 import { useZoneLabels } from './zone-label';
 
 interface ClassSelectProps {
@@ -19,13 +20,14 @@ export function ClassSelect({ label, classes, value, onChange, placeholder, clea
   const zone = useTeacherZone();
   const { timesIn } = useZoneLabels();
   const now = useNow(3_600_000);
+  const classTitle = useClassTitle();
   const data = useMemo(
     () =>
       classes.map((cls) => ({
         value: String(cls.id),
-        label: `${teacherDateTime(cls.startAt, zone)} · ${cls.title}`,
+        label: `${teacherDateTime(cls.startAt, zone)} · ${classTitle(cls.title)}`,
       })),
-    [classes, zone],
+    [classes, zone, classTitle],
   );
   const chosen = value === null ? undefined : data.find((option) => option.value === String(value));
   return (

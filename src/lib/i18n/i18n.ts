@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Locale, useLocaleStore } from './locale-store';
+import { latinJoins } from './latin-joins';
 import { needsAllNamespaces, SIGNED_OUT_NAMESPACES } from './namespaces';
 
 type Namespace = Record<string, unknown>;
@@ -62,15 +63,20 @@ export function cataloguesFor(path: string): Promise<void> | undefined {
 export async function initI18n(locale: Locale, scope: Scope = 'all'): Promise<typeof i18n> {
   wantedScope = scope;
   bootScope = scope;
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {},
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(latinJoins)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      resources: {},
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      // Chinese meets a Latin name with a thin space ("已给 Eric Chen 布置作业", issue 48.8).
+      postProcess: [latinJoins.name],
+      react: { useSuspense: false },
+    });
   await ensureLanguage(locale, scope);
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   // Follow the store: a language switch loads its catalogues first, then flips the UI.

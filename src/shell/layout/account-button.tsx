@@ -2,6 +2,7 @@ import { Avatar, Text, UnstyledButton } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { teacherPhoto } from '@/features/auth/model/teacher-photo';
 import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { useLoadedImage } from '@/lib/hooks/use-loaded-image';
 import { useOpenAfterMount } from '@/lib/hooks/use-open-after-mount';
@@ -56,7 +57,8 @@ export function AccountMenu() {
   const ready = useOpenAfterMount(HeaderMenu !== null);
   if (!session) return null;
   const name = session.displayName || profile.data?.name || session.email;
-  const avatarUrl = profile.data?.avatarUrl ?? null;
+  // Only a photo of the teacher replaces the initials, never the host's silhouette for "no photo".
+  const avatarUrl = teacherPhoto(profile.data?.avatarUrl);
   if (HeaderMenu) {
     return (
       <HeaderMenu opened={opened && ready} onChange={setOpened} target={<AccountButton ref={button} name={name} avatarUrl={avatarUrl} />} />

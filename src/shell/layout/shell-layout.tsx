@@ -11,6 +11,8 @@ import { AccountMenu } from './account-button';
 import { NAV_ITEMS } from './nav-items';
 import { PaletteLauncher } from './palette-launcher';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
+import { useAppWorkerStore } from '@/lib/app-worker/app-worker-store';
+import { HeaderUpdateOffer } from '../update-notice';
 
 /** The signed-in frame: header with the menu, navigation, the acting-as banner, the screen. */
 export function ShellLayout() {
@@ -31,20 +33,31 @@ export function ShellLayout() {
   });
   // A new identity gets fresh screens: no form state or answer of the previous one stays mounted.
   const identityId = useSessionStore((s) => s.session?.id);
+  // A new version offered: on a phone the offer takes the portal's name's place (the burger's menu leads home).
+  const updateOffered = useAppWorkerStore((s) => s.updateReady);
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {/* Shown on phones only, where it is a 44 px target (src/app/tap-targets.css): its lines stay
                 where the header's edge puts them, the target reaching into the margin. */}
             <Burger ref={burger} opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" ml={-13} aria-label={t('shell:toggleNav')} />
-            <Text component={Link} to="/dashboard" fw={700} c="teal.8" className="tap-target" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              component={Link}
+              to="/dashboard"
+              fw={700}
+              c="teal.8"
+              className="tap-target"
+              style={{ whiteSpace: 'nowrap' }}
+              visibleFrom={updateOffered ? 'sm' : undefined}
+            >
               {t('common:appName')}
             </Text>
             <DemoBadge />
+            <HeaderUpdateOffer />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <PaletteLauncher />
             <AccountMenu />
           </Group>

@@ -131,7 +131,8 @@ export function BookingCalendar({ dashboardTabOf }: { dashboardTabOf: DashboardT
             {/* "Your classes after 2026-12-13 Sun: My courses › More": after the two weeks, on My courses, one tap away. */}
             <Text size="sm" c="dimmed" mt={-8}>
               <KeepDates text={t('beyond', { day: dayText(limits.lastDay) })} />
-              <Anchor href={`#/dashboard?tab=${beyondTab}`} size="sm" underline="always">
+              {/* A target of its own on a phone (tap-target), though it ends a sentence: it is where the sentence leads. */}
+              <Anchor href={`#/dashboard?tab=${beyondTab}`} size="sm" underline="always" className="tap-target">
                 {t('beyondLink', { tab: t(`dashboard:tabs.${beyondTab === 'later' ? 'more' : beyondTab}`) })}
               </Anchor>
             </Text>

@@ -30,6 +30,9 @@ export function DateField({ value, onChange, min, max, onBlur, ...props }: DateF
       placeholder="YYYY-MM-DD"
       autoComplete="off"
       {...props}
+      // Escape with the month open closes the month only: Mantine's dialogs listen on the window before
+      // the field does, and leave a key alone whose target says so (issue 48.5: it asked "Discard your entries?").
+      data-mantine-stop-propagation={open || undefined}
       onClick={() => setOpen(true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') setOpen(true);

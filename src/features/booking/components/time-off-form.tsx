@@ -166,7 +166,7 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
                   return (
                     <List.Item key={slot.id}>
                       <Text size="sm">{when(slot)}</Text>
-                      <Anchor href={`#/dashboard?tab=${tab}`} size="sm" underline="always">
+                      <Anchor href={`#/dashboard?tab=${tab}`} size="sm" underline="always" className="tap-target">
                         {t('weekTools:off.bookedLink', { tab: t(`dashboard:tabs.${tab === 'later' ? 'more' : tab}`) })}
                       </Anchor>
                     </List.Item>

@@ -11,6 +11,7 @@ import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { type ChecklistItem, classChecklist, hasToDo } from '../model/checklist';
 import type { HistoryFacts, StudentRecord } from '../model/types';
 import { ClassChecklist } from './class-checklist';
+import { useClassTitle } from '@/components/class-title';
 
 export interface AfterClassScreenProps {
   entries: readonly HistoryFacts[];
@@ -73,6 +74,7 @@ export function AfterClassScreen({ entries, records, pending, failed, error, onR
 
 function ClassToDo({ entry, items, zone }: { entry: HistoryFacts; items: ChecklistItem[]; zone: TeacherZone }) {
   const { t } = useTranslation('brief');
+  const classTitle = useClassTitle();
   const headingId = `after-class-${entry.id}`;
   const when = `${formatTeacherDate(entry.startAt, zone)} ${formatTeacherTime(entry.startAt, zone)}`;
   return (
@@ -83,7 +85,7 @@ function ClassToDo({ entry, items, zone }: { entry: HistoryFacts; items: Checkli
             {when}
           </Text>
           <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {entry.title}
+            {classTitle(entry.title)}
           </Title>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {entry.students.map((s) => s.name).join(', ') || '—'}

@@ -6,6 +6,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatTeacherDate } from '@/lib/time/wall-format';
 import type { LastClassBrief, StudentBrief } from '../model/brief';
 import classes from './class-brief.module.css';
+import { useClassTitle } from '@/components/class-title';
 
 const hashHref = (path: string, params: Record<string, number>) =>
   `#${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
@@ -55,12 +56,13 @@ export function StudentBriefCard({ brief, zone }: { brief: StudentBrief; zone: T
 
 function LastClass({ last, studentId, zone }: { last: LastClassBrief; studentId: number; zone: TeacherZone }) {
   const { t } = useTranslation('brief');
+  const classTitle = useClassTitle();
   const { status, score } = last.homework;
   return (
     <>
       <div>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {t('last.title', { date: formatTeacherDate(last.startAt, zone), title: last.title })}
+          {t('last.title', { date: formatTeacherDate(last.startAt, zone), title: classTitle(last.title) })}
         </Text>
         {last.comment === undefined ? (
           <Skeleton height={16} mt={4} role="status" aria-label={t('common:loading')} />

@@ -5,10 +5,12 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { toTeacherWall } from '@/lib/time/zone-offset';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import type { ClassSummaryData } from '../model/class-detail';
+import { useClassTitle } from '@/components/class-title';
 
 /** Title, class code, time (teacher time, named, plus the viewer's own when it differs), students, course. */
 export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
   const { t } = useTranslation('classroom');
+  const classTitle = useClassTitle();
   const zone = useTeacherZone();
   const start = new Date(cls.startAt);
   const end = new Date(cls.endAt);
@@ -22,7 +24,7 @@ export function ClassSummary({ cls }: { cls: ClassSummaryData }) {
           </Badge>
         )}
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          {cls.title}
+          {classTitle(cls.title)}
         </Title>
       </Group>
       <div>

@@ -6,6 +6,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ClassWhen } from './class-when';
 import { StartsInNow } from './starts-in';
+import { useClassTitle } from '@/components/class-title';
 
 interface ClassCardProps {
   item: ClassItem;
@@ -16,6 +17,7 @@ interface ClassCardProps {
 /** One class: when (teacher time, named, and the viewer's own time when it differs), what, who. */
 export function ClassCard({ item, zone, actions }: ClassCardProps) {
   const { t } = useTranslation('dashboard');
+  const classTitle = useClassTitle();
   const start = new Date(item.startAt);
   const headingId = `class-${item.id}-title`;
 
@@ -45,7 +47,7 @@ export function ClassCard({ item, zone, actions }: ClassCardProps) {
             </Badge>
           )}
           <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {item.title}
+            {classTitle(item.title)}
           </Title>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

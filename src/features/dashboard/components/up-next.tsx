@@ -9,6 +9,7 @@ import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
 import { useActionPhase } from './use-action-phase';
+import { useClassTitle } from '@/components/class-title';
 
 interface UpNextProps {
   list: UpNextList;
@@ -61,6 +62,7 @@ function WayIn({ item }: { item: ClassItem }) {
 export function UpNext({ list, zone, now }: UpNextProps) {
   const { t } = useTranslation('dashboard');
   const { timesIn } = useZoneLabels();
+  const classTitle = useClassTitle();
   const headingId = useId();
   const { items, moreToday } = list;
   if (items.length === 0) return null;
@@ -84,8 +86,10 @@ export function UpNext({ list, zone, now }: UpNextProps) {
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 <StartsIn startMs={item.startMs} endMs={item.endMs} now={now} zone={zone} />
-                <Text size="sm" truncate="end">
-                  {item.title}
+                {/* Whole, on a second line if it must (issue 48.6): a cut title ("Making Pl…") names no class.
+                    Two lines are as tall as the way in beside them. */}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {classTitle(item.title)}
                 </Text>
               </Group>
               <WayIn item={item} />

@@ -10,6 +10,7 @@ import { useEvaluationClasses } from '../api/get-evaluation-classes';
 import { owedEvaluations } from '../model/evaluation-rules';
 import { EvaluationForm } from './evaluation-form';
 import { PastEvaluations } from './past-evaluations';
+import { useClassTitle } from '@/components/class-title';
 
 const route = getRouteApi('/_shell/EvalStudent');
 
@@ -23,6 +24,7 @@ interface EvaluateScreenProps {
 /** /EvalStudent: evaluations still owed, the form for one class and student, that student's past evaluations. */
 export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = {}) {
   const { t } = useTranslation('evaluation');
+  const classTitle = useClassTitle();
   const { classId, studentId } = route.useSearch();
   const navigate = route.useNavigate();
   const zone = useTeacherZone();
@@ -86,7 +88,7 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
                               {s.name}
                             </Text>
                             <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                              {teacherDateTime(c.startAt, zone)} · {c.title}
+                              {teacherDateTime(c.startAt, zone)} · {classTitle(c.title)}
                             </Text>
                           </UnstyledButton>
                         </li>

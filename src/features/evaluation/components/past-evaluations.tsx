@@ -5,12 +5,14 @@ import { teacherDateTime } from '@/lib/classes/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useStudentEvaluations } from '../api/get-student-evaluations';
 import { MAX_RATING, SKILLS } from '../model/evaluation-rules';
+import { useClassTitle } from '@/components/class-title';
 
 const stars = (value: number) => '★'.repeat(Math.max(0, Math.min(MAX_RATING, value))) + '☆'.repeat(Math.max(0, MAX_RATING - value));
 
 /** Every evaluation of one student by this teacher, newest first. */
 export function PastEvaluations({ studentId, studentName, zone }: { studentId: number; studentName: string; zone: TeacherZone }) {
   const { t } = useTranslation('evaluation');
+  const classTitle = useClassTitle();
   const evaluations = useStudentEvaluations(studentId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="past-evaluations">
@@ -28,12 +30,12 @@ export function PastEvaluations({ studentId, studentName, zone }: { studentId: n
                 withBorder
                 p="sm"
                 component="article"
-                aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${e.class.title}` : undefined}
+                aria-label={e.class ? `${teacherDateTime(e.class.startAt, zone)} · ${classTitle(e.class.title)}` : undefined}
               >
                 <Stack gap={4}>
                   {e.class && (
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {teacherDateTime(e.class.startAt, zone)} · {e.class.title}
+                      {teacherDateTime(e.class.startAt, zone)} · {classTitle(e.class.title)}
                     </Text>
                   )}
                   <Stack gap={0} component="dl" m={0}>

@@ -7,6 +7,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { Submission } from '@/entities/submissions/model/submission';
 import { formatFileSize } from '../model/file-rules';
 import { GradeForm } from './grade-form';
+import { useClassTitle } from '@/components/class-title';
 
 /** What the teacher asked for. */
 function Assignment({ homework }: { homework: Submission['homework'] }) {
@@ -106,6 +107,7 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus();
 /** One handed-in homework: the assignment, the work, and the grade (a form while feedback is owed). */
 export function SubmissionCard({ submission, zone }: { submission: Submission; zone: TeacherZone }) {
   const { t } = useTranslation('homework');
+  const classTitle = useClassTitle();
   const [editing, setEditing] = useState(false);
   // Said in the card, where the teacher is (no toast far away); focus moves to it from the form that left.
   // Focused as it appears: the form may stay until the refetched queue shows the grade (owed no more),
@@ -123,7 +125,7 @@ export function SubmissionCard({ submission, zone }: { submission: Submission; z
             </Title>
             {submission.class && (
               <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {teacherDateTime(submission.class.startAt, zone)} · {submission.class.title}
+                {teacherDateTime(submission.class.startAt, zone)} · {classTitle(submission.class.title)}
               </Text>
             )}
             <Text size="xs" c="gray.7">

@@ -9,12 +9,14 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { usePracticeClasses } from '../api/get-practice-classes';
 import { classProgress, ratio } from '../model/practice-progress';
 import { PracticeClassPanel } from './practice-class-panel';
+import { useClassTitle } from '@/components/class-title';
 
 const route = getRouteApi('/_shell/khlx');
 
 /** /khlx: per recent class, its post-class practice items and how far each student got. */
 export function PracticeScreen() {
   const { t } = useTranslation('practice');
+  const classTitle = useClassTitle();
   const { classId, studentId } = route.useSearch();
   const navigate = route.useNavigate();
   const zone = useTeacherZone();
@@ -73,7 +75,7 @@ export function PracticeScreen() {
                         <Group justify="space-between" wrap="wrap" gap="xs">
                           <div style={{ minWidth: 0 }}>
                             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                              {cls.title}
+                              {classTitle(cls.title)}
                             </Text>
                             <Text size="xs" c="gray.7">
                               {teacherDateTime(cls.startAt, zone)} · {cls.students.map((s) => s.name).join(', ')}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 import { ClassFacts } from './class-facts';
+import { useClassTitle } from '@/components/class-title';
 
 interface HistoryCardProps {
   item: HistoryItem;
@@ -13,6 +14,7 @@ interface HistoryCardProps {
 /** One past class: when (teacher time), what, who, how long, its state, and "Replay". */
 export function HistoryCard({ item, page, parseTitle }: HistoryCardProps) {
   const { t } = useTranslation('replay');
+  const classTitle = useClassTitle();
   const headingId = `history-${item.id}-title`;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={headingId}>
@@ -21,7 +23,7 @@ export function HistoryCard({ item, page, parseTitle }: HistoryCardProps) {
         parseTitle={parseTitle}
         heading={
           <Title order={2} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {parseTitle(item.rawTitle).title}
+            {classTitle(parseTitle(item.rawTitle).title)}
           </Title>
         }
         action={

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { classTasks, type HomeworkStatus, isEvaluable, type PastClass, studentLinks } from '@/entities/students/model/students';
+import { useClassTitle } from '@/components/class-title';
 
 const SHOWN_AT_FIRST = 8;
 
@@ -17,6 +18,7 @@ const HOMEWORK_COLOR: Record<HomeworkStatus, string> = {
 /** Classes had, newest first: state, homework status and the evaluation given. */
 export function PastClasses({ studentId, classes }: { studentId: number; classes: PastClass[] }) {
   const { t } = useTranslation('students');
+  const classTitle = useClassTitle();
   const zone = useTeacherZone();
   const [all, setAll] = useState(false);
   const shown = all ? classes : classes.slice(0, SHOWN_AT_FIRST);
@@ -31,11 +33,18 @@ export function PastClasses({ studentId, classes }: { studentId: number; classes
         </Text>
       )}
       {shown.map((c) => (
-        <Paper key={c.id} withBorder radius="sm" p="xs" component="article" aria-label={`${formatTeacherDate(c.startAt, zone)} ${c.title}`}>
+        <Paper
+          key={c.id}
+          withBorder
+          radius="sm"
+          p="xs"
+          component="article"
+          aria-label={`${formatTeacherDate(c.startAt, zone)} ${classTitle(c.title)}`}
+        >
           <Text size="sm" fw={600}>
             {formatTeacherDate(c.startAt, zone)} {formatTeacherTime(c.startAt, zone)}{' '}
             <Text span size="sm" fw={400} style={{ overflowWrap: 'anywhere' }}>
-              {c.title}
+              {classTitle(c.title)}
             </Text>
           </Text>
           <Group gap={4} mt={4}>

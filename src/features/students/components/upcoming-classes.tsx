@@ -4,9 +4,11 @@ import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { isInProgress, type UpcomingClass } from '@/entities/students/model/students';
+import { useClassTitle } from '@/components/class-title';
 
 export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {
   const { t } = useTranslation('students');
+  const classTitle = useClassTitle();
   const zone = useTeacherZone();
   const now = useNow();
   return (
@@ -26,7 +28,7 @@ export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {
                 {formatTeacherDate(c.startAt, zone)} {formatTeacherTime(c.startAt, zone)}–{formatTeacherTime(c.endAt, zone)}
               </Text>{' '}
               <Text size="sm" component="span" style={{ overflowWrap: 'anywhere' }}>
-                {c.title}
+                {classTitle(c.title)}
               </Text>
               <Group gap={4}>
                 <Text size="xs" c="dimmed">

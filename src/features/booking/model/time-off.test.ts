@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { BookingSlot } from './slot';
-import { NEW_YORK } from './test-zones';
+import { LONDON, LORD_HOWE, NEW_YORK, SHANGHAI, SYDNEY } from './test-zones';
 import { planTimeOff, timeOffInterval, type TimeOffRange } from './time-off';
 import { wallMinute, wallSlot } from './test-slots';
 
@@ -60,5 +61,81 @@ describe('planTimeOff', () => {
     ['a range with no slot', { kind: 'days', from: '2026-03-20', to: '2026-03-21' }, [], []],
   ])('%s', (_, range, close, listed) => {
     expect(planTimeOff(all, timeOffInterval(range, NEW_YORK)!)).toEqual({ close, booked: listed });
+  });
+});
+
+describe('timeOffInterval at every clock edge (issue 47.4): a day off is the day the wall clock has, 23 to 25 hours', () => {
+  const edges: [string, TeacherZone, TimeOffRange, [string, string, number]][] = [
+    [
+      'New York, spring Sunday: 23 hours',
+      NEW_YORK,
+      { kind: 'days', from: '2027-03-14', to: '2027-03-14' },
+      ['2027-03-14 00:00', '2027-03-15 00:00', 23 * 60],
+    ],
+    [
+      'New York, autumn Sunday: 25 hours',
+      NEW_YORK,
+      { kind: 'days', from: '2027-11-07', to: '2027-11-07' },
+      ['2027-11-07 00:00', '2027-11-08 00:00', 25 * 60],
+    ],
+    [
+      'New York, hours over the fold: 01:00–03:00 is three hours',
+      NEW_YORK,
+      { kind: 'hours', date: '2027-11-07', startTime: '01:00', endTime: '03:00' },
+      ['2027-11-07 01:00', '2027-11-07 03:00', 180],
+    ],
+    [
+      'London, spring Sunday: 23 hours',
+      LONDON,
+      { kind: 'days', from: '2027-03-28', to: '2027-03-28' },
+      ['2027-03-28 00:00', '2027-03-29 00:00', 23 * 60],
+    ],
+    [
+      'Sydney, April Sunday: 25 hours',
+      SYDNEY,
+      { kind: 'days', from: '2027-04-04', to: '2027-04-04' },
+      ['2027-04-04 00:00', '2027-04-05 00:00', 25 * 60],
+    ],
+    [
+      'Sydney, October Sunday: 23 hours',
+      SYDNEY,
+      { kind: 'days', from: '2027-10-03', to: '2027-10-03' },
+      ['2027-10-03 00:00', '2027-10-04 00:00', 23 * 60],
+    ],
+    [
+      'Lord Howe, October Sunday: 23 ½ hours',
+      LORD_HOWE,
+      { kind: 'days', from: '2027-10-03', to: '2027-10-03' },
+      ['2027-10-03 00:00', '2027-10-04 00:00', 23.5 * 60],
+    ],
+    [
+      'Lord Howe, April Sunday: 24 ½ hours',
+      LORD_HOWE,
+      { kind: 'days', from: '2027-04-04', to: '2027-04-04' },
+      ['2027-04-04 00:00', '2027-04-05 00:00', 24.5 * 60],
+    ],
+    [
+      'Shanghai, across midnight into Monday',
+      SHANGHAI,
+      { kind: 'hours', date: '2027-03-14', startTime: '23:00', endTime: '01:00' },
+      ['2027-03-14 23:00', '2027-03-15 01:00', 120],
+    ],
+  ];
+
+  // The device's own zone plays no part.
+  describe.each(['America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati'])('on a device in %s', (deviceZone) => {
+    const before = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = deviceZone;
+    });
+    afterAll(() => {
+      process.env.TZ = before;
+    });
+    it.each(edges)('%s', (_, zone, range, expected) => {
+      const interval = timeOffInterval(range, zone)!;
+      expect([wallMinute(interval.startMs, zone), wallMinute(interval.endMs, zone), (interval.endMs - interval.startMs) / 60_000]).toEqual(
+        expected,
+      );
+    });
   });
 });

@@ -26,9 +26,12 @@ export const BUDGETS: readonly Budget[] = [
   // (docs/decisions/offline.md "Nothing loaded on demand takes the page down"; it still mounts after the first screen).
   // Raised by ~0.6 kB more for the host's fault model (the backoff policy, per-host state, the gateway's answers:
   // docs/decisions/http-and-identity.md) and the one Monday-to-Sunday week, both in every page's client.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 204.5 },
+  // Raised by 0.2 kB (/login) and 0.7 kB (/dashboard) for issue 48: the thin space where Chinese meets a Latin name
+  // (every catalogue text), class kinds said in the teacher's language on the first cards, the real-photo check of
+  // the header's avatar and the update offer in the header.
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 204.8 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 234 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 234.8 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

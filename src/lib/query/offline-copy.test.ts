@@ -75,6 +75,17 @@ describe('the copy on the device', () => {
     stop();
     expect(stored()).toEqual([]);
   });
+
+  it('a write still sealing when the keeper stops never lands (nothing written after the app is gone)', async () => {
+    setSession(testSession());
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client);
+    await client.fetchQuery({ queryKey: scopedKey('rooms'), queryFn: () => [{ id: 1 }], meta: { offline: true } });
+    await new Promise((resolve) => setTimeout(resolve, OFFLINE_WRITE_DELAY_MS)); // the write starts sealing
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stored()).toEqual([]);
+  });
 });
 
 describe('writing the copy: one write a burst, never losing the copy before', () => {

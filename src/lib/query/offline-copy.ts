@@ -124,7 +124,7 @@ export function keepOfflineCopy(client: QueryClient, now: () => number = Date.no
     for (const attempt of ATTEMPTS) {
       const state = copyOf(client, scope, savedAt, attempt);
       const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state } satisfies OfflineCopy));
-      // Sealing is asynchronous: a newer write, a sign-out or a switch may have come meanwhile.
+      // Sealing is asynchronous: a newer write, a stop, a sign-out or a switch may have come meanwhile.
       if (mine !== writing || identityScope() !== scope) return;
       if (store(scope, sealed)) return;
     }
@@ -145,6 +145,7 @@ export function keepOfflineCopy(client: QueryClient, now: () => number = Date.no
   });
   return () => {
     clearTimeout(timer);
+    writing += 1; // a write still sealing never lands after the stop
     unsubscribe();
   };
 }

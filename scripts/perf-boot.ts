@@ -2,7 +2,7 @@
  * `npm run perf:boot`: where a phone's main thread spends the time from navigation to the first class
  * card of /dashboard (issue 30, point 1). The production build for the demo host over HTTP, with hidden
  * source maps, behind Debian's nginx (as `npm run perf:repeat`), Chromium on Lighthouse's mobile profile
- * (4x slower CPU, slow 4G). PERF_RUNS times (default 3): a first visit, then a second one once the app's
+ * (a CPU 4x slower than the reference machine, calibrated; slow 4G). PERF_RUNS times (default 3): a first visit, then a second one once the app's
  * worker is installed and a later one (the third: see VISIT_KINDS), each with a performance trace (tasks and the V8 sampling profiler). Each task's
  * time goes to a cause (scripts/model/boot-profile.ts); the table is the median of the runs per cause.
  * Writes perf-report/boot-profile.md. A figure is only compared with one from the same session.
@@ -16,6 +16,8 @@ import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
 import { FIRST_CONTENT_MARK, leaveForTheDay, phoneContext, visit } from './lib/repeat-visits';
+import { calibratedSlowdown } from './lib/lighthouse-benchmark';
+import { describeCalibration } from './model/calibration';
 import { signInThroughForm } from './lib/sign-in';
 import { bootProfile, type CallFrame, profileRows, samplesOf, selfSpans, type TraceEvent } from './model/boot-profile';
 import { sourceLookup } from './model/source-map-bytes';
@@ -112,11 +114,12 @@ async function main(): Promise<void> {
       { ms: number; byCause: Map<string, number> }[]
     >;
     for (let run = 0; run < RUNS; run += 1) {
+      const calibration = await calibratedSlowdown(browser, 'mobile');
       const context = await phoneContext(browser, signedIn, true);
-      const said: string[] = [];
+      const said: string[] = [describeCalibration(calibration)];
       for (const kind of KINDS) {
         const page = await context.newPage();
-        const traced = await visit(page, nginx.url, '/dashboard', kind, true);
+        const traced = await visit(page, nginx.url, '/dashboard', kind, calibration, true);
         await leaveForTheDay(page, true);
         // Kept beside the build, to open in DevTools' Performance panel.
         writeFileSync(join(OUT_DIR, `trace-${kind.split(' ')[0]}-${run + 1}.json`), traced.trace!);

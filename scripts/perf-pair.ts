@@ -28,6 +28,7 @@ import { startDemoHost, type Running } from './lib/processes';
 import { afterFirstCard } from './lib/after-first-card';
 import { returningVisits } from './lib/repeat-visits';
 import { signInThroughForm } from './lib/sign-in';
+import { describeCalibration } from './model/calibration';
 import { mainThreadSamples, pairedMarkdown, pairOrder, pairRows, type Sample, type Side } from './model/paired-runs';
 import { toPerfRow, type PerfRow } from './model/perf-report';
 
@@ -75,17 +76,19 @@ async function lighthouseSamples(
       for (const [run, side] of order.entries()) {
         const atStart = load();
         try {
-          const { lhr } = await audit(port, `${urls[side]}/?pair=${side}-${run}#${page}`, preset);
+          const { lhr, calibration } = await audit(port, `${urls[side]}/?pair=${side}-${run}#${page}`, preset);
           const row = toPerfRow(page, preset, lhr);
           const measured = {
             performance: row.scores.performance ?? Number.NaN,
             'LCP ms': row.metrics.lcp,
             'TBT ms': row.metrics.tbt,
             'FCP ms': row.metrics.fcp,
+            'LCP unthrottled ms': row.observedLcp,
+            'CPU slowdown': row.multiplier,
           };
           for (const [metric, value] of Object.entries(measured)) samples.push({ side, subject, metric, value, load: atStart });
           console.info(
-            `${subject} ${side} (${run + 1}/${order.length}): performance ${row.scores.performance}, LCP ${Math.round(row.metrics.lcp)} ms, TBT ${Math.round(row.metrics.tbt)} ms, load ${atStart.toFixed(1)}`,
+            `${subject} ${side} (${run + 1}/${order.length}): performance ${row.scores.performance}, LCP ${Math.round(row.metrics.lcp)} ms (unthrottled ${Math.round(row.observedLcp)} ms), TBT ${Math.round(row.metrics.tbt)} ms, ${describeCalibration(calibration)}, load ${atStart.toFixed(1)}`,
           );
         } catch (error) {
           // A failed run counts as none for its side: the table says how many runs each median has.
@@ -195,7 +198,7 @@ export async function pairedPerf(argv: string[]): Promise<void> {
       cores: cpus().length,
       loads: samples.map((sample) => sample.load),
       profile:
-        'Lighthouse 12 (simulated throttling; mobile: slow 4G, 4x CPU), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. ' +
+        'Lighthouse 12 (simulated throttling; mobile: slow 4G and a CPU slowdown calibrated per run to the reference machine: scripts/model/calibration.ts), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. ' +
         "Main thread after the first content: the 10 s after it, each task's CPU (thread) time calibrated to the reference phone by the CPU benchmark of the same trace (scripts/model/calibration.ts): neither a busy nor a slower machine moves it.",
     });
     mkdirSync('perf-report', { recursive: true });

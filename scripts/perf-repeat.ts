@@ -1,7 +1,8 @@
 /**
  * `npm run perf:repeat`: what a returning teacher's visit costs on a phone. The production build for
  * the demo host over HTTP behind Debian's nginx with deploy/nginx.conf (as `npm run perf`), Chromium
- * emulating Lighthouse's mobile profile (412 px, 4x slower CPU, slow 4G: 150 ms, 1.6 / 0.75 Mbit/s).
+ * emulating Lighthouse's mobile profile (412 px, a CPU 4x slower than the reference machine, calibrated to this one;
+ * slow 4G: 150 ms, 1.6 / 0.75 Mbit/s).
  * For /login and /dashboard (signed in), PERF_RUNS times each (default 3):
  *   first visit                     a fresh profile (two a run: the profile without the worker and the one with it);
  *   second visit, HTTP cache only   the same profile again, service workers blocked (as before issue 24);
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
     const markdown = repeatVisitMarkdown(rows, {
       date: started.toISOString().slice(0, 16).replace('T', ' '),
       machine,
-      profile: 'Moto G4 viewport 412 px, 4x CPU, slow 4G (150 ms, 1.6 / 0.75 Mbit/s), nginx with deploy/nginx.conf (brotli)',
+      profile:
+        'Moto G4 viewport 412 px, the CPU of a phone 4x slower than the reference machine, slow 4G (150 ms, 1.6 / 0.75 Mbit/s), nginx with deploy/nginx.conf (brotli)',
     });
     mkdirSync('perf-report', { recursive: true });
     writeFileSync('perf-report/repeat-visit.md', markdown);

@@ -18,6 +18,7 @@ import { audit, signInForAudits } from './lib/lighthouse';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
+import { describeCalibration } from './model/calibration';
 import { perfMarkdown, type PerfRow, type PerfSummary, summarizeRuns, toPerfRow } from './model/perf-report';
 
 const OUT_DIR = '.perf-build';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
             rows.push(row);
             reports.push(result.report as string);
             console.info(
-              `${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms, requests ${row.requests}, CPU benchmark ${Math.round(row.benchmarkIndex)}`,
+              `${page} ${preset} run ${run}/${runs}: performance ${row.scores.performance}, TBT ${Math.round(row.metrics.tbt)} ms, LCP ${Math.round(row.metrics.lcp)} ms (unthrottled ${Math.round(row.observedLcp)} ms), requests ${row.requests}, ${describeCalibration(result.calibration)}, Lighthouse's own benchmark ${Math.round(row.benchmarkIndex)}`,
             );
           } catch (error) {
             // One failed run does not lose the others: the report says how many runs counted.
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
     await disconnect();
     const context =
       `Run ${started.toISOString()} on ${cpus().length} CPU(s), ${runs} Lighthouse 12 run(s) per page and preset, simulated throttling ` +
-      '(mobile: slow 4G, 4x CPU; desktop: desktop preset), served by deploy/nginx.conf (brotli). ' +
+      '(mobile: slow 4G and the CPU of a phone 4x slower than the reference machine; desktop: the desktop preset on the reference machine; ' +
+      'each run slowed by the multiplier its benchmark gives: scripts/model/calibration.ts), served by deploy/nginx.conf (brotli). ' +
       `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end: scores vary with machine load, compare runs made on an idle machine.`;
     const markdown = perfMarkdown(summaries, context);
     writeFileSync(`${REPORT_DIR}/perf.md`, markdown);

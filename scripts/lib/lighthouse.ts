@@ -1,6 +1,8 @@
 import { chromium as playwright } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Calibration } from '../model/calibration';
 import type { PerfRow } from '../model/perf-report';
+import { calibratedSlowdown } from './lighthouse-benchmark';
 import { signInThroughForm } from './sign-in';
 
 /** Lighthouse 12 in the debug Chromium (scripts/lib/chromium-debug.ts), for `npm run perf` and its paired runs. */
@@ -15,14 +17,35 @@ export async function signInForAudits(port: number, appUrl: string): Promise<() 
   return () => browser.close();
 }
 
+/** The machine's benchmark, read in the same browser just before the audit: the slowdown that makes it the preset's device. */
+async function calibrationNow(port: number, preset: PerfRow['preset']): Promise<Calibration> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await calibratedSlowdown(browser, preset);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse audit, its CPU slowdown calibrated to the reference machine (throws, with no figure,
+ * on a machine too slow to stand for the preset's device).
+ */
 export async function audit(port: number, url: string, preset: PerfRow['preset']) {
+  const calibration = await calibrationNow(port, preset);
   // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
-  // the signed-in session stays, the visit is cold.
+  // the signed-in session stays, the visit is cold. The flag's throttling merges into the preset's.
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { cpuSlowdownMultiplier: calibration.multiplier },
+    },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result;
+  return { ...result, calibration };
 }

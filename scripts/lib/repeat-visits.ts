@@ -1,9 +1,14 @@
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Calibration } from '../model/calibration';
 import { type Fetched, fromNetwork, type Visit, type VisitKind } from '../model/repeat-visit';
+import { calibratedSlowdown } from './lighthouse-benchmark';
 
 /** A phone's visits to a build, timed to its first content: `npm run perf:repeat` and the paired runs. */
 
-/** Lighthouse's mobile throttling (simulated there, applied here): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
+/**
+ * Lighthouse's mobile throttling (simulated there, applied here): 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up,
+ * and the CPU of a phone 4x slower than the reference machine (the slowdown calibrated to this machine).
+ */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
 
@@ -33,12 +38,13 @@ export async function visit(
   appUrl: string,
   path: string,
   kind: VisitKind,
+  calibration: Calibration,
   traced = false,
 ): Promise<Visit & { trace?: Buffer }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: calibration.multiplier });
   const responses = new Map<string, { url: string; network: boolean }>();
   const fetched: Fetched[] = [];
   cdp.on('Network.responseReceived', ({ requestId, response }) =>
@@ -67,7 +73,7 @@ export async function visit(
   await page.waitForLoadState('load');
   await page.waitForTimeout(2000);
   await cdp.detach();
-  return { page: path, kind, ms, fetched, trace };
+  return { page: path, kind, ms, fetched, trace, slowdown: calibration.multiplier, benchmark: calibration.benchmark };
 }
 
 /** A phone's browser profile (the mobile profile's screen, Chinese), signed in when given a stored state. */
@@ -107,19 +113,20 @@ export async function returningVisits(
   storageState: string | undefined,
   worker: boolean,
 ): Promise<Visit[]> {
+  const calibration = await calibratedSlowdown(browser, 'mobile');
   const context = await phoneContext(browser, storageState, worker);
   const firstPage = await context.newPage();
-  const first = await visit(firstPage, appUrl, path, 'first visit');
+  const first = await visit(firstPage, appUrl, path, 'first visit', calibration);
   await leaveForTheDay(firstPage, worker);
   if (!worker) {
-    const second = await visit(await context.newPage(), appUrl, path, 'second visit, HTTP cache only');
+    const second = await visit(await context.newPage(), appUrl, path, 'second visit, HTTP cache only', calibration);
     await context.close();
     return [first, second];
   }
   const secondPage = await context.newPage();
-  const second = await visit(secondPage, appUrl, path, 'second visit, app worker');
+  const second = await visit(secondPage, appUrl, path, 'second visit, app worker', calibration);
   await leaveForTheDay(secondPage, worker);
-  const later = await visit(await context.newPage(), appUrl, path, 'later visit, app worker');
+  const later = await visit(await context.newPage(), appUrl, path, 'later visit, app worker', calibration);
   await context.close();
   return [first, second, later];
 }

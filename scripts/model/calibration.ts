@@ -15,32 +15,54 @@ import { topLevelTasks, type TraceEvent } from './main-thread';
  * dashboard's work before its first card 690–790 ms against 764–847; docs/measurements.md "Calibration").
  */
 export const REFERENCE_BENCHMARK = 6_400;
+/**
+ * The same machine on Lighthouse's own scale (`computeBenchmarkIndex`, wall time): what the tools that
+ * slow the CPU while they time in wall time (Lighthouse's simulation, the phone's visits) are calibrated
+ * by. A busy machine lowers it as it stretches the wall time, so the two cancel.
+ */
+export const LIGHTHOUSE_REFERENCE_BENCHMARK = 3_900;
 /** Lighthouse's mobile preset (`throttling.cpuSlowdownMultiplier`) at the reference machine. */
 export const REFERENCE_SLOWDOWN = 4;
+/** Lighthouse's desktop preset: the reference machine as it is. */
+export const DESKTOP_SLOWDOWN = 1;
 /**
  * Below this the machine is slower than the phone emulated (a multiplier under 1): nothing can slow it
  * to the phone, and its figures would be a faster phone's. The tools say so instead of a figure.
  */
 export const LOWEST_BENCHMARK = REFERENCE_BENCHMARK / REFERENCE_SLOWDOWN;
 
+/** A benchmark's scale: the reference machine's reading on it, and the slowdown that machine is given. */
+export interface Scale {
+  reference: number;
+  slowdown: number;
+}
+/** Thread time (the budgets, scripts/lib/cpu-benchmark.ts): the phone of Lighthouse's mobile preset. */
+export const THREAD_SCALE: Scale = { reference: REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
+/** Lighthouse's scale: the mobile preset's phone, and the desktop preset's reference machine. */
+export const PHONE_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
+export const DESKTOP_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: DESKTOP_SLOWDOWN };
+
 export interface Calibration {
-  /** This machine's benchmark (Lighthouse's scale; higher is faster). */
+  /** This machine's benchmark (higher is faster), on the scale it was calibrated by. */
   benchmark: number;
-  /** What a raw CPU time is multiplied by to be the reference phone's. */
+  /** What a raw CPU time is multiplied by to be the reference phone's (the CPU slowdown to apply). */
   multiplier: number;
+  /** The reference machine's benchmark on the same scale. */
+  reference: number;
 }
 
-export function calibrate(benchmark: number): Calibration {
+export function calibrate(benchmark: number, { reference, slowdown }: Scale = THREAD_SCALE): Calibration {
   if (!Number.isFinite(benchmark) || benchmark <= 0) throw new Error(`No CPU benchmark was measured: ${benchmark}`);
-  if (benchmark < LOWEST_BENCHMARK)
+  const lowest = reference / slowdown;
+  if (benchmark < lowest)
     throw new Error(
-      `This machine's CPU benchmark is ${Math.round(benchmark)}, under ${LOWEST_BENCHMARK}: it is slower than the phone the figures stand for (a multiplier under 1), so no calibrated figure can be given. Measure on a faster or idler machine.`,
+      `This machine's CPU benchmark is ${Math.round(benchmark)}, under ${Math.round(lowest)}: it is slower than the ${slowdown === 1 ? 'reference machine' : 'phone'} the figures stand for (a multiplier under 1), so no calibrated figure can be given. Measure on a faster or idler machine.`,
     );
-  return { benchmark, multiplier: (REFERENCE_SLOWDOWN * benchmark) / REFERENCE_BENCHMARK };
+  return { benchmark, multiplier: (slowdown * benchmark) / reference, reference };
 }
 
-export const describeCalibration = ({ benchmark, multiplier }: Calibration) =>
-  `CPU benchmark ${Math.round(benchmark)} (reference ${REFERENCE_BENCHMARK}), multiplier ×${multiplier.toFixed(2)}`;
+export const describeCalibration = ({ benchmark, multiplier, reference }: Calibration) =>
+  `CPU benchmark ${Math.round(benchmark)} (reference ${reference}), multiplier ×${multiplier.toFixed(2)}`;
 
 /**
  * Lighthouse's benchmark (lighthouse/core/lib/page-functions.js `computeBenchmarkIndex`), its two halves

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chainDepth,
+  lcpTarget,
   median,
   medianRunIndex,
   perfMarkdown,
@@ -27,11 +28,12 @@ describe('performanceTarget and tbtTarget', () => {
   it.each([
     ['/login', 'desktop', 100, null],
     ['/dashboard', 'desktop', 100, null],
-    ['/login', 'mobile', 97, null],
-    ['/dashboard', 'mobile', 92, 120],
-  ] as const)('%s %s: performance %i, TBT %s', (page, preset, target, tbt) => {
+    ['/login', 'mobile', 98, null, null],
+    ['/dashboard', 'mobile', 97, 100, 2300],
+  ] as const)('%s %s: performance %i, TBT %s, LCP %s', (page, preset, target, tbt, lcp = null) => {
     expect(performanceTarget({ page, preset })).toBe(target);
     expect(tbtTarget({ page, preset })).toBe(tbt);
+    expect(lcpTarget({ page, preset })).toBe(lcp);
   });
 });
 
@@ -85,6 +87,8 @@ const run = (performance: number | null, metrics: Partial<PerfRow['metrics']> = 
   requests,
   criticalDepth: 3,
   benchmarkIndex: 2000,
+  multiplier: 2.05,
+  observedLcp: 900,
 });
 
 describe('summarizeRuns', () => {
@@ -127,8 +131,10 @@ describe('toPerfRow and perfMarkdown', () => {
       'cumulative-layout-shift': { numericValue: 0.0012 },
       'network-requests': { details: { items: [1, 2, 3] } },
       'critical-request-chains': { details: { chains: { doc: { children: { js: { children: { css: {} } } } } } } },
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 410.6 }] } },
     },
     environment: { benchmarkIndex: 2210.5 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 2.267 } },
   };
 
   it('rounds scores to percent, keeps missing ones missing', () => {
@@ -139,6 +145,9 @@ describe('toPerfRow and perfMarkdown', () => {
     expect(Number.isNaN(row.metrics.si)).toBe(true);
     expect(row.benchmarkIndex).toBe(2210.5);
     expect(Number.isNaN(toPerfRow('/login', 'mobile', { ...lhr, environment: undefined }).benchmarkIndex)).toBe(true);
+    expect(row.multiplier).toBe(2.267);
+    expect(row.observedLcp).toBe(410.6);
+    expect(Number.isNaN(toPerfRow('/login', 'mobile', { ...lhr, configSettings: undefined }).multiplier)).toBe(true);
   });
 
   it('writes one row per page and preset from its median run, and marks missed targets', () => {
@@ -146,10 +155,10 @@ describe('toPerfRow and perfMarkdown', () => {
     const login = toPerfRow('/login', 'desktop', lhr);
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', [dashboard]), summarizeRuns('/login', 'desktop', [login])], 'ctx');
     expect(text).toContain(
-      '| /dashboard | mobile | 93 (92) | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms (≤ 120) | 0.001 | – | 3 | 3 |',
+      '| /dashboard | mobile | 93 (97) ✗ | 93 | 1 | 100 | – | – | 812 ms | 1200 ms (≤ 2300) | 0 ms (≤ 100) | 0.001 | – | 3 | 3 |',
     );
     expect(text).toContain('| /login | desktop | 93 (100) ✗ | 93 | 1 | 100 | – | – | 812 ms | 1200 ms | 0 ms | 0.001 |');
-    expect(text).toContain('| /dashboard | mobile | 812 ms | 1200 ms | 0 ms | 0.001 | – | 2211 |');
+    expect(text).toContain('| /dashboard | mobile | 812 ms | 1200 ms | 411 ms | 0 ms | 0.001 | – | 2211 | ×2.27 |');
   });
 });
 
@@ -162,14 +171,16 @@ describe('perfMarkdown over several runs', () => {
     ];
     const text = perfMarkdown([summarizeRuns('/dashboard', 'mobile', runs, 4)], 'ctx');
     expect(text).toContain(
-      '| /dashboard | mobile | 92 (92) | 91–94 | 3 of 4 | 100 | 100 | 100 | 2000 ms | 3000 ms | 130 ms (≤ 120) ✗ | 0.000 | 2500 ms | 10 | 3 |',
+      '| /dashboard | mobile | 92 (97) ✗ | 91–94 | 3 of 4 | 100 | 100 | 100 | 2000 ms | 3000 ms (≤ 2300) ✗ | 130 ms (≤ 100) ✗ | 0.000 | 2500 ms | 10 | 3 |',
     );
-    expect(text).toContain('| /dashboard | mobile | 2000 ms | 3000 ms | 130 ms (90–150) | 0.000 | 2500 ms | 2000 (1700–2400) |');
+    expect(text).toContain(
+      '| /dashboard | mobile | 2000 ms | 3000 ms | 900 ms | 130 ms (90–150) | 0.000 | 2500 ms | 2000 (1700–2400) | ×2.05 |',
+    );
   });
 
   it('says so when no run of a page gave a result', () => {
     const text = perfMarkdown([summarizeRuns('/login', 'mobile', [], 3)], 'ctx');
-    expect(text).toContain('| /login | mobile | – (97) ✗ | – | 0 of 3 |');
-    expect(text).toContain('| /login | mobile | – | – | – | – | – | – |');
+    expect(text).toContain('| /login | mobile | – (98) ✗ | – | 0 of 3 |');
+    expect(text).toContain('| /login | mobile | – | – | – | – | – | – | – | – |');
   });
 });

@@ -3,6 +3,7 @@ export interface LighthouseLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 export interface PerfRow {
@@ -16,6 +17,10 @@ export interface PerfRow {
   criticalDepth: number;
   /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; a busy machine scores lower). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated: calibrated to the machine (scripts/model/calibration.ts). */
+  multiplier: number;
+  /** LCP as the unthrottled page showed it on this machine (ms): the raw figure beside the calibrated one. */
+  observedLcp: number;
 }
 
 const score = (lhr: LighthouseLike, id: string) => {
@@ -56,18 +61,27 @@ export function toPerfRow(page: string, preset: PerfRow['preset'], lhr: Lighthou
     requests,
     criticalDepth: chainDepth(chains),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    multiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+    observedLcp:
+      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedLargestContentfulPaint ?? Number.NaN,
   };
 }
 
-/** The issue's targets: desktop 100 on both pages; mobile at least 97 on /login, 92 on /dashboard. */
+/** The targets (issue 45, calibrated): desktop 100 on both pages; mobile at least 98 on /login, 97 on /dashboard. */
 export function performanceTarget(row: Pick<PerfRow, 'page' | 'preset'>): number {
   if (row.preset === 'desktop') return 100;
-  return row.page === '/login' ? 97 : 92;
+  return row.page === '/login' ? 98 : 97;
 }
 
+const dashboardOnPhone = (row: Pick<PerfRow, 'page' | 'preset'>) => row.page === '/dashboard' && row.preset === 'mobile';
 /** Total Blocking Time target (ms), where the issue sets one: /dashboard on mobile. */
 export function tbtTarget(row: Pick<PerfRow, 'page' | 'preset'>): number | null {
-  return row.page === '/dashboard' && row.preset === 'mobile' ? 120 : null;
+  return dashboardOnPhone(row) ? 100 : null;
+}
+/** Largest Contentful Paint target (ms), where the issue sets one: /dashboard on mobile (Lantern's own spread is ~80 ms). */
+export function lcpTarget(row: Pick<PerfRow, 'page' | 'preset'>): number | null {
+  return dashboardOnPhone(row) ? 2_300 : null;
 }
 
 /** The median of the finite values (the mean of the two middle ones for an even count); NaN when there are none. */
@@ -120,8 +134,10 @@ export interface PerfSummary {
   performance: { min: number; max: number } | null;
   /** Each metric on its own over the runs: median, min, max. */
   metrics: Record<MetricId, Spread>;
-  /** The machine's CPU benchmark over the runs. */
+  /** The machine's CPU benchmark over the runs, the slowdown they were given, and LCP unthrottled. */
   benchmark: Spread;
+  multiplier: Spread;
+  observedLcp: Spread;
 }
 
 export function summarizeRuns(page: string, preset: PerfRow['preset'], runs: readonly PerfRow[], attempted = runs.length): PerfSummary {
@@ -138,6 +154,8 @@ export function summarizeRuns(page: string, preset: PerfRow['preset'], runs: rea
     performance: present.length === 0 ? null : { min: Math.min(...present), max: Math.max(...present) },
     metrics: Object.fromEntries(METRICS.map((id) => [id, spread(runs.map((run) => run.metrics[id]))])) as Record<MetricId, Spread>,
     benchmark: spread(runs.map((run) => run.benchmarkIndex)),
+    multiplier: spread(runs.map((run) => run.multiplier)),
+    observedLcp: spread(runs.map((run) => run.observedLcp)),
   };
 }
 
@@ -145,6 +163,9 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms
 const cls = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '–');
 const show = (value: number | null) => (value === null ? '–' : String(value));
 const range = (low: string, high: string) => (low === high ? low : `${low}–${high}`);
+
+const withLimit = (value: number, limit: number | null) =>
+  limit === null ? ms(value) : `${ms(value)} (≤ ${limit})${value <= limit ? '' : ' ✗'}`;
 
 function medianLine(summary: PerfSummary): string {
   const row = summary.median;
@@ -155,20 +176,21 @@ function medianLine(summary: PerfSummary): string {
   const perf = row.scores.performance;
   const perfMark = perf !== null && perf >= target ? '' : ' ✗';
   const spreadText = summary.performance ? range(String(summary.performance.min), String(summary.performance.max)) : '–';
-  const tbt = tbtLimit === null ? ms(row.metrics.tbt) : `${ms(row.metrics.tbt)} (≤ ${tbtLimit})${row.metrics.tbt <= tbtLimit ? '' : ' ✗'}`;
-  return `| ${row.page} | ${row.preset} | ${show(perf)} (${target})${perfMark} | ${spreadText} | ${runs} | ${show(row.scores.accessibility)} | ${show(row.scores['best-practices'])} | ${show(row.scores.seo)} | ${ms(row.metrics.fcp)} | ${ms(row.metrics.lcp)} | ${tbt} | ${cls(row.metrics.cls)} | ${ms(row.metrics.si)} | ${row.requests} | ${row.criticalDepth} |`;
+  const tbt = withLimit(row.metrics.tbt, tbtLimit);
+  return `| ${row.page} | ${row.preset} | ${show(perf)} (${target})${perfMark} | ${spreadText} | ${runs} | ${show(row.scores.accessibility)} | ${show(row.scores['best-practices'])} | ${show(row.scores.seo)} | ${ms(row.metrics.fcp)} | ${withLimit(row.metrics.lcp, lcpTarget(summary))} | ${tbt} | ${cls(row.metrics.cls)} | ${ms(row.metrics.si)} | ${row.requests} | ${row.criticalDepth} |`;
 }
 
-function spreadCell({ median: middle, min, max }: Spread, unit: 'ms' | 'cls' | 'none'): string {
+function spreadCell({ median: middle, min, max }: Spread, unit: 'ms' | 'cls' | 'none' | 'times'): string {
   if (!Number.isFinite(middle)) return '–';
-  const plain = (value: number) => (unit === 'cls' ? value.toFixed(3) : String(Math.round(value)));
+  const plain = (value: number) =>
+    unit === 'cls' ? value.toFixed(3) : unit === 'times' ? `×${value.toFixed(2)}` : String(Math.round(value));
   const spreadText = plain(min) === plain(max) ? '' : ` (${plain(min)}–${plain(max)})`;
   return `${unit === 'ms' ? ms(middle) : plain(middle)}${spreadText}`;
 }
 
 function metricsLine(summary: PerfSummary): string {
   const cell = (id: MetricId) => spreadCell(summary.metrics[id], id === 'cls' ? 'cls' : 'ms');
-  return `| ${summary.page} | ${summary.preset} | ${cell('fcp')} | ${cell('lcp')} | ${cell('tbt')} | ${cell('cls')} | ${cell('si')} | ${spreadCell(summary.benchmark, 'none')} |`;
+  return `| ${summary.page} | ${summary.preset} | ${cell('fcp')} | ${cell('lcp')} | ${spreadCell(summary.observedLcp, 'ms')} | ${cell('tbt')} | ${cell('cls')} | ${cell('si')} | ${spreadCell(summary.benchmark, 'none')} | ${spreadCell(summary.multiplier, 'times')} |`;
 }
 
 export function perfMarkdown(summaries: readonly PerfSummary[], context: string): string {
@@ -186,10 +208,12 @@ export function perfMarkdown(summaries: readonly PerfSummary[], context: string)
     ...summaries.map(medianLine),
     '',
     "Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse's measure of the machine",
-    'during the runs (higher is faster); a lower one than usual means a busy machine: more TBT, lower scores.',
+    'during the runs (higher is faster; a busy machine reads lower). CPU slowdown: what each run simulated, calibrated',
+    'to the reference machine by the benchmark read just before it (scripts/model/calibration.ts), so every figure',
+    'but "LCP unthrottled" (the raw one: the page as this machine showed it, network and CPU unslowed) is the same phone\'s.',
     '',
-    '| page | preset | FCP | LCP | TBT | CLS | Speed Index | CPU benchmark |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | preset | FCP | LCP | LCP unthrottled | TBT | CLS | Speed Index | CPU benchmark | CPU slowdown |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...summaries.map(metricsLine),
     '',
     'Requests: everything the page fetched during the audit (scripts, styles, catalogues, API calls). Critical-path depth: requests in the longest chain Lighthouse marks as critical (the document is 1).',

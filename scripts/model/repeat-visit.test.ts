@@ -14,7 +14,14 @@ describe('fromNetwork', () => {
   ])('%j -> %s', (origin, expected) => expect(fromNetwork(origin)).toBe(expected));
 });
 
-const visit = (kind: Visit['kind'], ms: number, fetched: Visit['fetched']): Visit => ({ page: '/dashboard', kind, ms, fetched });
+const visit = (kind: Visit['kind'], ms: number, fetched: Visit['fetched'], benchmark = 1_950): Visit => ({
+  page: '/dashboard',
+  kind,
+  ms,
+  fetched,
+  benchmark,
+  slowdown: (4 * benchmark) / 3_900,
+});
 
 describe('networkBytes and summarize', () => {
   it('splits the app’s own files from the host’s answers and leaves out what came from a cache', () => {
@@ -31,12 +38,12 @@ describe('networkBytes and summarize', () => {
 
   it('takes medians per page and kind, the files of the median run; nothing fetched is "none"', () => {
     const runs = [1200, 800, 1000].map((ms, i) =>
-      visit('second visit, app worker', ms, i === 2 ? [] : [{ url: `${APP}/`, bytes: 100 * (i + 1), network: true }]),
+      visit('second visit, app worker', ms, i === 2 ? [] : [{ url: `${APP}/`, bytes: 100 * (i + 1), network: true }], 1_950 + i * 975),
     );
     const [row] = summarize(runs, APP);
     expect(row).toMatchObject({ page: '/dashboard', kind: 'second visit, app worker', runs: 3, ms: 1000, appBytes: 100, appFiles: [] });
     expect(repeatVisitMarkdown([row!], { date: 'd', machine: 'm', profile: 'p' })).toContain(
-      '| /dashboard | second visit, app worker | 3 | 1000 ms | none | 0.1 kB | 0.0 kB |',
+      '| /dashboard | second visit, app worker | 3 | 1000 ms | none | 0.1 kB | 0.0 kB | 1950–3900 | ×2.00–×4.00 |',
     );
     expect(summarize([], APP)).toEqual([]);
   });
@@ -44,5 +51,6 @@ describe('networkBytes and summarize', () => {
   it('an even number of runs: the mean of the middle two', () => {
     const [row] = summarize([visit('first visit', 100, []), visit('first visit', 300, [])], APP);
     expect(row!.ms).toBe(200);
+    expect(repeatVisitMarkdown([row!], { date: 'd', machine: 'm', profile: 'p' })).toContain('| 1950 | ×2.00 |');
   });
 });

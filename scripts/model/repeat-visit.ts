@@ -39,6 +39,10 @@ export interface Visit {
   /** From navigation start to the first class card (/dashboard) or the sign-in form (/login). */
   ms: number;
   fetched: Fetched[];
+  /** The CPU slowdown the visit ran at: the phone, calibrated to the machine by its benchmark (scripts/model/calibration.ts). */
+  slowdown: number;
+  /** The machine's benchmark (Lighthouse's scale) that slowdown came from. */
+  benchmark: number;
 }
 
 export interface VisitRow {
@@ -51,6 +55,9 @@ export interface VisitRow {
   hostBytes: number;
   /** The app's own files fetched from the network in the median run (by time), e.g. `index.html`. */
   appFiles: string[];
+  /** Lowest and highest CPU slowdown and benchmark of the runs. */
+  slowdown: [number, number];
+  benchmark: [number, number];
 }
 
 const median = (values: number[]): number => {
@@ -71,6 +78,10 @@ export function networkBytes(visit: Visit, appOrigin: string): { appBytes: numbe
   };
 }
 
+const extent = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+const span = ([low, high]: [number, number], show: (value: number) => string) =>
+  show(low) === show(high) ? show(low) : `${show(low)}–${show(high)}`;
+
 /** One row per page and kind, medians over its runs. */
 export function summarize(visits: readonly Visit[], appOrigin: string): VisitRow[] {
   const rows: VisitRow[] = [];
@@ -89,6 +100,8 @@ export function summarize(visits: readonly Visit[], appOrigin: string): VisitRow
         appBytes: median(bytes.map((b) => b.appBytes)),
         hostBytes: median(bytes.map((b) => b.hostBytes)),
         appFiles: bytes[medianRun === -1 ? 0 : medianRun]!.appFiles,
+        slowdown: extent(runs.map((visit) => visit.slowdown)),
+        benchmark: extent(runs.map((visit) => visit.benchmark)),
       });
     }
   }
@@ -105,10 +118,14 @@ export function repeatVisitMarkdown(rows: readonly VisitRow[], meta: { date: str
     '',
     `${meta.date}; ${meta.machine}; ${meta.profile}.`,
     '',
-    '| page | visit | runs | to first class card / sign-in form (median) | app files from the network | bytes: app | bytes: host answers |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    'Each visit runs at the CPU slowdown that makes this machine the phone (4x slower than the reference machine),',
+    "from Lighthouse's benchmark read just before its first visit (scripts/model/calibration.ts).",
+    '',
+    '| page | visit | runs | to first class card / sign-in form (median) | app files from the network | bytes: app | bytes: host answers | CPU benchmark | CPU slowdown |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
-      (row) => `| ${row.page} | ${row.kind} | ${row.runs} | ${row.ms} ms | ${files(row)} | ${kB(row.appBytes)} | ${kB(row.hostBytes)} |`,
+      (row) =>
+        `| ${row.page} | ${row.kind} | ${row.runs} | ${row.ms} ms | ${files(row)} | ${kB(row.appBytes)} | ${kB(row.hostBytes)} | ${span(row.benchmark, (v) => String(Math.round(v)))} | ${span(row.slowdown, (v) => `×${v.toFixed(2)}`)} |`,
     ),
     '',
   ].join('\n');

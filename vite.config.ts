@@ -175,10 +175,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
-        // A build for a real host has a second, small entry: the dashboard's first reads (src/early-ask.ts).
-        input: apiBaseUrl(mode)
-          ? { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE }
-          : undefined,
+        // A second, small entry: the kept dashboard's paint, and on a build for a real host the first reads (src/early-ask.ts).
+        input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE },
         output: { codeSplitting },
         onwarn(warning, warn) {
           // @mantine/schedule reads rrule's default export only where it exists ('default' in rrule ? … : …):

@@ -11,6 +11,7 @@ import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
+import { captureKeptPaint } from '@/lib/kept-paint/capture';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
 import { queryClient } from '@/lib/query/query-client';
 import { startRecovery } from '@/lib/query/recovery';
@@ -58,7 +59,7 @@ async function boot(): Promise<void> {
   await Promise.all([startDemoHostIfNeeded(), restore]);
   prepareTeacherZone();
   startTabSync();
-  keepOfflineCopy(queryClient);
+  keepOfflineCopy(queryClient, Date.now, captureKeptPaint);
   startRecovery(queryClient);
   // The router resolves the first screen (guards, code, and its loaders' requests: a cold dashboard's
   // class list) now, beside the catalogues still downloading, not after them. React draws the screen

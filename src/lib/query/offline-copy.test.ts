@@ -4,7 +4,16 @@ import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { until } from '@/test/deferred';
 import { scopedKey } from './identity-scope';
-import { eraseOfflineCopies, keepOfflineCopy, OFFLINE_MAX_AGE_MS, OFFLINE_PREFIX, restoreOfflineCopy, usableCopy } from './offline-copy';
+import { readKeptCopy } from './kept-copy';
+import {
+  eraseOfflineCopies,
+  isKeptAnswer,
+  keepOfflineCopy,
+  OFFLINE_MAX_AGE_MS,
+  OFFLINE_PREFIX,
+  restoreOfflineCopy,
+  usableCopy,
+} from './offline-copy';
 import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
 const DAY = OFFLINE_MAX_AGE_MS;
@@ -52,6 +61,16 @@ describe('the copy on the device', () => {
     expect(fresh.getQueryState(['id-A', 'rooms'])?.dataUpdatedAt).toBeGreaterThan(0);
     expect(fresh.getQueryState(['id-A', 'rooms'])?.isInvalidated, 'asked for again at once').toBe(true);
     expect(fresh.getQueryData(['id-A', 'students'])).toBeUndefined();
+  });
+
+  it('says which answers came from the restored copy, until the host answers again', async () => {
+    setSession(testSession());
+    await keptList(new QueryClient(), [{ id: 1 }]);
+    const fresh = new QueryClient();
+    await restoreOfflineCopy(fresh, testSession(), 2000);
+    expect(isKeptAnswer(fresh.getQueryState(['id-A', 'rooms'])!.dataUpdatedAt)).toBe(true);
+    await fresh.fetchQuery({ queryKey: scopedKey('rooms'), queryFn: () => [{ id: 2 }], staleTime: 0 });
+    expect(isKeptAnswer(fresh.getQueryState(['id-A', 'rooms'])!.dataUpdatedAt)).toBe(false);
   });
 
   it('is never restored for another identity, and a copy too old is removed', async () => {
@@ -168,6 +187,28 @@ describe('writing the copy: one write a burst, never losing the copy before', ()
     expect(localStorage.getItem(`${OFFLINE_PREFIX}id-A`)).toBe(before);
     storage.restore();
     expect((await restored()).getQueryData(rooms())).toEqual([{ id: 1, day: 'today' }]);
+    stop();
+  });
+
+  it('keeps the screen as drawn at the write, and leaves it out of a cut copy first', async () => {
+    const paint = { html: `<article>${'x'.repeat(3000)}</article>`, styles: [], scheme: 'light', lang: 'en', mark: 'as of 18:02' };
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client, Date.now, () => paint);
+    await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    expect((await readKeptCopy(testSession(), Date.now()))?.paint).toEqual(paint);
+    const whole = localStorage.getItem(`${OFFLINE_PREFIX}id-A`)!.length;
+
+    localStorage.clear();
+    const storage = quota(whole - 100); // room for the answers, not for the paint too
+    await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    storage.restore();
+    const kept = await readKeptCopy(testSession(), Date.now());
+    expect(kept?.paint).toBeUndefined();
+    expect(kept?.state.queries).toHaveLength(1);
     stop();
   });
 

@@ -1,7 +1,9 @@
 import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { seal, unseal } from '@/lib/session/token-crypto';
+import type { KeptPaint } from '@/lib/kept-paint/kept-paint';
+import { seal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
 import { identityScope } from './identity-scope';
+import { OFFLINE_PREFIX, type OfflineCopy, readKeptCopy } from './kept-copy';
 import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
 /**
@@ -10,14 +12,7 @@ import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-wri
  * else is persisted. Sign-out and switch erase the copy before the cache is cleared, and a write that
  * finishes sealing after the identity changed is dropped, so no late write brings it back.
  */
-export const OFFLINE_PREFIX = 'tp.offline:';
-export const OFFLINE_MAX_AGE_MS = 24 * 60 * 60_000;
-
-interface OfflineCopy {
-  identityId: string;
-  savedAt: number;
-  state: DehydratedState;
-}
+export { OFFLINE_MAX_AGE_MS, OFFLINE_PREFIX, usableCopy } from './kept-copy';
 
 const isOfflineQuery = (scope: string) => (query: Query) =>
   query.meta?.offline === true && query.queryKey[0] === scope && query.state.status === 'success';
@@ -35,28 +30,19 @@ export function eraseOfflineCopies(): void {
   for (const key of storedKeys()) localStorage.removeItem(key);
 }
 
-/** Whether a stored copy may be shown: the same identity, and not older than a day. */
-export function usableCopy(copy: OfflineCopy | null, session: AuthSession | null, now: number): copy is OfflineCopy {
-  return !!copy && !!session && copy.identityId === session.id && now - copy.savedAt >= 0 && now - copy.savedAt <= OFFLINE_MAX_AGE_MS;
-}
+const keptAnswers = new Set<number>();
+/**
+ * Whether an answer (by its time) came from the copy restored at boot, not from the host in this page's
+ * life: a screen says so until the fresh answer replaces it.
+ */
+export const isKeptAnswer = (dataUpdatedAt: number): boolean => keptAnswers.has(dataUpdatedAt);
 
 /** Boot, before the router's first load: the signed-in identity's last known answers, if any. Returns how many. */
 export async function restoreOfflineCopy(client: QueryClient, session: AuthSession | null, now: number): Promise<number> {
-  if (!session) return 0;
-  const key = OFFLINE_PREFIX + session.id;
-  const sealed = localStorage.getItem(key);
-  const plain = sealed ? await unseal(sealed) : null;
-  let copy: OfflineCopy | null;
-  try {
-    copy = plain ? (JSON.parse(plain) as OfflineCopy) : null;
-  } catch {
-    copy = null;
-  }
-  if (!usableCopy(copy, session, now)) {
-    if (sealed) localStorage.removeItem(key);
-    return 0;
-  }
+  const copy = await readKeptCopy(session, now);
+  if (!copy) return 0;
   hydrate(client, copy.state);
+  for (const query of copy.state.queries) keptAnswers.add(query.state.dataUpdatedAt);
   // Shown at once, but a page load always asks the host again: a reload means "the latest, please".
   void client.invalidateQueries({ predicate: (query) => query.meta?.offline === true, refetchType: 'none' });
   return copy.state.queries.length;
@@ -70,13 +56,13 @@ export type OfflineCut = (data: unknown, now: number) => unknown;
 const cutOf = (query: Query): OfflineCut | undefined => query.meta?.offlineCut as OfflineCut | undefined;
 
 /**
- * What is tried, in order, until the storage takes it: everything; the cut schedule with the rest (the
- * briefs); the cut schedule alone. When none fits, the copy stored before stays as it was.
+ * What is tried, in order, until the storage takes it: everything, with the paint; the cut schedule with
+ * the rest (the briefs); the cut schedule alone. When none fits, the copy stored before stays as it was.
  */
 const ATTEMPTS = [
-  { cut: false, rest: true },
-  { cut: true, rest: true },
-  { cut: true, rest: false },
+  { cut: false, rest: true, paint: true },
+  { cut: true, rest: true, paint: false },
+  { cut: true, rest: false, paint: false },
 ] as const;
 
 function copyOf(client: QueryClient, scope: string, now: number, { cut, rest }: (typeof ATTEMPTS)[number]): DehydratedState {
@@ -113,7 +99,12 @@ function store(scope: string, sealed: string): boolean {
  * returns the stop function. The new copy replaces the old one only once stored: a storage that refuses
  * it (the quota) keeps the old one, and a smaller copy is tried (ATTEMPTS). Nothing is thrown.
  */
-export function keepOfflineCopy(client: QueryClient, now: () => number = Date.now): () => void {
+export function keepOfflineCopy(
+  client: QueryClient,
+  now: () => number = Date.now,
+  /** The screen as drawn now, kept with the copy to be painted before the app next starts (lib/kept-paint). */
+  capture: () => KeptPaint | null = () => null,
+): () => void {
   let writing = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstUnwritten: number | null = null;
@@ -121,9 +112,11 @@ export function keepOfflineCopy(client: QueryClient, now: () => number = Date.no
   async function write(scope: string): Promise<void> {
     const mine = ++writing;
     const savedAt = now();
+    const drawn = capture() ?? undefined;
     for (const attempt of ATTEMPTS) {
       const state = copyOf(client, scope, savedAt, attempt);
-      const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state } satisfies OfflineCopy));
+      const paint = attempt.paint ? drawn : undefined;
+      const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state, paint } satisfies OfflineCopy));
       // Sealing is asynchronous: a newer write, a stop, a sign-out or a switch may have come meanwhile.
       if (mine !== writing || identityScope() !== scope) return;
       if (store(scope, sealed)) return;

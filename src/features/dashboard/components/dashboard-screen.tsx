@@ -9,6 +9,8 @@ import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '@/entities/classes/api/get-rooms';
+import { PAINTABLE } from '@/lib/kept-paint/kept-paint';
+import { isKeptAnswer } from '@/lib/query/offline-copy';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import type { Room } from '@/entities/classes/model/room';
@@ -16,7 +18,9 @@ import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
 import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
+import { KeptMark } from './kept-mark';
 import { OfflineBanner } from './offline-banner';
+import { useSavedAt } from './use-saved-at';
 import { UpNext } from './up-next';
 import { DaysOffOnDemand } from '@/components/days-off-on-demand';
 import { WeekRange } from './week-range';
@@ -64,6 +68,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const keptText = t('kept.updating', useSavedAt(rooms.dataUpdatedAt, now, zone));
 
   // The heading shows at once: the first paint does not wait for the class list.
   const heading = (
@@ -85,6 +90,10 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   // No network, or the host unavailable (its failure met here or on another screen, before this list's own
   // refetch fails): the last known classes (kept offline), said so, actions off.
   const stale = offline || hostDown || rooms.isError;
+  // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
+  const kept = !stale && isKeptAnswer(rooms.dataUpdatedAt);
+  // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
+  const paintable = !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
   // Nothing to list, download or be reminded of: the title and the start the route gives.
   if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
     return (
@@ -98,8 +107,9 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" {...{ [PAINTABLE]: paintable ? keptText : undefined }}>
       {heading}
+      {kept && <KeptMark text={keptText} />}
       {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
       <UpNext list={upNext(buckets, now, zone)} zone={zone} now={now} />
       <DaysOffOnDemand now={now} />

@@ -1,8 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { formatTeacherDate, formatTeacherTime, isSameTeacherDay } from '@/lib/time/wall-format';
+import { useSavedAt } from './use-saved-at';
 
 /**
  * Above the last known classes when the network or the host is gone: since when they are known (the
@@ -10,18 +9,14 @@ import { formatTeacherDate, formatTeacherTime, isSameTeacherDay } from '@/lib/ti
  */
 export function OfflineBanner({ savedAt, now, zone, offline }: { savedAt: number; now: Date; zone: TeacherZone; offline: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { teacher } = useZoneLabels();
-  const saved = new Date(savedAt);
-  const time = isSameTeacherDay(saved, now, zone)
-    ? formatTeacherTime(saved, zone)
-    : `${formatTeacherDate(saved, zone)} ${formatTeacherTime(saved, zone)}`;
+  const saved = useSavedAt(savedAt, now, zone);
   return (
     <Alert
       color="yellow"
       variant="light"
       role="status"
       aria-live="polite"
-      title={t(offline ? 'offline.noNetwork' : 'offline.noHost', { time, zone: teacher(saved) })}
+      title={t(offline ? 'offline.noNetwork' : 'offline.noHost', saved)}
     >
       <Text size="sm">{t('offline.actions')}</Text>
     </Alert>

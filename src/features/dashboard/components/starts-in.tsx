@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/lib/hooks/use-now';
+import { LIVE } from '@/lib/kept-paint/kept-paint';
 import { relativeStart, type RelativeStart } from '@/lib/time/relative-start';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 
@@ -42,7 +43,8 @@ export function StartsIn({ startMs, endMs, now, zone }: { startMs: number; endMs
   const when = relativeStart(startMs, endMs, now.getTime(), zone);
   if (!when) return null;
   return (
-    <Badge color={COLOR[when.kind]} variant="light" tt="none" style={{ flexShrink: 0 }}>
+    // Live: true only now, so hidden in the kept paint (lib/kept-paint).
+    <Badge color={COLOR[when.kind]} variant="light" tt="none" style={{ flexShrink: 0 }} {...{ [LIVE]: '' }}>
       {startsInText(t, when)}
     </Badge>
   );

@@ -1,0 +1,49 @@
+/**
+ * The dashboard as it was last drawn with a fresh answer, kept inside the offline copy (sealed, for its
+ * identity, for a day) and painted by the small early entry before the app's code has run, so a returning
+ * teacher sees the last known schedule at once (docs/decisions/offline.md "The kept paint"). React's first
+ * commit replaces it (it clears the root), with the same cards from the same copy.
+ */
+export interface KeptPaint {
+  /** The root's markup, its live texts (countdowns) kept in place but hidden. */
+  html: string;
+  /** Mantine's injected styles (the theme's CSS variables), which exist only once its provider has run. */
+  styles: string[];
+  /** The html element's colour scheme and language, which the provider and i18n set at run time. */
+  scheme: string | null;
+  lang: string;
+  /** The mark, translated at capture: "Last known schedule, 18:02 (Beijing time) · updating". */
+  mark: string;
+}
+
+/**
+ * On a screen's container when what it shows may be kept as the paint (fresh, the first page of this
+ * week, nothing pending); its value is the mark's text. Absent: not paintable now.
+ */
+export const PAINTABLE = 'data-kept-paint';
+/** On a text that is only true at the moment it is drawn ("in 5 min"): kept hidden in the paint. */
+export const LIVE = 'data-live';
+/** On the painted wrapper and the styles it added: what the paint put in the page. */
+export const PAINTED = 'data-kept-painted';
+
+/**
+ * The mark's look, the same in the paint and in the app (the dashboard's KeptMark): fixed at the foot of
+ * the screen, so its coming and going moves nothing; it lets taps through to what is under it.
+ */
+export const MARK_STYLE = {
+  position: 'fixed',
+  left: '50%',
+  bottom: '16px',
+  transform: 'translateX(-50%)',
+  zIndex: '200',
+  maxWidth: 'calc(100vw - 32px)',
+  padding: '6px 14px',
+  borderRadius: '999px',
+  background: '#fff9db',
+  color: '#5c3c00',
+  border: '1px solid #fcc419',
+  font: '14px/1.4 system-ui, sans-serif',
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
+  pointerEvents: 'none',
+  textAlign: 'center',
+} as const;

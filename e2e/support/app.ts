@@ -102,6 +102,13 @@ export async function offlineCopyKept(page: Page): Promise<void> {
   await expect.poll(() => hasOfflineCopy(page), { timeout: LANDING_TIMEOUT }).toBe(true);
 }
 
+/** The copy kept offline holds the dashboard as drawn (offline-copy.ts marks the write): the next visit can paint it. */
+export async function keptPaintWritten(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('portal:kept-paint-written').length), { timeout: LANDING_TIMEOUT })
+    .toBeGreaterThan(0);
+}
+
 /** This device keeps no copy: waited for first, so no write pending at the time comes back after the erase. */
 export async function eraseOfflineCopy(page: Page): Promise<void> {
   await offlineCopyKept(page);

@@ -100,7 +100,10 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
   });
 
   it('cleans the markup: a script or a handler planted in the copy never runs', async () => {
-    await keep('id-A', NOW - HOUR, { ...paint, html: `${paint.html}<img src=x onerror="window.planted=1"><script>window.planted=2</script>` });
+    await keep('id-A', NOW - HOUR, {
+      ...paint,
+      html: `${paint.html}<img src=x onerror="window.planted=1"><script>window.planted=2</script>`,
+    });
     expect(await paintKeptSchedule(testSession(), document, NOW)).toBe(true);
     const root = document.getElementById('root')!;
     expect(root.querySelector('script')).toBeNull();

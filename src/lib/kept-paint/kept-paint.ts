@@ -37,13 +37,16 @@ export const MARK_STYLE = {
   transform: 'translateX(-50%)',
   zIndex: '200',
   maxWidth: 'calc(100vw - 32px)',
-  padding: '6px 14px',
+  padding: '4px 12px',
   borderRadius: '999px',
   background: '#fff9db',
   color: '#5c3c00',
   border: '1px solid #fcc419',
-  font: '14px/1.4 system-ui, sans-serif',
+  font: '13px/1.4 system-ui, sans-serif',
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
   pointerEvents: 'none',
   textAlign: 'center',
 } as const;
+
+/** Whether the kept paint is on screen (the app's first render, before its commit replaces it). */
+export const keptPaintShown = (doc: Document = document): boolean => doc.querySelector(`[${PAINTED}]`) !== null;

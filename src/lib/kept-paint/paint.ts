@@ -20,7 +20,8 @@ export async function paintKeptSchedule(session: AuthSession | null, doc: Docume
   const paint: KeptPaint | undefined = (await readKeptCopy(session, now))?.paint;
   const root = doc.getElementById('root');
   if (!paint || !root || root.hasChildNodes()) return false;
-  // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page.
+  // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page. FORCE_BODY:
+  // the layout's own <style> elements (Mantine's AppShell) lead the markup and would otherwise be dropped.
   const { default: purify } = await import('dompurify');
   if (root.hasChildNodes()) return false;
   const painted = doc.createElement('div');
@@ -29,7 +30,7 @@ export async function paintKeptSchedule(session: AuthSession | null, doc: Docume
   painted.style.display = 'contents';
   painted.inert = true;
   painted.setAttribute('aria-busy', 'true');
-  painted.append(purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true }), markElement(doc, paint.mark));
+  painted.append(purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true, FORCE_BODY: true }), markElement(doc, paint.mark));
   for (const css of paint.styles) {
     const style = doc.createElement('style');
     style.setAttribute(PAINTED, '');

@@ -2,7 +2,7 @@ import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient 
 import type { KeptPaint } from '@/lib/kept-paint/kept-paint';
 import { seal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
-import { identityScope } from './identity-scope';
+import { ANONYMOUS, identityScope } from './identity-scope';
 import { OFFLINE_PREFIX, type OfflineCopy, readKeptCopy } from './kept-copy';
 import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
@@ -119,14 +119,14 @@ export function keepOfflineCopy(
       const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state, paint } satisfies OfflineCopy));
       // Sealing is asynchronous: a newer write, a stop, a sign-out or a switch may have come meanwhile.
       if (mine !== writing || identityScope() !== scope) return;
-      if (store(scope, sealed)) return;
+      if (!store(scope, sealed)) continue;
+      // Read back by the journeys (e2e/kept-paint.spec.ts): the next visit can paint.
+      if (paint) performance.mark(KEPT_PAINT_WRITTEN);
+      return;
     }
   }
 
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.meta?.offline !== true) return;
-    const scope = identityScope();
-    if (event.query.queryKey[0] !== scope) return;
+  function schedule(scope: string): void {
     firstUnwritten ??= now();
     clearTimeout(timer);
     const wait = Math.min(OFFLINE_WRITE_DELAY_MS, Math.max(0, firstUnwritten + OFFLINE_WRITE_MAX_WAIT_MS - now()));
@@ -135,10 +135,30 @@ export function keepOfflineCopy(
       // A copy that cannot be sealed or stored is simply not kept: the one before stays.
       if (identityScope() === scope) write(scope).catch(() => undefined);
     }, wait);
+  }
+
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.meta?.offline !== true) return;
+    const scope = identityScope();
+    if (event.query.queryKey[0] === scope) schedule(scope);
   });
+  const rewrite = () => {
+    const scope = identityScope();
+    if (scope !== ANONYMOUS) schedule(scope);
+  };
+  rewriteCopy = rewrite;
   return () => {
     clearTimeout(timer);
     writing += 1; // a write still sealing never lands after the stop
     unsubscribe();
+    if (rewriteCopy === rewrite) rewriteCopy = null;
   };
 }
+
+export const KEPT_PAINT_WRITTEN = 'portal:kept-paint-written';
+let rewriteCopy: (() => void) | null = null;
+/**
+ * A screen that has just become worth painting (lib/kept-paint: fresh and drawn whole) asks for the copy
+ * to be written again, as a burst of answers does: the answers may have been kept before it was drawn.
+ */
+export const requestCopyWrite = (): void => rewriteCopy?.();

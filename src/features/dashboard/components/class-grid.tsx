@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
+import { keptPaintShown } from '@/lib/kept-paint/kept-paint';
 import { useFirstThenAll } from '@/lib/hooks/use-first-then-all';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '@/entities/classes/model/class-item';
@@ -48,9 +49,13 @@ const GridCard = memo(function GridCard({ item, zone, stale, cardExtras }: GridC
   );
 });
 
-/** A page of class cards, a row per commit (useFirstThenAll): the first row paints first. */
+/**
+ * A page of class cards, a row per commit (useFirstThenAll): the first row paints first. Over the kept
+ * paint all at once: it already shows them all, and a first row alone would take the others away a moment.
+ */
 export function ClassGrid({ items, zone, stale, cardExtras }: ClassGridProps) {
-  const shown = useFirstThenAll(items, FIRST_ROW);
+  const [overPaint] = useState(keptPaintShown);
+  const shown = useFirstThenAll(items, overPaint ? items.length : FIRST_ROW);
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
       {shown.map((item) => (

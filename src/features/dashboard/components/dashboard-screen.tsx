@@ -1,6 +1,6 @@
 import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
@@ -10,7 +10,7 @@ import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useRooms } from '@/entities/classes/api/get-rooms';
 import { PAINTABLE } from '@/lib/kept-paint/kept-paint';
-import { isKeptAnswer } from '@/lib/query/offline-copy';
+import { isKeptAnswer, requestCopyWrite } from '@/lib/query/offline-copy';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '@/entities/classes/model/class-items-of';
 import type { Room } from '@/entities/classes/model/room';
@@ -69,6 +69,14 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const current = Math.min(page, pages);
   const shown = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const keptText = t('kept.updating', useSavedAt(rooms.dataUpdatedAt, now, zone));
+  const stale = offline || hostDown || rooms.isError;
+  // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
+  const kept = !stale && isKeptAnswer(rooms.dataUpdatedAt);
+  // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
+  const paintable = !!data && !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
+  useEffect(() => {
+    if (paintable) requestCopyWrite();
+  }, [paintable]);
 
   // The heading shows at once: the first paint does not wait for the class list.
   const heading = (
@@ -89,11 +97,6 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   }
   // No network, or the host unavailable (its failure met here or on another screen, before this list's own
   // refetch fails): the last known classes (kept offline), said so, actions off.
-  const stale = offline || hostDown || rooms.isError;
-  // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
-  const kept = !stale && isKeptAnswer(rooms.dataUpdatedAt);
-  // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
-  const paintable = !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
   // Nothing to list, download or be reminded of: the title and the start the route gives.
   if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
     return (

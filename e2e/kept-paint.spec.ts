@@ -1,0 +1,112 @@
+import { expect, type Page, test } from './support/fixtures';
+import {
+  ACCOUNTS,
+  actingBanner,
+  dashboardHeading,
+  keptPaintWritten,
+  LANDING_TIMEOUT,
+  openAccountMenu,
+  setFaults,
+  submitSignIn,
+  switchUser,
+} from './support/app';
+
+/**
+ * A returning visit opens at once (issue 45): the early entry paints the dashboard as last drawn, for
+ * the signed-in identity only, before the app's code has run; the app takes it over where it stands.
+ */
+test.use({ language: 'en', viewport: { width: 1280, height: 800 } });
+
+const SLOW_LIST_MS = 3_000;
+const keptMark = (page: Page) => page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} .+ — updating…$/ });
+
+/** What each load of the page painted before the app, in order: the text of the paint, its cards, and whether the app drew after it. */
+interface Load {
+  painted: { text: string; cards: number } | null;
+  first: 'painted' | 'app' | null;
+}
+async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const load: Load = { painted: null, first: null };
+    (window as { load?: Load }).load = load;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      const painted = root?.querySelector('[data-kept-painted]');
+      if (painted && !load.painted) load.painted = { text: painted.textContent ?? '', cards: painted.querySelectorAll('article').length };
+      load.first ??= painted ? 'painted' : root?.querySelector('article, h1') ? 'app' : null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const lastLoad = (page: Page) => page.evaluate(() => (window as { load?: Load }).load!);
+
+/** Reloads the dashboard and waits for the app's own screen; returns what was painted before it. */
+async function reloadDashboard(page: Page): Promise<Load> {
+  await page.reload();
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
+  await expect(page.locator('[data-kept-painted]')).toHaveCount(0);
+  return lastLoad(page);
+}
+
+test.describe(() => {
+  test.use({ role: 'teacher' });
+
+  test('a returning visit paints the last known classes before the app, marked; the app takes over with the same cards, then the fresh answer', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    const cards = await page.getByRole('article').count();
+    await recordPaints(page);
+    await setFaults(page, [{ kind: 'slow', delayMs: SLOW_LIST_MS, match: '/alg_classes/rooms' }]);
+    await page.reload();
+    // The app's first screen over the kept copy says so, until the host's answer comes.
+    await expect(keptMark(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
+    await expect(page.getByRole('article')).toHaveCount(cards);
+    const load = await lastLoad(page);
+    expect(load.first, 'the paint came before the app').toBe('painted');
+    expect(load.painted!.cards, 'the paint shows the cards the app then draws').toBe(cards);
+    expect(load.painted!.text).toMatch(/Classes as of \d{2}:\d{2} .+ — updating…/);
+    await expect(keptMark(page)).toBeHidden({ timeout: SLOW_LIST_MS + LANDING_TIMEOUT });
+    await expect(page.getByRole('article')).toHaveCount(cards);
+  });
+
+  test('after a sign-out, the next account on the device never sees the first one’s kept classes', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    await recordPaints(page);
+    // The control: the teacher's own returning visit paints her classes.
+    expect((await reloadDashboard(page)).painted?.text).toContain(ACCOUNTS.teacher.name);
+
+    const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await submitSignIn(page, ACCOUNTS.admin);
+    await expect(dashboardHeading(page)).toBeVisible({ timeout: LANDING_TIMEOUT });
+    const load = await reloadDashboard(page);
+    expect(load.painted?.text ?? '').not.toContain(ACCOUNTS.teacher.name);
+  });
+});
+
+test.describe(() => {
+  test.use({ role: 'admin' });
+
+  test('a switch of teacher, and back: each reload paints only the identity of the moment', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    await recordPaints(page);
+    expect((await reloadDashboard(page)).painted?.text ?? '', 'the admin’s own classes, not acting').not.toMatch(/Acting as/);
+
+    const name = await switchUser(page, 'admin', 'olivia.smith', /olivia\.smith\.\d+@demo\.school/);
+    await expect(actingBanner(page)).toContainText(`Acting as ${name}`);
+    // Before the teacher's own copy is written: nothing, never the admin's.
+    const right = await reloadDashboard(page);
+    if (right.painted) expect(right.painted.text).toContain(`Acting as ${name}`);
+    await keptPaintWritten(page);
+    expect((await reloadDashboard(page)).painted?.text).toContain(`Acting as ${name}`);
+
+    await page.getByRole('button', { name: 'Back to my account' }).click();
+    await expect(actingBanner(page)).toHaveCount(0);
+    const back = await reloadDashboard(page);
+    expect(back.painted?.text ?? '').not.toContain(name);
+  });
+});

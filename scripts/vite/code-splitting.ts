@@ -63,6 +63,9 @@ function perPass(entries: readonly string[]): (ctx: ChunkingContext) => Set<stri
   };
 }
 const earlyAskModules = perPass([EARLY_ASK_MODULE]);
+/** The kept dashboard's paint (src/lib/kept-paint/paint.ts), which the early entry loads when a copy is kept. */
+export const KEPT_PAINT_MODULE = fileURLToPath(new URL('../../src/lib/kept-paint/paint.ts', import.meta.url));
+const keptPaintModules = perPass([KEPT_PAINT_MODULE]);
 
 const signedOutModules = perPass(SIGNED_OUT_PAGES);
 const signedInModules = perPass(SIGNED_IN_FIRST_PAGE);
@@ -76,6 +79,13 @@ export const codeSplitting = {
       name: (id: string, ctx: ChunkingContext) => (earlyAskModules(ctx).has(id) ? 'early-ask' : null),
       debugName: 'early-ask',
       priority: 11,
+    },
+    // The paint's own few modules (reading the copy, the mark): a file of its own too, never waiting for the
+    // app's; the early entry asks for it only when a copy is kept (a returning visit), and the app imports it.
+    {
+      name: (id: string, ctx: ChunkingContext) => (keptPaintModules(ctx).has(id) && !earlyAskModules(ctx).has(id) ? 'kept-paint' : null),
+      debugName: 'kept-paint',
+      priority: 10.5,
     },
     { name: 'app', tags: ['$initial' as const], priority: 10 },
     // Mantine's small building blocks that nearly every screen uses: one file instead of a dozen

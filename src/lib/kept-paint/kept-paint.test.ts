@@ -27,9 +27,9 @@ const emptyPage = () => {
   document.body.innerHTML = '<div id="root"></div>';
 };
 
-async function keep(identityId: string, savedAt: number, paint: KeptPaint | undefined): Promise<void> {
+async function keep(identityId: string, savedAt: number, paint: KeptPaint | undefined, key = identityId): Promise<void> {
   const copy: OfflineCopy = { identityId, savedAt, state: { mutations: [], queries: [] }, paint };
-  localStorage.setItem(OFFLINE_PREFIX + identityId, await seal(JSON.stringify(copy)));
+  localStorage.setItem(OFFLINE_PREFIX + key, await seal(JSON.stringify(copy)));
 }
 
 afterEach(() => localStorage.clear());
@@ -79,6 +79,7 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
   const others: [string, AuthSession | null, () => Promise<void>][] = [
     ['nobody is signed in', null, () => keep('id-A', NOW - HOUR, paint)],
     ['the copy is another identity’s (a switch, another sign-in)', testSession({ id: 'id-B' }), () => keep('id-A', NOW - HOUR, paint)],
+    ['the copy under this identity’s key says it is another’s', testSession({ id: 'id-B' }), () => keep('id-A', NOW - HOUR, paint, 'id-B')],
     ['the copy is older than a day', testSession(), () => keep('id-A', NOW - 25 * HOUR, paint)],
     ['the copy is from the future (a clock set back)', testSession(), () => keep('id-A', NOW + HOUR, paint)],
     ['the copy has no paint (the dashboard was not on screen)', testSession(), () => keep('id-A', NOW - HOUR, undefined)],

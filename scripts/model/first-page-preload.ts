@@ -62,7 +62,7 @@ export interface PreloadPlan {
   localeKey: string;
   /** Prefix of the files' URLs, relative to the page ("./" for this build). */
   base: string;
-  /** The early reads' entry (src/early-ask.ts), run on a signed-in dashboard visit; absent in a demo build. */
+  /** The early entry (src/early-ask.ts: the first reads, the kept paint), run on a signed-in dashboard visit. */
   earlyAsk?: string;
 }
 

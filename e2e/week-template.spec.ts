@@ -149,7 +149,7 @@ test('time off over booked and open slots: the open ones close, the booked ones 
 }) => {
   await openBooking(page, openSignedIn);
   await addSlot(page, '2026-03-10', '07:00', '08:00');
-  await page.getByRole('button', { name: 'Time off' }).click();
+  await page.getByRole('button', { name: 'Time off', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Time off' });
   await dialog.getByLabel('First day').fill('2026-03-09');
   await dialog.getByLabel('Last day').fill('2026-03-13');
@@ -173,7 +173,7 @@ test('time off over booked and open slots: the open ones close, the booked ones 
   await page.reload();
   await expect(span).toContainText('2026-03-09 Mon to 2026-03-13 Fri');
   // Nothing open is left in it.
-  await page.getByRole('button', { name: 'Time off' }).click();
+  await page.getByRole('button', { name: 'Time off', exact: true }).click();
   await dialog.getByLabel('First day').fill('2026-03-09');
   await dialog.getByLabel('Last day').fill('2026-03-13');
   await expect(dialog.getByText(/^Open time slots? to close/)).toHaveCount(0);
@@ -199,7 +199,7 @@ test.describe(() => {
     await expect(dialog.getByRole('status')).toHaveText('1 opened, 0 refused, 0 not opened.');
     await expect.poll(() => creates.flat().map((a) => a.start_at)).toContain('2026-03-12T23:00:00.000Z'); // 07:00 in her zone (Shanghai)
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Time off' }).click();
+    await page.getByRole('button', { name: 'Time off', exact: true }).click();
     const off = page.getByRole('dialog', { name: 'Time off' });
     await off.getByLabel('First day').fill('2026-03-13');
     await off.getByLabel('Last day').fill('2026-03-13');

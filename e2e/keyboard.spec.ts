@@ -138,7 +138,7 @@ test.describe('Escape closes the innermost layer', () => {
 
   test('time off: the date picker, then the dialog', async ({ page, openSignedIn }) => {
     await openSignedIn('/#/yykc');
-    await page.getByRole('button', { name: 'Time off' }).click();
+    await page.getByRole('button', { name: 'Time off', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Time off' });
     await dialog.getByLabel('First day').focus();
     await page.keyboard.press('ArrowDown');

@@ -107,7 +107,7 @@ const STATES: TapState[] = [
     name: 'taking time off',
     path: '/#/yykc',
     open: async (page) => {
-      await page.getByRole('button', { name: 'Time off' }).click();
+      await page.getByRole('button', { name: 'Time off', exact: true }).click();
       await expect(dialog(page).getByRole('radio').first()).toBeAttached();
     },
   },

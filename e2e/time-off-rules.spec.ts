@@ -54,7 +54,7 @@ async function addSlot(page: Page, language: Language, date: string, start: stri
 /** The time-off dialog, for one whole day, or some hours of it (the seed's Tuesday night slot runs into Wednesday). */
 async function openTimeOff(page: Page, language: Language, day: string, hours?: [string, string]): Promise<Locator> {
   const { booking, weekTools } = WORDS[language];
-  await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
+  await page.getByRole('button', { name: booking.weekTools.timeOff, exact: true }).click();
   const off = page.getByRole('dialog', { name: booking.weekTools.timeOff });
   if (!hours) {
     await off.getByLabel(weekTools.off.from).fill(day);
@@ -173,7 +173,7 @@ test.describe('a batch on its way', () => {
     await page.goto('/#/yykc');
     await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
     // Opened again, the dialog shows the result, and Try again closes what is left.
-    await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
+    await page.getByRole('button', { name: booking.weekTools.timeOff, exact: true }).click();
     await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2));
     await off.getByRole('button', { name: errors.tryAgain }).click();
     await expect(off.getByRole('status')).toHaveText(summaryOff(language, 2, 0));

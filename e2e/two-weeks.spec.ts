@@ -109,7 +109,7 @@ for (const timezoneId of DEVICE_ZONES) {
             await expect(copy).toBeHidden();
 
             // Time off over next week: each booked class in it is sent to the tab of the week it starts in.
-            await page.getByRole('button', { name: booking.weekTools.timeOff }).click();
+            await page.getByRole('button', { name: booking.weekTools.timeOff, exact: true }).click();
             const off = page.getByRole('dialog', { name: booking.weekTools.timeOff });
             await off.getByLabel(weekTools.off.from).fill(nextWeek[0]);
             await off.getByLabel(weekTools.off.to).fill(nextWeek[1]);

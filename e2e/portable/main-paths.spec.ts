@@ -130,7 +130,7 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       const slot = page.getByRole('button', { name: new RegExp(`^Open ${start}–${nextHour(start)} · `) });
       await expect(slot).toBeVisible();
       try {
-        await page.getByRole('button', { name: 'Time off' }).click();
+        await page.getByRole('button', { name: 'Time off', exact: true }).click();
         const off = page.getByRole('dialog', { name: 'Time off' });
         await off.getByRole('radio', { name: 'A day, some hours' }).check();
         await off.getByLabel('Day', { exact: true }).fill(lastDay);

@@ -5,7 +5,7 @@ import { storedDaysOff } from '@/lib/days-off/days-off-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
-import { render, screen, waitFor } from '@/test/render';
+import { render, screen, userEvent, waitFor } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
 import { DaysOffNote } from './days-off-note';
 
@@ -50,6 +50,25 @@ describe('the time-off span', () => {
     view.rerender(<DaysOffNote now={NOW} openSlotIds={new Set([99])} />);
     await waitFor(() => expect(span()).not.toHaveTextContent('still bookable'));
     expect(storedDaysOff()).toEqual([{ from: '2026-12-09', to: '2026-12-09', endMs: at(240) }]);
+  });
+
+  it('a time off is removed from this device after a question that says its closed slots stay closed (issue 47 review)', async () => {
+    const user = userEvent.setup();
+    const FRIDAY: DayOff = { from: '2026-12-11', to: '2026-12-11', endMs: at(260) };
+    localStorage.setItem(daysOffKey({ teacherId: 1001 })!, JSON.stringify([WEDNESDAY, FRIDAY]));
+    render(<DaysOffNote now={NOW} />);
+    await user.click(screen.getByRole('button', { name: 'Remove time off 2026-12-09 Wed' }));
+    expect(span()).toHaveTextContent('Remove the time off 2026-12-09 Wed from this device? The slots it closed are not opened again.');
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(storedDaysOff()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove time off 2026-12-09 Wed' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(storedDaysOff()).toEqual([FRIDAY]);
+    expect(span()).not.toHaveTextContent('2026-12-09');
+    await user.click(screen.getByRole('button', { name: 'Remove time off 2026-12-11 Fri' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('group', { name: 'Time off' })).toBeNull();
+    expect(localStorage.getItem(daysOffKey({ teacherId: 1001 })!)).toBeNull();
   });
 
   it.each<[string, number, string]>([

@@ -1,10 +1,10 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import en from '@locales/en/on-use/days-off.json';
 import zh from '@locales/zh/on-use/days-off.json';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentDaysOff, stillBookable } from '@/lib/days-off/days-off';
-import { reconcileDaysOff, useDaysOff } from '@/lib/days-off/days-off-store';
+import { currentDaysOff, type DayOff, stillBookable } from '@/lib/days-off/days-off';
+import { forgetDayOff, reconcileDaysOff, useDaysOff } from '@/lib/days-off/days-off-store';
 import { addOnUseWords } from '@/lib/i18n/on-use-words';
 import { dayWords } from './day-words';
 import { useZoneLabels } from './zone-label';
@@ -27,31 +27,60 @@ export function DaysOffNote({ now, openSlotIds }: DaysOffNoteProps) {
   const { day, span } = dayWords(t);
   const { teacher } = useZoneLabels();
   const list = currentDaysOff(useDaysOff(), now.getTime());
+  // The time off whose removal is being asked, by its key; the question's Keep takes the focus from the cross.
+  const [asking, setAsking] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
   useEffect(() => {
     if (openSlotIds) reconcileDaysOff(openSlotIds);
   }, [openSlotIds]);
   if (list.length === 0) return null;
+  const textOf = (d: DayOff) =>
+    d.hours
+      ? t('hours', { day: day(d.from), start: d.hours.start, end: d.hours.end, zone: teacher(new Date(d.endMs)) })
+      : d.from === d.to
+        ? day(d.from)
+        : span(d.from, d.to);
   return (
     <Group gap={6} role="group" aria-label={t('label')}>
       <Text size="sm" fw={500}>
         {t('label')}
       </Text>
       {list.map((d) => {
-        const text = d.hours
-          ? t('hours', { day: day(d.from), start: d.hours.start, end: d.hours.end, zone: teacher(new Date(d.endMs)) })
-          : d.from === d.to
-            ? day(d.from)
-            : span(d.from, d.to);
+        const text = textOf(d);
+        const key = `${d.from} ${d.to} ${d.hours?.start ?? ''} ${d.hours?.end ?? ''}`;
         const open = stillBookable(d, now.getTime());
         return (
-          <Group key={`${d.from} ${d.to} ${d.hours?.start ?? ''}`} gap={6}>
+          <Group key={key} gap={6}>
             <Badge variant="light" color="orange" size="lg" tt="none" fw={500}>
               {text}
             </Badge>
+            {/* Issue 47 review: a time off taken by mistake is removed here (44 px on a phone); it only forgets the record. */}
+            <CloseButton aria-label={t('remove', { day: text })} onClick={() => setAsking(key)} />
             {open > 0 && (
               <Text size="sm" fw={500} c="red.8">
                 {t('stillBookable', { count: open })}
               </Text>
+            )}
+            {asking === key && (
+              <Group gap={6}>
+                <Text size="sm">{t('removeQuestion', { day: text })}</Text>
+                <Button size="xs" variant="default" ref={keepRef} onClick={() => setAsking(null)}>
+                  {t('keep')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="orange"
+                  onClick={() => {
+                    setAsking(null);
+                    forgetDayOff(d);
+                  }}
+                >
+                  {t('removeConfirm')}
+                </Button>
+              </Group>
             )}
           </Group>
         );

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
-import { readDaysOff, reconciled, withDayOff, type DayOff } from './days-off';
+import { readDaysOff, reconciled, withDayOff, withoutDayOff, type DayOff } from './days-off';
 import { daysOffKey } from './days-off-key';
 
 /** Per teacher, whoever acts as her (days-off-key.ts): an admin acting as Emma sees Emma's, never another teacher's. */
@@ -26,6 +26,16 @@ export const daysOffKeyNow = (): string | null => keyOf(getSession());
 export function saveDayOff(entry: DayOff, nowMs: number, key: string | null = daysOffKeyNow()): void {
   if (!key) return;
   localStorage.setItem(key, JSON.stringify(withDayOff(readDaysOff(localStorage.getItem(key)), entry, nowMs)));
+  changed();
+}
+
+/** Forgets a time off of the current identity on this device (days-off.ts `withoutDayOff`); none left, nothing is kept. */
+export function forgetDayOff(entry: DayOff): void {
+  const key = daysOffKeyNow();
+  if (!key) return;
+  const next = withoutDayOff(readDaysOff(localStorage.getItem(key)), entry);
+  if (next.length > 0) localStorage.setItem(key, JSON.stringify(next));
+  else localStorage.removeItem(key);
   changed();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentDaysOff, readDaysOff, reconciled, stillBookable, withDayOff, type DayOff } from './days-off';
+import { currentDaysOff, readDaysOff, reconciled, stillBookable, withDayOff, withoutDayOff, type DayOff } from './days-off';
 
 const day = (from: string, to: string, endMs: number, hours?: DayOff['hours']): DayOff => ({
   from,
@@ -78,6 +78,26 @@ describe('days off', () => {
   it('reconciled gives the same entries back when nothing changed (the store writes only a change)', () => {
     const list = [kept([1, 200]), day('a', 'a', 500)];
     expect(reconciled(list, new Set([1])).every((d, i) => d === list[i])).toBe(true);
+  });
+
+  // Issue 47 review: a kept time off can be removed; only that one goes, whatever it kept open.
+  const hours = day('2026-12-10', '2026-12-10', 400, { start: '13:00', end: '17:00' });
+  const thursday = { ...day('2026-12-10', '2026-12-10', 500), open: [{ id: 3, startMs: 450 }] };
+  it.each<[string, DayOff[], DayOff, DayOff[]]>([
+    ['the one day off', [thursday], day('2026-12-10', '2026-12-10', 500), []],
+    ["the day, not the same day's hours", [hours, thursday], thursday, [hours]],
+    ['the hours, not the whole day', [hours, thursday], hours, [thursday]],
+    ['other hours of the day stay', [hours], day('2026-12-10', '2026-12-10', 400, { start: '13:00', end: '18:00' }), [hours]],
+    ['a span is removed whole', [day('2026-12-07', '2026-12-13', 900)], day('2026-12-07', '2026-12-13', 900), []],
+    [
+      'a day inside a span removes nothing',
+      [day('2026-12-07', '2026-12-13', 900)],
+      day('2026-12-10', '2026-12-10', 500),
+      [day('2026-12-07', '2026-12-13', 900)],
+    ],
+    ['nothing kept', [], thursday, []],
+  ])('removed: %s', (_, list, entry, expected) => {
+    expect(withoutDayOff(list, entry)).toEqual(expected);
   });
 
   it('shows only what is not over', () => {

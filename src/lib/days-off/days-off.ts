@@ -33,6 +33,12 @@ export function withDayOff(list: readonly DayOff[], entry: DayOff, nowMs: number
   );
 }
 
+/**
+ * The list without `entry` (the same days and hours): the teacher removed it (issue 47 review). Only the record goes:
+ * the slots it closed stay closed, those it kept open stay open.
+ */
+export const withoutDayOff = (list: readonly DayOff[], entry: DayOff): DayOff[] => list.filter((d) => !same(d, entry));
+
 export const currentDaysOff = (list: readonly DayOff[], nowMs: number): DayOff[] => list.filter((d) => d.endMs > nowMs);
 
 /** How many of its open slots students can still book: those kept open that have not started. */

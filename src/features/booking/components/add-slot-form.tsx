@@ -10,7 +10,7 @@ import { useZoneLabels } from '@/components/zone-label';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useCreateSlots } from '../api/create-slots';
 import type { TeacherCourse } from '../api/get-teacher-courses';
-import { batchConflicts, cannotOpen, overlappedSlots, previewBatch, windowMiss } from '../model/batch-preview';
+import { batchConflicts, cannotOpen, overlappedSlots, type PreviewRow, previewBatch, windowMiss } from '../model/batch-preview';
 import { endsNextDay, expandOccurrences } from '../model/recurrence';
 import { CONFLICT_KEYS, refusalKey } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
@@ -47,6 +47,11 @@ export interface AddSlotFormProps {
 // Monday first, as every week of the portal (lib/time/teacher-week.ts); values stay 0 = Sunday.
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'];
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The first day whose start the clock skips, for the rule's words. */
+const gapOf = (rows: readonly PreviewRow[]) => {
+  const row = rows.find((r) => r.gap);
+  return row?.gap ? { time: row.gap.startTime, date: row.date } : null;
+};
 
 /** Spec 3 time slot fields, the spec 5 checks, and a preview of a weekly batch with its conflicts. */
 export function AddSlotForm(props: AddSlotFormProps) {
@@ -256,6 +261,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           overlapped={overlappedSlots(included)}
           outside={included.map((row) => windowMiss(row, limits, zone)).find((miss) => miss !== null) ?? null}
           offOn={included.find((row) => row.offOn)?.offOn ?? null}
+          gap={gapOf(included)}
           zone={zone}
         />
         {serverMessage && (

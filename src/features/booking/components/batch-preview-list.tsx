@@ -25,6 +25,8 @@ export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: Batc
   const { t } = useTranslation('booking');
   /** Why a day of a weekly batch is left out, said once on its line: "Left out: you are off on Wed 2026-12-09." */
   const leftOutReason = (row: PreviewRow) => {
+    // "Left out: 02:30 does not exist on Sun 2027-03-14 (the clock moves forward)." (the copy's gap, rules.gap)
+    if (row.gap) return t('slotForm:leftOut.gap', { time: row.gap.startTime, day: slotDay(row.date, t) });
     const after = windowMiss(row, limits, zone);
     if (after) return t('slotForm:leftOut.startsAfter', { day: dayWords(t).day(after) });
     return row.offOn ? t('slotForm:leftOut.timeOff', { day: slotDay(row.offOn, t) }) : t('slotForm:leftOut.tooSoon');
@@ -53,7 +55,8 @@ export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: Batc
       <List listStyleType="none" spacing={4} aria-labelledby={headingId}>
         {rows.map((row) => {
           const range = wallRange(row.startMs, row.endMs, zone);
-          const time = range ? rangeTime(range, t) : '';
+          // A start the clock skips that day: the times asked for.
+          const time = row.gap ? `${row.gap.startTime}–${row.gap.endTime}` : range ? rangeTime(range, t) : '';
           const label = `${t(`common:weekday.${weekdayOf(row.date)}`)} ${row.date} ${time}`;
           const conflicts = row.conflicts.length > 0 ? row.conflicts.map((c) => t(CONFLICT_KEYS[c])).join(' · ') : undefined;
           const out = leftOut(row);

@@ -20,20 +20,28 @@ interface RuleAlertProps {
   outside: string | null;
   /** The day of her time off a slot falls in ('YYYY-MM-DD'). */
   offOn: string | null;
+  /** A start the clock skips ('HH:mm') and its day ('YYYY-MM-DD'). */
+  gap: { time: string; date: string } | null;
   zone: TeacherZone;
 }
 
 /** The rules the form's slots break, each in the spec's words, with what the teacher needs to fix it. */
-export function RuleAlert({ keys, earliest, overlapped, outside, offOn, zone }: RuleAlertProps) {
+export function RuleAlert({ keys, earliest, overlapped, outside, offOn, gap, zone }: RuleAlertProps) {
   const { t } = useTranslation('booking');
   const { teacher } = useZoneLabels();
   if (keys.length === 0) return null;
+  const headline = (key: string) =>
+    key === CONFLICT_KEYS.timeOff
+      ? t(key, { day: offOn ? slotDay(offOn, t) : '' })
+      : key === CONFLICT_KEYS.gap
+        ? t(key, { time: gap?.time ?? '', day: gap ? slotDay(gap.date, t) : '' })
+        : t(key);
   return (
     <Alert color="red" role="alert">
       {keys.map((key) => (
         <div key={key}>
           <Text size="sm" fw={500}>
-            {key === CONFLICT_KEYS.timeOff ? t(key, { day: offOn ? slotDay(offOn, t) : '' }) : t(key)}
+            {headline(key)}
           </Text>
           {key === CONFLICT_KEYS.tooSoon && <Text size="sm">{t('rules.earliest', earliest)}</Text>}
           {key === CONFLICT_KEYS.outsideWindow && outside && (

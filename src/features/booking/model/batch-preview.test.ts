@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchConflicts, cannotOpen, overlappedSlots, previewBatch, windowMiss, type Conflict } from './batch-preview';
 import { START_NOTICE_MS, canDelete, earliestStartMs, startsFarEnough } from './slot-rules';
+import { expandOccurrences, type SlotRequest } from './recurrence';
 import { offSpans } from './time-off';
 import { bookingWindow } from './week-window';
 import { NEW_YORK } from './test-zones';
@@ -140,5 +141,71 @@ describe('a weekly batch leaves out by itself the days that are never opened (is
     const rows = previewBatch([monday], [monday], SATURDAY, weeks);
     expect(rows[0]!.conflicts).toEqual(['overlap']);
     expect(cannotOpen(rows[0]!)).toBe(false);
+  });
+});
+
+describe('a start the clock skips is refused, as the week copy refuses it (issue 47 review)', () => {
+  // Friday 2027-03-05 10:00 EST: this week and next run to Sunday 2027-03-14, the spring change.
+  const FRIDAY = new Date('2027-03-05T15:00:00.000Z');
+  const weeks = bookingWindow(FRIDAY, NEW_YORK);
+  const ask = (patch: Partial<SlotRequest>): SlotRequest => ({
+    date: '2027-03-07',
+    startTime: '02:30',
+    endTime: '03:30',
+    pattern: 'none',
+    days: [],
+    until: '',
+    ...patch,
+  });
+  const OFF_MARCH_7 = offSpans([{ from: '2027-03-07', to: '2027-03-07', endMs: 0 }], NEW_YORK);
+
+  it.each<[string, SlotRequest, ReturnType<typeof at>[], [string, Conflict[]][]]>([
+    ['a single slot at 02:30 on the change day', ask({ date: '2027-03-14' }), [], [['2027-03-14', ['gap']]]],
+    [
+      'weekly on Sunday: 03-07 opened, 03-14 a gap',
+      ask({ pattern: 'weekly', days: [0], until: '2027-03-14' }),
+      [],
+      [
+        ['2027-03-07', []],
+        ['2027-03-14', ['gap']],
+      ],
+    ],
+    [
+      'the gap alone, though a slot sits where the clock goes on',
+      ask({ date: '2027-03-14', endTime: '04:00' }),
+      [at('2027-03-14T07:00:00.000Z')],
+      [['2027-03-14', ['gap']]],
+    ],
+    ['03:00 on the change day: opened', ask({ date: '2027-03-14', startTime: '03:00', endTime: '04:00' }), [], [['2027-03-14', []]]],
+  ])('%s', (_, request, slots, expected) => {
+    const rows = previewBatch(expandOccurrences(request, NEW_YORK), slots, FRIDAY, weeks);
+    expect(rows.map((r) => [r.date, r.conflicts])).toEqual(expected);
+  });
+
+  it('a gap is never opened, names no slot, and comes first among the rules', () => {
+    const rows = previewBatch(
+      expandOccurrences(ask({ pattern: 'weekly', days: [0], until: '2027-03-14' }), NEW_YORK),
+      [],
+      FRIDAY,
+      weeks,
+      OFF_MARCH_7,
+    );
+    expect(rows.map(cannotOpen)).toEqual([true, true]);
+    expect(rows.map((r) => [r.gap ?? null, r.offOn, r.overlapped])).toEqual([
+      [null, '2027-03-07', []],
+      [{ startTime: '02:30', endTime: '03:30' }, null, []],
+    ]);
+    expect(batchConflicts(rows)).toEqual(['gap', 'timeOff']);
+  });
+
+  it('the fold hour is one row, opened at its first occurrence', () => {
+    const SUNDAY = new Date('2027-11-03T14:00:00.000Z');
+    const rows = previewBatch(
+      expandOccurrences(ask({ date: '2027-11-07', startTime: '01:30', endTime: '02:30' }), NEW_YORK),
+      [],
+      SUNDAY,
+      bookingWindow(SUNDAY, NEW_YORK),
+    );
+    expect(rows.map((r) => [new Date(r.startMs).toISOString(), r.conflicts])).toEqual([['2027-11-07T05:30:00.000Z', []]]);
   });
 });

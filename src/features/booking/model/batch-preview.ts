@@ -10,14 +10,14 @@ import { dayOffMet, type OffSpan } from './time-off';
 import { toWallDateTime } from './wall-date';
 import { isInsideWindow, type BookingWindow } from './week-window';
 
-export type Conflict = 'tooSoon' | 'outsideWindow' | 'timeOff' | 'overlap';
+export type Conflict = 'gap' | 'tooSoon' | 'outsideWindow' | 'timeOff' | 'overlap';
 
 /**
- * The rules no choice of the teacher's fixes for that day: it starts within 24 hours, or after next week, or falls in
- * her time off. Such a day of a weekly batch is left out by itself, its reason said on its line (issue 39, point 5;
+ * The rules no choice of the teacher's fixes for that day: its start does not exist (a spring change skips it), it
+ * starts within 24 hours, or after next week, or falls in her time off. Such a day of a weekly batch is left out by itself, its reason said on its line (issue 39, point 5;
  * issue 47.1); an overlap stays the teacher's choice (clear the day, or change the times).
  */
-const NEVER_OPENED: readonly Conflict[] = ['tooSoon', 'outsideWindow', 'timeOff'];
+const NEVER_OPENED: readonly Conflict[] = ['gap', 'tooSoon', 'outsideWindow', 'timeOff'];
 export const cannotOpen = (row: { conflicts: readonly Conflict[] }): boolean => row.conflicts.some((c) => NEVER_OPENED.includes(c));
 
 export interface PreviewRow<T extends Interval = Interval> extends Occurrence {
@@ -28,7 +28,10 @@ export interface PreviewRow<T extends Interval = Interval> extends Occurrence {
   offOn: string | null;
 }
 
-/** Rows in the order given; `existing` are the teacher's slots (open and booked), `off` her time off. */
+/**
+ * Rows in the order given; `existing` are the teacher's slots (open and booked), `off` her time off. A day whose start
+ * the clock skips breaks that rule alone, as the week copy's 'gap' (copy-week.ts): there is no slot to judge.
+ */
 export function previewBatch<T extends Interval>(
   occurrences: readonly Occurrence[],
   existing: readonly T[],
@@ -36,14 +39,17 @@ export function previewBatch<T extends Interval>(
   window: BookingWindow,
   off: readonly OffSpan[] = [],
 ): PreviewRow<T>[] {
-  const overlapping = overlappingIndexes(occurrences, existing);
-  return occurrences.map((occurrence, i) => {
+  // A day with no such start is no slot: it overlaps nothing.
+  const slots = occurrences.filter((o) => !o.gap);
+  const overlapping = overlappingIndexes(slots, existing);
+  return occurrences.map((occurrence) => {
+    if (occurrence.gap) return { ...occurrence, conflicts: ['gap'], overlapped: [], offOn: null };
     const conflicts: Conflict[] = [];
     const offOn = dayOffMet(occurrence, off);
     if (!startsFarEnough(occurrence.startMs, now)) conflicts.push('tooSoon');
     if (!isInsideWindow(occurrence, window)) conflicts.push('outsideWindow');
     if (offOn) conflicts.push('timeOff');
-    if (overlapping.has(i)) conflicts.push('overlap');
+    if (overlapping.has(slots.indexOf(occurrence))) conflicts.push('overlap');
     return { ...occurrence, conflicts, overlapped: existing.filter((slot) => overlaps(occurrence, slot)), offOn };
   });
 }
@@ -64,5 +70,5 @@ export function overlappedSlots<T extends Interval>(rows: readonly PreviewRow<T>
 /** Every rule the rows break, each once, in a fixed order (for the form's one message per rule). */
 export function batchConflicts(rows: readonly PreviewRow[]): Conflict[] {
   const found = new Set(rows.flatMap((row) => row.conflicts));
-  return (['tooSoon', 'outsideWindow', 'timeOff', 'overlap'] as const).filter((c) => found.has(c));
+  return (['gap', 'tooSoon', 'outsideWindow', 'timeOff', 'overlap'] as const).filter((c) => found.has(c));
 }

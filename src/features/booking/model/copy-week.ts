@@ -7,7 +7,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import { overlaps } from './overlap';
 import type { BookingSlot } from './slot';
 import { startsFarEnough } from './slot-rules';
-import { addDays, daysBetween, toWallDateTime, wallInstant } from './wall-date';
+import { addDays, daysBetween, wallStart } from './wall-date';
 import { type WallRange, wallRange } from './wall-range';
 import { dayOffMet, type OffSpan } from './time-off';
 import { isInsideWindow, type BookingWindow } from './week-window';
@@ -54,11 +54,11 @@ export function copyOneWeekLater(slot: { startMs: number; endMs: number }, zone:
   if (!range) return null;
   const date = addDays(range.startDate, 7);
   const asked = { ...range, startDate: date, endDate: addDays(range.endDate, 7) };
-  const start = wallInstant(date, range.startTime, zone);
+  const start = wallStart(date, range.startTime, zone);
   if (!start) return null;
-  const startMs = start.getTime();
+  const startMs = start.at.getTime();
   const endMs = startMs + (slot.endMs - slot.startMs);
-  if (toWallDateTime(start, zone).slice(11, 16) !== range.startTime) return { date, startMs, endMs, wall: asked, skipped: range.startTime };
+  if (start.skipped) return { date, startMs, endMs, wall: asked, skipped: range.startTime };
   return { date, startMs, endMs, wall: wallRange(startMs, endMs, zone) ?? asked };
 }
 

@@ -109,11 +109,10 @@ describe('expandOccurrences', () => {
     ['missing end', { endTime: '' }, []],
     ['missing start', { startTime: '' }, []],
     [
-      'a start skipped by the change moves forward',
+      'a start skipped by the change is a gap, never moved (its instants: where the clock goes on)',
       { date: '2026-03-08', startTime: '02:30', endTime: '04:00' },
       [['2026-03-08T07:30:00.000Z', '2026-03-08T08:00:00.000Z']],
     ],
-    ['a slot wholly inside the skipped hour gives none', { date: '2026-03-08', startTime: '02:00', endTime: '03:00' }, []],
     [
       'the repeated hour takes the first 01:30',
       { date: '2026-11-01', startTime: '01:30', endTime: '02:30' },
@@ -136,5 +135,62 @@ describe('endsNextDay', () => {
     ['09:00', '25:00', null],
   ])('%s to %s', (start, end, expected) => {
     expect(endsNextDay(start, end)).toBe(expected);
+  });
+});
+
+describe('expandOccurrences at a clock change: a start the clock skips is said, as the week copy says it (issue 47 review)', () => {
+  const gap = (startTime: string, endTime: string) => ({ startTime, endTime });
+  it.each<[string, Partial<SlotRequest>, [string, string, ReturnType<typeof gap> | null][]]>([
+    [
+      'New York spring Sunday, 02:30–03:30: a gap',
+      { date: '2027-03-14', startTime: '02:30', endTime: '03:30' },
+      [['2027-03-14', '2027-03-14T07:30:00.000Z', gap('02:30', '03:30')]],
+    ],
+    [
+      '02:00, the first skipped minute: a gap',
+      { date: '2027-03-14', startTime: '02:00', endTime: '02:45' },
+      [['2027-03-14', '2027-03-14T07:00:00.000Z', gap('02:00', '02:45')]],
+    ],
+    [
+      '03:00, when the clock goes on: opened',
+      { date: '2027-03-14', startTime: '03:00', endTime: '04:00' },
+      [['2027-03-14', '2027-03-14T07:00:00.000Z', null]],
+    ],
+    [
+      '01:59, before the change: opened',
+      { date: '2027-03-14', startTime: '01:59', endTime: '02:59' },
+      [['2027-03-14', '2027-03-14T06:59:00.000Z', null]],
+    ],
+    [
+      'weekly on Sunday until 2027-03-14: 03-07 opened, 03-14 a gap',
+      { date: '2027-03-07', startTime: '02:30', endTime: '03:30', pattern: 'weekly', days: [0], until: '2027-03-14' },
+      [
+        ['2027-03-07', '2027-03-07T07:30:00.000Z', null],
+        ['2027-03-14', '2027-03-14T07:30:00.000Z', gap('02:30', '03:30')],
+      ],
+    ],
+    [
+      'the autumn fold, 01:30–02:30: opened once, at the first 01:30',
+      { date: '2027-11-07', startTime: '01:30', endTime: '02:30' },
+      [['2027-11-07', '2027-11-07T05:30:00.000Z', null]],
+    ],
+    [
+      'the autumn fold, 01:00–01:30: once, the first hour',
+      { date: '2027-11-07', startTime: '01:00', endTime: '01:30' },
+      [['2027-11-07', '2027-11-07T05:00:00.000Z', null]],
+    ],
+    [
+      'Sunday 23:59 before the spring change, ending 00:59 Monday: opened',
+      { date: '2027-03-14', startTime: '23:59', endTime: '00:59' },
+      [['2027-03-14', '2027-03-15T03:59:00.000Z', null]],
+    ],
+  ])('%s', (_, patch, expected) => {
+    expect(expandOccurrences(request(patch), NEW_YORK).map((r) => [r.date, iso(r.startMs), r.gap ?? null])).toEqual(expected);
+  });
+
+  it('a fold hour is one slot of one hour, not two', () => {
+    const [slot, ...more] = expandOccurrences(request({ date: '2027-11-07', startTime: '01:00', endTime: '01:30' }), NEW_YORK);
+    expect(more).toEqual([]);
+    expect(slot!.endMs - slot!.startMs).toBe(30 * 60_000);
   });
 });

@@ -4,7 +4,7 @@
  * stays 09:00. How far a weekly pattern repeats is bounded (the booking window is two weeks).
  */
 import type { TeacherZone } from '@/lib/time/zone-offset';
-import { addDays, daysBetween, parseWallDate, parseWallTime, wallInstant, weekdayOf } from './wall-date';
+import { addDays, daysBetween, parseWallDate, parseWallTime, wallInstant, wallStart, weekdayOf } from './wall-date';
 
 /** Two weeks: the longest span the booking window allows. */
 export const MAX_REPEAT_DAYS = 14;
@@ -27,6 +27,11 @@ export interface Occurrence {
   date: string;
   startMs: number;
   endMs: number;
+  /**
+   * The times asked for, when a forward change skips the start on `date` (wall-date.ts `wallStart`): no such slot
+   * can be opened, and the form says so as the week copy does, "02:30 does not exist on Sun 2027-03-14".
+   */
+  gap?: { startTime: string; endTime: string };
 }
 
 /** The days a request covers; empty when a field is missing or malformed. */
@@ -47,16 +52,20 @@ export function endsNextDay(startTime: string, endTime: string): boolean | null 
 
 /**
  * Each requested day at the requested wall-clock times; a slot whose end reads at or before its
- * start ends on the next day, and belongs to the day it starts (its weekday, its date). Empty when a
- * time is missing.
+ * start ends on the next day, and belongs to the day it starts (its weekday, its date). A start in an
+ * autumn fold is its first occurrence, once; one a spring change skips is a day with `gap`, never moved.
+ * Empty when a time is missing.
  */
 export function expandOccurrences(request: SlotRequest, zone: TeacherZone): Occurrence[] {
   const nextDay = endsNextDay(request.startTime, request.endTime);
   if (nextDay === null) return [];
   return requestedDays(request).flatMap((date) => {
-    const startAt = wallInstant(date, request.startTime, zone);
+    const start = wallStart(date, request.startTime, zone);
     const endAt = wallInstant(nextDay ? addDays(date, 1) : date, request.endTime, zone);
-    // A start skipped by a forward change may be moved onto the end: such a day gives no slot.
-    return startAt && endAt && endAt > startAt ? [{ date, startMs: startAt.getTime(), endMs: endAt.getTime() }] : [];
+    if (!start || !endAt) return [];
+    const startMs = start.at.getTime();
+    const endMs = Math.max(endAt.getTime(), startMs);
+    if (start.skipped) return [{ date, startMs, endMs, gap: { startTime: request.startTime, endTime: request.endTime } }];
+    return endMs > startMs ? [{ date, startMs, endMs }] : [];
   });
 }

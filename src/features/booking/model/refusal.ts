@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/http/api-error';
 import type { Conflict } from './batch-preview';
 
 export const CONFLICT_KEYS: Record<Conflict, string> = {
+  gap: 'rules.gap',
   tooSoon: 'rules.tooSoon',
   outsideWindow: 'rules.outsideWindow',
   timeOff: 'rules.off',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DayOff } from '@/lib/days-off/days-off';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { BookingSlot } from './slot';
 import { LONDON, LORD_HOWE, NEW_YORK, SHANGHAI, SYDNEY } from './test-zones';
-import { planTimeOff, timeOffInterval, type TimeOffRange } from './time-off';
+import { dayOffMet, offSpans, planTimeOff, timeOffInterval, type TimeOffRange } from './time-off';
+import { expandOccurrences } from './recurrence';
 import { wallMinute, wallSlot } from './test-slots';
 
 const slot = (from: string, to: string, booked = false) => wallSlot(from, to, { booked });
@@ -136,6 +138,48 @@ describe('timeOffInterval at every clock edge (issue 47.4): a day off is the day
       expect([wallMinute(interval.startMs, zone), wallMinute(interval.endMs, zone), (interval.endMs - interval.startMs) / 60_000]).toEqual(
         expected,
       );
+    });
+  });
+});
+
+describe("dayOffMet names the day off on the teacher's clock, whatever the device's zone (issue 47 review)", () => {
+  // Thursday 2026-12-10 off in New York (the review's case); a Thursday 13:00–17:00 off for the hours' rows.
+  // Read inside each test, under the device's zone: nothing is computed before it is set.
+  const THURSDAY: DayOff = { from: '2026-12-10', to: '2026-12-10', endMs: 0 };
+  const HOURS: DayOff = { ...THURSDAY, hours: { start: '13:00', end: '17:00' } };
+  const SPAN: DayOff = { from: '2026-12-09', to: '2026-12-11', endMs: 0 };
+  const one = (date: string, startTime: string, endTime: string) => ({
+    date,
+    startTime,
+    endTime,
+    pattern: 'none' as const,
+    days: [],
+    until: '',
+  });
+  const rows: [string, ReturnType<typeof one>, DayOff, string | null][] = [
+    ['Thursday 10:00', one('2026-12-10', '10:00', '11:00'), THURSDAY, '2026-12-10'],
+    ['Thursday 00:00, its first minute', one('2026-12-10', '00:00', '01:00'), THURSDAY, '2026-12-10'],
+    ['Thursday 23:59, its last minute', one('2026-12-10', '23:59', '23:59'), THURSDAY, '2026-12-10'],
+    ['Wednesday 23:30 into Thursday: met on Thursday', one('2026-12-09', '23:30', '00:30'), THURSDAY, '2026-12-10'],
+    ['Wednesday 19:00 (Thursday 00:00 UTC): free', one('2026-12-09', '19:00', '20:00'), THURSDAY, null],
+    ['Wednesday 22:00–00:00: touches, free', one('2026-12-09', '22:00', '00:00'), THURSDAY, null],
+    ['Friday 00:00: free', one('2026-12-11', '00:00', '01:00'), THURSDAY, null],
+    ['Thursday 14:00 in the hours off', one('2026-12-10', '14:00', '15:00'), HOURS, '2026-12-10'],
+    ['Thursday 09:00 before the hours off', one('2026-12-10', '09:00', '10:00'), HOURS, null],
+    ['Thursday inside Wednesday to Friday', one('2026-12-10', '10:00', '11:00'), SPAN, '2026-12-10'],
+    ['Tuesday 23:30 into the span: its first day', one('2026-12-08', '23:30', '00:30'), SPAN, '2026-12-09'],
+  ];
+  describe.each(['America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('on a device in %s', (deviceZone) => {
+    const before = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = deviceZone;
+    });
+    afterAll(() => {
+      process.env.TZ = before;
+    });
+    it.each(rows)('%s', (_, request, off, expected) => {
+      const [slot] = expandOccurrences(request, NEW_YORK);
+      expect(dayOffMet(slot!, offSpans([off], NEW_YORK))).toBe(expected);
     });
   });
 });

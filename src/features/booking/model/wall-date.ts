@@ -57,6 +57,18 @@ export function wallInstant(date: string, time: string, zone: TeacherZone): Date
   return fromTeacherWall({ ...d, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
 }
 
+/**
+ * The instant the teacher's clock shows `time` on `date`, and whether that day's clock skips it (a forward change:
+ * `wallInstant` moved it on). The week copy and the add-slot form refuse such a start, never move it; an autumn fold's
+ * time is its first occurrence, once. Null for a malformed date or time.
+ */
+export function wallStart(date: string, time: string, zone: TeacherZone): { at: Date; skipped: boolean } | null {
+  const at = wallInstant(date, time, zone);
+  if (!at) return null;
+  const shown = toWallDateTime(at, zone);
+  return { at, skipped: shown.slice(0, 10) !== date || parseWallTime(shown.slice(11, 16)) !== parseWallTime(time) };
+}
+
 const wallText = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
 
 /** 'YYYY-MM-DD HH:mm:ss' on the teacher's clock: what the week calendar draws. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +40,8 @@ describe('the joins, in both languages', () => {
     ['en', 'common:counted', { label: 'This Week', count: 1 }, 'This Week (1)'],
     ['zh', 'common:counted', { label: '本周', count: 7 }, '本周（7）'],
     ['zh', 'common:counted', { label: '查看作业', count: 1 }, '查看作业（1）'],
+    ['en', 'common:aside', { text: 'essay.pdf', aside: '1.2 MB' }, 'essay.pdf (1.2 MB)'],
+    ['zh', 'common:aside', { text: 'essay.pdf', aside: '1.2 MB' }, 'essay.pdf（1.2 MB）'],
   ])('%s %s %j', (lng, key, values, expected) => {
     expect(t(lng, key, values)).toBe(expected);
   });
@@ -61,5 +65,20 @@ describe('the Chinese catalogues', () => {
           .map(([key, text]) => `${path}:${key}: ${text}`),
       );
     expect(halfWidth).toEqual([]);
+  });
+});
+
+describe('the screens', () => {
+  it('join no words with a colon or a bracketed count written in code (they would be half-width in Chinese)', () => {
+    const src = join(import.meta.dirname, '../..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'));
+    // `${a}: ${b}`, `{a}:{' '}`, `${a} (${n})`, `{a} ({n})`, `{a} (` with `{n})` on the next line
+    const JOIN = /\}: \$\{|:\{' '\}| \(\$\{|\} \(\{|\} \($/;
+    const joins = files.flatMap((file) =>
+      readFileSync(join(src, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (JOIN.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(joins).toEqual([]);
   });
 });

@@ -99,9 +99,12 @@ for (const language of LANGUAGES) {
         await evidence(page, `up-next-first-screen-${language}-390`);
 
         // "+N more today" leads to the first of them from any tab: This Week, that card in view, its way in focused.
-        await page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.nextWeek} `) }).click();
+        await page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.nextWeek}[ （]`) }).click();
         await moreToday.click();
-        await expect(page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.thisWeek} `) })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.thisWeek}[ （]`) })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         const third = today.nth(2);
         await expect(wayIn(third, dashboard.actions.waitingRoom)).toBeFocused();
         await expect(third).toBeInViewport();
@@ -198,7 +201,7 @@ for (const language of LANGUAGES) {
         const said = startsInWords(dashboard.startsIn);
         let differ = 0; // cards whose whole 24-hour days (the old count) are not their calendar days
         for (const tab of [dashboard.tabs.thisWeek, dashboard.tabs.nextWeek]) {
-          await page.getByRole('tab', { name: new RegExp(`^${tab} `) }).click();
+          await page.getByRole('tab', { name: new RegExp(`^${tab}[ （]`) }).click();
           await expect(page.getByRole('article').first()).toBeVisible();
           for (const text of await page.getByRole('article').allInnerTexts()) {
             const [, date, time] = /(\d{4}-\d{2}-\d{2}) \S+ · (\d{2}:\d{2})/.exec(text) ?? [];
@@ -213,7 +216,7 @@ for (const language of LANGUAGES) {
         }
         // The seeded weeks hold classes where the two counts part (Monday 14:00 is "in 2 days", never "in 1 day").
         expect(differ).toBeGreaterThan(0);
-        await page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.nextWeek} `) }).click();
+        await page.getByRole('tab', { name: new RegExp(`^${dashboard.tabs.nextWeek}[ （]`) }).click();
         await evidence(page, `day-counts-${language}-390`);
       });
     });

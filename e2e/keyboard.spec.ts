@@ -129,7 +129,12 @@ test.describe('Escape closes the innermost layer', () => {
     await page.keyboard.type('7');
     await escapeCloses(page, dialog, page.getByRole('listbox'), 'the times offered');
 
-    // Then the dialog: it holds a typed time, so it asks first.
+    // Then the dialog: it holds a typed time, so it asks first; Escape on the question keeps editing.
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Discard your entries?')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Discard your entries?'), 'Escape on the question: Keep editing').toHaveCount(0);
+    await expect(dialog.getByLabel('Start time')).toHaveValue(/7/);
     await page.keyboard.press('Escape');
     await expect(page.getByText('Discard your entries?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Discard' }).click();

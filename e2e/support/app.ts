@@ -173,7 +173,7 @@ const CARDS_PER_PAGE = 12;
  */
 export async function everyClassCard(page: Page): Promise<Locator> {
   const label = await page.getByRole('tab', { selected: true }).innerText();
-  const count = Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? Number.NaN);
+  const count = Number(/[(（](\d+)[)）]\s*$/.exec(label)?.[1] ?? Number.NaN); // "本周（5）" in Chinese
   expect(count, `a count in the tab label "${label}"`).not.toBeNaN();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(Math.min(count, CARDS_PER_PAGE));

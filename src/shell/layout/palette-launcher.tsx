@@ -55,7 +55,7 @@ export function PaletteLauncher() {
         aria-keyshortcuts="Control+K Meta+K"
         onPointerEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
-        title={`${t('openLabel')} (${shortcut})`}
+        title={t('openLabel', { shortcut })}
         onClick={() => show(true)}
       >
         {/* The same name at every width; the words show from the sm breakpoint. */}

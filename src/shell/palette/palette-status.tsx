@@ -25,7 +25,8 @@ export function PaletteStatus({ data, query, groups }: PaletteStatusProps) {
   }
   if (typed && data.students.isPending) notes.push(t('loadingStudents'));
   if (data.rooms.isPending) notes.push(t('loadingClasses'));
-  for (const group of groups) if (group.more > 0) notes.push(`${t(`groups.${group.key}`)}: ${t('more', { count: group.more })}`);
+  for (const group of groups)
+    if (group.more > 0) notes.push(`${t(`groups.${group.key}`)}${t('common:colon')}${t('more', { count: group.more })}`);
   const count = entryCount(groups);
   const loading = (typed && ((data.isAdmin && data.teachers.isPending) || data.students.isPending)) || data.rooms.isPending;
   if (count === 0 && typed && !loading) notes.push(t('nothingFound'));

@@ -20,7 +20,7 @@ import { weekdayOf, parseWallDate, splitWallDateTime, toWallDateTime } from '../
 import type { BookingWindow } from '../model/week-window';
 import { BatchPreviewList } from './batch-preview-list';
 import { DateField } from './date-field';
-import { DiscardEntries } from './discard-entries';
+import { DiscardEntries, useDiscardQuestion } from './discard-entries';
 import { RuleAlert } from './rule-alert';
 import { TimeField } from './time-field';
 import { useOffSpans } from './use-off-spans';
@@ -122,12 +122,11 @@ export function AddSlotForm(props: AddSlotFormProps) {
 
   // Closing throws the entries away (a draft is kept only for what the teacher did not choose to
   // leave): asked first when there are any, typed now or restored.
-  const [asking, setAsking] = useState(false);
   const discard = () => {
     clearDraft();
     onCancel();
   };
-  const requestClose = () => (restored || form.isDirty() ? setAsking(true) : discard());
+  const { asking, keep, requestClose } = useDiscardQuestion(() => restored || form.isDirty(), discard);
   useEffect(() => {
     closeRequestRef.current = requestClose;
     return () => {
@@ -270,7 +269,7 @@ export function AddSlotForm(props: AddSlotFormProps) {
           </Alert>
         )}
         {asking ? (
-          <DiscardEntries onKeep={() => setAsking(false)} onDiscard={discard} />
+          <DiscardEntries onKeep={keep} onDiscard={discard} />
         ) : (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={requestClose}>

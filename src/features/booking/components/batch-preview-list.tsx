@@ -9,6 +9,7 @@ import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingWindow } from '../model/week-window';
 import { weekdayOf } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
+import { KeepDates } from './keep-dates';
 import { rangeTime, slotDay } from './slot-texts';
 
 interface BatchPreviewListProps {
@@ -68,14 +69,16 @@ export function BatchPreviewList({ rows, skipped, onToggle, limits, zone }: Batc
                   checked={!out && !skipped.includes(row.date)}
                   disabled={out}
                   onChange={(event) => onToggle(row.date, event.currentTarget.checked)}
-                  label={label}
+                  label={<KeepDates text={label} />}
                   aria-label={t('form.include', { date: row.date, time })}
                   // A day left out says why, once; a day the teacher may still clear, the rule it breaks.
-                  description={out ? leftOutReason(row) : undefined}
+                  description={out ? <KeepDates text={leftOutReason(row)} /> : undefined}
                   error={out ? undefined : conflicts}
                 />
               ) : (
-                <Text size="sm">{label}</Text>
+                <Text size="sm">
+                  <KeepDates text={label} />
+                </Text>
               )}
             </List.Item>
           );

@@ -2,6 +2,7 @@ import './week-tools-words';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canTryAgain, type SlotOutcome } from '../model/copy-batch';
+import { KeepDates } from './keep-dates';
 
 interface BatchResultProps {
   /** What each line is ("Thu 2026-03-12 09:00–10:00 · Course"). */
@@ -45,7 +46,8 @@ export function BatchResult({ lines, verb, onTryAgain, onDone }: BatchResultProp
           {lines.map((line) => (
             <List.Item key={line.key}>
               <Text size="sm">
-                {line.label}:{' '}
+                <KeepDates text={line.label} />
+                {t('common:colon')}
                 <Text span size="sm" fw={500} c={line.outcome.kind === 'opened' ? 'teal.8' : 'red.8'}>
                   {said(line.outcome)}
                 </Text>

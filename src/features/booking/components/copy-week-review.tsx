@@ -14,6 +14,7 @@ import { wallRange } from '../model/wall-range';
 import type { BookingWindow } from '../model/week-window';
 import { BatchResult } from './batch-result';
 import { BatchSending } from './batch-sending';
+import { KeepDates } from './keep-dates';
 import { rangeWhen, slotDay } from './slot-texts';
 import type { DialogPartProps } from './time-off-form';
 import { useCopyBatch } from './use-copy-batch';
@@ -75,7 +76,7 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose, he
     if (line.verdict === 'gap') return t('rules.gap', { time: line.wall.startTime, day: slotDay(line.date, t) });
     if (line.verdict === 'exists') return t('weekTools:copy.exists');
     if (line.verdict === 'overlap' && line.meets)
-      return `${t(CONFLICT_KEYS.overlap)}: ${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: `${when(line.meets)} · ${courseOf(line.meets)}` })}`;
+      return `${t(CONFLICT_KEYS.overlap)}${t('common:colon')}${t(line.meets.booked ? 'weekTools:copy.overlapsBooked' : 'weekTools:copy.overlapsOpen', { when: `${when(line.meets)} · ${courseOf(line.meets)}` })}`;
     return t(line.verdict === 'noCourse' ? 'rules.noCourse' : CONFLICT_KEYS[line.verdict as 'tooSoon' | 'outsideWindow']);
   };
 
@@ -87,7 +88,9 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose, he
       {/* The week was read with its ended slots; when none came back, the days they would be on are named. */}
       {pastUnseen(slots, limits, now) && (
         <Text size="sm" c="dimmed">
-          {t('weekTools:copy.pastUnseen', { from: slotDay(limits.weeks.this, t), to: `${slotDay(today.date, t)} ${today.time}` })}
+          <KeepDates
+            text={t('weekTools:copy.pastUnseen', { from: slotDay(limits.weeks.this, t), to: `${slotDay(today.date, t)} ${today.time}` })}
+          />
         </Text>
       )}
       {plan.length === 0 && <Text size="sm">{t('weekTools:copy.empty')}</Text>}
@@ -104,7 +107,7 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose, he
         >
           <Stack gap={6} mt={6}>
             {groups.toOpen.map((line) => (
-              <Checkbox key={line.source.id} value={String(line.source.id)} label={label(line)} />
+              <Checkbox key={line.source.id} value={String(line.source.id)} label={<KeepDates text={label(line)} />} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -119,9 +122,11 @@ export function CopyWeekReview({ slots, limits, now, zone, courseOf, onClose, he
               <List listStyleType="none" spacing={4}>
                 {groups[kind].map((line) => (
                   <List.Item key={line.source.id}>
-                    <Text size="sm">{label(line)}</Text>
+                    <Text size="sm">
+                      <KeepDates text={label(line)} />
+                    </Text>
                     <Text size="xs" c={kind === 'refused' ? 'red.8' : 'dimmed'}>
-                      {why(line)}
+                      <KeepDates text={why(line)} />
                     </Text>
                   </List.Item>
                 ))}

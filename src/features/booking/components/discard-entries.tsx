@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DiscardEntriesProps {
@@ -10,7 +10,8 @@ interface DiscardEntriesProps {
 /**
  * Asked when the teacher closes a form that holds entries (Cancel, Escape, the close button):
  * discarding throws the draft away; keeping returns to the form as it was. Focus starts on the
- * safe choice, so a second Escape or Enter loses nothing.
+ * safe choice, and a close asked while it shows (Escape, the close button) keeps, as the form's
+ * `useDiscardQuestion` routes it, so a second Escape or Enter loses nothing.
  */
 export function DiscardEntries({ onKeep, onDiscard }: DiscardEntriesProps) {
   const { t } = useTranslation('booking');
@@ -29,4 +30,20 @@ export function DiscardEntries({ onKeep, onDiscard }: DiscardEntriesProps) {
       </Group>
     </Alert>
   );
+}
+
+/**
+ * The question's state for a form in a dialog: `requestClose` is what Cancel, Escape and the close button call.
+ * With entries it asks; without, it discards at once; while the question shows it answers Keep editing
+ * (issue 48: Escape on the question did nothing, the dialog's close asked the question again).
+ */
+export function useDiscardQuestion(holdsEntries: () => boolean, discard: () => void) {
+  const [asking, setAsking] = useState(false);
+  const keep = () => setAsking(false);
+  const requestClose = () => {
+    if (asking) keep();
+    else if (holdsEntries()) setAsking(true);
+    else discard();
+  };
+  return { asking, keep, requestClose };
 }

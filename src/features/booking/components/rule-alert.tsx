@@ -7,6 +7,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import { CONFLICT_KEYS } from '../model/refusal';
 import type { BookingSlot } from '../model/slot';
 import { wallRange } from '../model/wall-range';
+import { KeepDates } from './keep-dates';
 import { rangeWhen, slotDay } from './slot-texts';
 
 interface RuleAlertProps {
@@ -41,21 +42,25 @@ export function RuleAlert({ keys, earliest, overlapped, outside, offOn, gap, zon
       {keys.map((key) => (
         <div key={key}>
           <Text size="sm" fw={500}>
-            {headline(key)}
+            <KeepDates text={headline(key)} />
           </Text>
           {key === CONFLICT_KEYS.tooSoon && <Text size="sm">{t('rules.earliest', earliest)}</Text>}
           {key === CONFLICT_KEYS.outsideWindow && outside && (
-            <Text size="sm">{t('slotForm:window.startsAfter', { day: dayWords(t).day(outside) })}</Text>
+            <Text size="sm">
+              <KeepDates text={t('slotForm:window.startsAfter', { day: dayWords(t).day(outside) })} />
+            </Text>
           )}
           {key === CONFLICT_KEYS.overlap &&
             overlapped.map((slot) => {
               const range = wallRange(slot.startMs, slot.endMs, zone);
               return (
                 <Text key={slot.id} size="sm">
-                  {t(slot.booked ? 'rules.overlapsBooked' : 'rules.overlapsOpen', {
-                    when: range ? rangeWhen(range, t) : '',
-                    zone: teacher(new Date(slot.startMs)),
-                  })}
+                  <KeepDates
+                    text={t(slot.booked ? 'rules.overlapsBooked' : 'rules.overlapsOpen', {
+                      when: range ? rangeWhen(range, t) : '',
+                      zone: teacher(new Date(slot.startMs)),
+                    })}
+                  />
                 </Text>
               );
             })}

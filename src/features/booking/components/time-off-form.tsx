@@ -17,6 +17,7 @@ import type { DashboardTabOf } from './booking-calendar';
 import { BatchResult } from './batch-result';
 import { BatchSending } from './batch-sending';
 import { DateField } from './date-field';
+import { KeepDates } from './keep-dates';
 import { rangeWhen } from './slot-texts';
 import { TimeField } from './time-field';
 import { type TimeOffSent, useTimeOffBatch } from './use-time-off-batch';
@@ -151,7 +152,9 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
               <List listStyleType="none" spacing={4}>
                 {plan.close.map((slot) => (
                   <List.Item key={slot.id}>
-                    <Text size="sm">{when(slot)}</Text>
+                    <Text size="sm">
+                      <KeepDates text={when(slot)} />
+                    </Text>
                   </List.Item>
                 ))}
               </List>
@@ -165,7 +168,9 @@ export function TimeOffForm({ slots, limits, now, zone, firstDay, courseOf, dash
                   const tab = tabOf(slot);
                   return (
                     <List.Item key={slot.id}>
-                      <Text size="sm">{when(slot)}</Text>
+                      <Text size="sm">
+                        <KeepDates text={when(slot)} />
+                      </Text>
                       <Anchor href={`#/dashboard?tab=${tab}`} size="sm" underline="always" className="tap-target">
                         {t('weekTools:off.bookedLink', { tab: t(`dashboard:tabs.${tab === 'later' ? 'more' : tab}`) })}
                       </Anchor>

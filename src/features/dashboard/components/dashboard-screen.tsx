@@ -124,7 +124,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
         <Tabs.List>
           {TABS.map(({ value, labelKey }) => (
             <Tabs.Tab key={value} value={value}>
-              {t(labelKey)} ({buckets[value].length})
+              {t('common:counted', { label: t(labelKey), count: buckets[value].length })}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -28,8 +28,10 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
             ];
             return (
               <List.Item key={i}>
-                {t('questionsFrom', { count: f.count, what: what.filter(Boolean).join(' · ') })} (
-                {f.required ? t('required') : t('optional')})
+                {t('common:aside', {
+                  text: t('questionsFrom', { count: f.count, what: what.filter(Boolean).join(' · ') }),
+                  aside: f.required ? t('required') : t('optional'),
+                })}
               </List.Item>
             );
           })}
@@ -39,9 +41,7 @@ function Assignment({ homework }: { homework: Submission['homework'] }) {
       {homework.files.length > 0 && (
         <List size="sm" spacing={2}>
           {homework.files.map((f) => (
-            <List.Item key={f.id}>
-              {f.name} ({formatFileSize(f.size)})
-            </List.Item>
+            <List.Item key={f.id}>{t('common:aside', { text: f.name, aside: formatFileSize(f.size) })}</List.Item>
           ))}
         </List>
       )}

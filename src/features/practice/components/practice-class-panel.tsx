@@ -69,7 +69,9 @@ export function PracticeClassPanel({ cls, studentId, zone }: PanelProps) {
                           {done ? '✓ ' : '○ '}
                         </Text>
                         <Text span size="sm">
-                          {t(`kinds.${item.kind}`)}: {item.title}
+                          {t(`kinds.${item.kind}`)}
+                          {t('common:colon')}
+                          {item.title}
                         </Text>
                         <Text span size="xs" c="gray.7">
                           {' — '}

@@ -25,7 +25,7 @@ export function PastClasses({ studentId, classes }: { studentId: number; classes
   return (
     <Stack gap="xs" component="section" aria-labelledby="past-title">
       <Title order={3} size="h5" id="past-title">
-        {t('past')} ({classes.length})
+        {t('common:counted', { label: t('past'), count: classes.length })}
       </Title>
       {classes.length === 0 && (
         <Text size="sm" c="dimmed">

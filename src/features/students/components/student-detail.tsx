@@ -63,12 +63,10 @@ export function StudentDetailPanel({ studentId, onBack }: StudentDetailProps) {
             {t('links.assign')}
           </Button>
           <Button component="a" href={links.review} size="xs" variant="light" color="orange">
-            {t('links.review')}
-            {tasks.toReview > 0 ? ` (${tasks.toReview})` : ''}
+            {tasks.toReview > 0 ? t('common:counted', { label: t('links.review'), count: tasks.toReview }) : t('links.review')}
           </Button>
           <Button component="a" href={links.evaluate} size="xs" variant="light" color="grape">
-            {t('links.evaluate')}
-            {tasks.toEvaluate > 0 ? ` (${tasks.toEvaluate})` : ''}
+            {tasks.toEvaluate > 0 ? t('common:counted', { label: t('links.evaluate'), count: tasks.toEvaluate }) : t('links.evaluate')}
           </Button>
           <Button component="a" href={links.replay} size="xs" variant="default">
             {t('links.replay')}

@@ -14,7 +14,7 @@ export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="upcoming-title">
       <Title order={3} size="h5" id="upcoming-title">
-        {t('upcoming')} ({classes.length})
+        {t('common:counted', { label: t('upcoming'), count: classes.length })}
       </Title>
       {classes.length === 0 ? (
         <Text size="sm" c="dimmed">

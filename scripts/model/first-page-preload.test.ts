@@ -67,6 +67,8 @@ describe('firstPageFiles', () => {
 interface Visitor {
   local?: boolean;
   session?: boolean;
+  /** A copy of the class list is kept (tp.offline:<id>). */
+  copy?: boolean;
   throws?: boolean;
   locale?: string;
   languages?: string[];
@@ -80,12 +82,17 @@ const CATALOGUES = {
 /** Runs the inline script in a fake page; returns the links it added. */
 function run(hash: string, visitor: Visitor = {}) {
   const added: ({ rel: string; href: string; crossOrigin?: string; as?: string } | { type: string; src: string })[] = [];
-  const storage = (hasSession?: boolean) => ({
+  const storage = (hasSession?: boolean, keys: string[] = []) => ({
     getItem: (key: string) => {
       if (visitor.throws) throw new Error('SecurityError');
       if (key === SESSION_KEY) return hasSession ? 'sealed' : null;
       return key === LOCALE_KEY ? (visitor.locale ?? null) : null;
     },
+    get length() {
+      if (visitor.throws) throw new Error('SecurityError');
+      return keys.length;
+    },
+    key: (index: number) => keys[index] ?? null,
   });
   const document = {
     createElement: () => ({}) as { rel: string; href: string },
@@ -99,12 +106,14 @@ function run(hash: string, visitor: Visitor = {}) {
     localeKey: LOCALE_KEY,
     base: './',
     earlyAsk: 'assets/early.js',
+    keptPaint: ['assets/kept-paint.js'],
+    offlinePrefix: 'tp.offline:',
   });
   const navigator = { languages: visitor.languages ?? ['en-US'] };
   new Script(script).runInContext(
     createContext({
       location: { hash },
-      localStorage: storage(visitor.local),
+      localStorage: storage(visitor.local, [LOCALE_KEY, ...(visitor.copy ? ['tp.offline:id-A'] : [])]),
       sessionStorage: storage(visitor.session),
       document,
       navigator,
@@ -127,7 +136,15 @@ describe('preloadScript', () => {
     ['signed out, password help', '#/forgot-password', {}, []],
     ['stay signed in, /dashboard', '#/dashboard?tab=nextWeek', { local: true }, IN],
     ['this browser session, /', '#/', { session: true }, IN],
+    [
+      'stay signed in, /dashboard, a copy kept: the paint’s files first',
+      '#/dashboard',
+      { local: true, copy: true },
+      [EARLY, js('./assets/kept-paint.js'), ...IN.slice(1)],
+    ],
+    ['a copy kept, but signed out: no paint', '#/login', { copy: true }, OUT],
     ['signed in, another screen (its own files)', '#/chat', { local: true }, []],
+    ['signed in, another screen, a copy kept: nothing', '#/chat', { local: true, copy: true }, []],
     ['storage refused (private mode): as signed out', '#/login', { throws: true }, OUT],
   ])('%s', (_, hash, stored, links) => {
     expect(run(hash, stored)).toEqual(links);

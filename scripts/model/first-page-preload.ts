@@ -64,6 +64,10 @@ export interface PreloadPlan {
   base: string;
   /** The early entry (src/early-ask.ts: the first reads, the kept paint), run on a signed-in dashboard visit. */
   earlyAsk?: string;
+  /** The kept paint's files (src/lib/kept-paint/paint.ts), fetched beside the early entry when a copy is kept. */
+  keptPaint?: readonly string[];
+  /** The offline copy's key prefix (src/lib/query/offline-copy-key.ts): whether a copy is kept. */
+  offlinePrefix?: string;
 }
 
 /**
@@ -92,7 +96,12 @@ export function preloadScript(plan: PreloadPlan): string {
     (plan.earlyAsk
       ? `if(d){var e=document.createElement("script");e.type="module";e.src=${JSON.stringify(plan.base + plan.earlyAsk)};document.head.appendChild(e)}`
       : '') +
-    `var f=!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):d?${list(plan.signedIn)}.concat(c[g]):[];` +
+    // A returning visit with a copy kept: the paint's files too, so the early entry finds them on their way.
+    (plan.keptPaint && plan.offlinePrefix
+      ? `var q=false;try{for(var m=0;m<localStorage.length;m++)if(localStorage.key(m).indexOf(${JSON.stringify(plan.offlinePrefix)})===0)q=true}catch(e){}` +
+        `var h=d&&q?${list(plan.keptPaint)}:[];`
+      : 'var h=[];') +
+    `var f=(!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):d?${list(plan.signedIn)}.concat(c[g]):[]);f=h.concat(f);` +
     // Stylesheets are fetched, not applied: applied here they would come before the page's own and lose the cascade.
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
     'if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LOCALE_KEY, LOCALES } from '../../src/lib/i18n/locale-choice.ts';
+import { OFFLINE_PREFIX } from '../../src/lib/query/offline-copy-key.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
+import { KEPT_PAINT_MODULE } from './code-splitting.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, preloadScript } from '../model/first-page-preload.ts';
 
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
@@ -44,6 +46,8 @@ export function firstPagePreload(): Plugin {
           localeKey: LOCALE_KEY,
           base: './',
           earlyAsk: chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_ASK_ENTRY)?.fileName,
+          keptPaint: firstPageFiles(chunks, [KEPT_PAINT_MODULE]),
+          offlinePrefix: OFFLINE_PREFIX,
         });
         // After the entry's tag, so the main file is the page's first request (the largest, it decides when
         // the first screen can run); before any stylesheet, which a script after it would wait for.

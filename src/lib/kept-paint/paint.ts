@@ -1,3 +1,4 @@
+import purify from 'dompurify';
 import { readKeptCopy } from '@/lib/query/kept-copy';
 import type { AuthSession } from '@/lib/session/session-types';
 import { type KeptPaint, MARK_STYLE, PAINTED } from './kept-paint';
@@ -20,16 +21,14 @@ export async function paintKeptSchedule(session: AuthSession | null, doc: Docume
   const paint: KeptPaint | undefined = (await readKeptCopy(session, now))?.paint;
   const root = doc.getElementById('root');
   if (!paint || !root || root.hasChildNodes()) return false;
-  // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page. FORCE_BODY:
-  // the layout's own <style> elements (Mantine's AppShell) lead the markup and would otherwise be dropped.
-  const { default: purify } = await import('dompurify');
-  if (root.hasChildNodes()) return false;
   const painted = doc.createElement('div');
   painted.setAttribute(PAINTED, '');
   // Its own box changes no layout; inert: a tap does nothing rather than something stale.
   painted.style.display = 'contents';
   painted.inert = true;
   painted.setAttribute('aria-busy', 'true');
+  // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page. FORCE_BODY:
+  // the layout's own <style> elements (Mantine's AppShell) lead the markup and would otherwise be dropped.
   painted.append(purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true, FORCE_BODY: true }), markElement(doc, paint.mark));
   for (const css of paint.styles) {
     const style = doc.createElement('style');

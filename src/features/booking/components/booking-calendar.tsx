@@ -8,7 +8,6 @@ import { QueryState } from '@/components/query-state';
 import { useZoneLabels } from '@/components/zone-label';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatTeacherDate } from '@/lib/time/wall-format';
 import { useAppointmentGroups } from '../api/get-appointment-groups';
 import { useTeacherCourses } from '../api/get-teacher-courses';
@@ -24,14 +23,12 @@ import { SlotDetailsDialog } from './slot-details-dialog';
 import { rangeTime } from './slot-texts';
 import { WeekCalendar } from './week-calendar';
 import { WeekTools } from './week-tools';
-import { DaysOffOnDemand } from '@/components/days-off-on-demand';
+import type { DashboardTabOf } from './week-tools-props';
+import { DaysOffOnDemand } from '@/entities/days-off/components/days-off-on-demand';
 import { datesOfWeek } from '@/lib/time/teacher-week';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
 
 const route = getRouteApi('/_shell/yykc');
-
-/** Which of My courses' tabs lists a day ('YYYY-MM-DD', teacher time): the dashboard's rule, given by the route. */
-export type DashboardTabOf = (date: string, now: Date, zone: TeacherZone) => 'thisWeek' | 'nextWeek' | 'later';
 
 /**
  * The week calendar of the teacher's slots (this week or next, teacher time) and the ways to change them.

@@ -15,7 +15,7 @@ import type { BookingWindow } from '../model/week-window';
 import { BatchResult } from './batch-result';
 import { BatchSending } from './batch-sending';
 import { rangeWhen, slotDay } from './slot-texts';
-import type { DialogPartProps } from './time-off-form';
+import type { DialogPartProps } from './week-tools-props';
 import { useCopyBatch } from './use-copy-batch';
 import { useOffSpans } from './use-off-spans';
 

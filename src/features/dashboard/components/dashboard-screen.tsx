@@ -18,7 +18,7 @@ import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
 import { OfflineBanner } from './offline-banner';
 import { UpNext } from './up-next';
-import { DaysOffOnDemand } from '@/components/days-off-on-demand';
+import { DaysOffOnDemand } from '@/entities/days-off/components/days-off-on-demand';
 import { WeekRange } from './week-range';
 
 const route = getRouteApi('/_shell/dashboard');

@@ -2,15 +2,15 @@ import { Alert, Badge, Grid, Paper, Select, Stack, Text, Title, UnstyledButton }
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassSelect } from '@/components/class-select';
+import { ClassSelect } from '@/entities/classes/components/class-select';
 import { QueryState } from '@/components/query-state';
-import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
+import { isClassId, teacherDateTime } from '@/entities/classes/model/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useEvaluationClasses } from '../api/get-evaluation-classes';
 import { owedEvaluations } from '../model/evaluation-rules';
 import { EvaluationForm } from './evaluation-form';
 import { PastEvaluations } from './past-evaluations';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 const route = getRouteApi('/_shell/EvalStudent');
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { camelKeys, wireId, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
 import { parseInstantMs } from '@/lib/time/instant';
-import type { ClassRef, StudentRef } from './past-class';
+import type { ClassRef, StudentRef } from '../model/past-class';
 
 /** An ISO instant; anything else makes the answer unreadable (an error state, not a crash). */
 export const wireInstant = z.string().check(z.refine((value) => !Number.isNaN(parseInstantMs(value)), 'not an instant'));

@@ -113,7 +113,8 @@ export default tseslint.config(
     rules: srcImports([
       {
         group: ['@/features/*', '@/app/*', '@/routes/*', '@/shell/*', '@mocks/*'],
-        message: 'entities/ hold what several features read (schema, fetcher, rules, the parts that show it): they import components/ and lib/.',
+        message:
+          'entities/ hold what several features read (schema, fetcher, rules, the parts that show it): they import components/ and lib/.',
       },
     ]),
   },
@@ -122,6 +123,7 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: srcImports([
+      FEATURES_THROUGH_INDEX,
       {
         group: ['@/features/*', '@/entities/*', '@/app/*', '@/routes/*', '@/shell/*', '@mocks/*'],
         message: 'components/ and lib/ sit at the bottom: what needs a domain answer or rule moves up to entities/.',

@@ -43,12 +43,13 @@ export function AddSlotForm({ initial, restored, courses, limits, minDate, zone,
   const [skipped, setSkipped] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   // The house form: every change kept as the draft, the rules' messages once Confirm was tried, then live.
-  const { form, busy, message, submit: check } = useDraftForm({
+  const draftForm = useDraftForm({
     initialValues: initial,
     validate: (values: SlotFormValues) => validateSlotForm(values, courses.length),
     draft: { save: props.saveDraft, clear: clearDraft },
     words: 'booking',
   });
+  const { form, busy, message } = draftForm;
   const { values } = form;
   const field = (path: keyof SlotFormValues) => ({ ...form.getInputProps(path), error: message(path) });
   // A changed value, or a day left out or taken back, makes an earlier refusal stale.
@@ -59,7 +60,7 @@ export function AddSlotForm({ initial, restored, courses, limits, minDate, zone,
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true); // "choose at least one slot" from now on
     // One Confirm at a time (the house form's submit): a double click or Enter while the slots are on their way sends nothing more.
-    check((checked) => send(included, checked))(event);
+    draftForm.submit((checked) => send(included, checked))(event);
   };
   const serverMessage = failure(ruleKeys);
 

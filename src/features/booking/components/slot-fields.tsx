@@ -50,7 +50,13 @@ export function SlotFields({ field, values, courses, minDate, maxDate, earliest,
           value={values.date}
           onChange={onDate}
         />
-        <TimeField label={t('form.startTime')} withAsterisk aria-describedby={earliestId} {...field('startTime')} value={values.startTime} />
+        <TimeField
+          label={t('form.startTime')}
+          withAsterisk
+          aria-describedby={earliestId}
+          {...field('startTime')}
+          value={values.startTime}
+        />
         <TimeField
           label={t('form.endTime')}
           description={nextDay ? t('form.endsNextDay', { time: typedTime(values.endTime) }) : undefined}

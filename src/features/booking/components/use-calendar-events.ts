@@ -5,7 +5,11 @@ import { toCalendarEvents, type BookingSlot, type CalendarEvent } from '../model
 import { rangeTime } from './slot-texts';
 
 /** The week calendar's events: each slot's time, course and students in words, a piece after midnight saying what it continues. */
-export function useCalendarEvents(slots: readonly BookingSlot[], zone: TeacherZone, courseOf: (slot: BookingSlot) => string): CalendarEvent[] {
+export function useCalendarEvents(
+  slots: readonly BookingSlot[],
+  zone: TeacherZone,
+  courseOf: (slot: BookingSlot) => string,
+): CalendarEvent[] {
   const { t } = useTranslation('booking');
   return useMemo(
     () =>

@@ -20,13 +20,25 @@ export function WeekBar({ week, weekStart, onWeek, onAdd }: WeekBarProps) {
   return (
     <Group justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon variant="default" size="input-sm" aria-label={t('week.previous')} disabled={week === 'this'} onClick={() => onWeek('this')}>
+        <ActionIcon
+          variant="default"
+          size="input-sm"
+          aria-label={t('week.previous')}
+          disabled={week === 'this'}
+          onClick={() => onWeek('this')}
+        >
           ‹
         </ActionIcon>
         <Text fw={500} size="sm" aria-live="polite">
           <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${span(weekStart, addDays(weekStart, 6))}`} />
         </Text>
-        <ActionIcon variant="default" size="input-sm" aria-label={t('week.following')} disabled={week === 'next'} onClick={() => onWeek('next')}>
+        <ActionIcon
+          variant="default"
+          size="input-sm"
+          aria-label={t('week.following')}
+          disabled={week === 'next'}
+          onClick={() => onWeek('next')}
+        >
           ›
         </ActionIcon>
       </Group>

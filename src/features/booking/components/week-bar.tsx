@@ -17,30 +17,20 @@ interface WeekBarProps {
 export function WeekBar({ week, weekStart, onWeek, onAdd }: WeekBarProps) {
   const { t } = useTranslation('booking');
   const { span } = dayWords(t);
+  // An arrow leads to a week, and is off while that week is shown.
+  const arrow = (to: WeekKey, label: string, glyph: string) => (
+    <ActionIcon variant="default" size="input-sm" aria-label={label} disabled={week === to} onClick={() => onWeek(to)}>
+      {glyph}
+    </ActionIcon>
+  );
   return (
     <Group justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="input-sm"
-          aria-label={t('week.previous')}
-          disabled={week === 'this'}
-          onClick={() => onWeek('this')}
-        >
-          ‹
-        </ActionIcon>
+        {arrow('this', t('week.previous'), '‹')}
         <Text fw={500} size="sm" aria-live="polite">
           <KeepDates text={`${t(week === 'this' ? 'week.this' : 'week.next')} · ${span(weekStart, addDays(weekStart, 6))}`} />
         </Text>
-        <ActionIcon
-          variant="default"
-          size="input-sm"
-          aria-label={t('week.following')}
-          disabled={week === 'next'}
-          onClick={() => onWeek('next')}
-        >
-          ›
-        </ActionIcon>
+        {arrow('next', t('week.following'), '›')}
       </Group>
       <Button onClick={onAdd}>{t('add')}</Button>
     </Group>

@@ -4,7 +4,7 @@ import zh from '@locales/zh/on-use/days-off.json';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentDaysOff, stillBookable } from '@/entities/days-off/model/days-off';
-import { reconcileDaysOff, useDaysOff } from '@/entities/days-off/api/days-off-store';
+import { reconcileDaysOff, useDaysOff } from '@/entities/days-off/store/days-off-store';
 import { addOnUseWords } from '@/lib/i18n/on-use-words';
 import { dayWords } from '@/components/day-words';
 import { useZoneLabels } from '@/components/zone-label';

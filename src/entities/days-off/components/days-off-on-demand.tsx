@@ -1,4 +1,4 @@
-import { anyDaysOffKept } from '@/entities/days-off/api/days-off-key';
+import { anyDaysOffKept } from '@/entities/days-off/store/days-off-key';
 import type { DaysOffNoteProps } from './days-off-note';
 import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 

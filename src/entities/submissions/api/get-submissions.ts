@@ -61,7 +61,7 @@ export const schemas = onFirstUse(() => {
     z.object({
       id: wireId,
       status: z.enum(['submitted', 'graded']),
-      submitted_at: wireInstant,
+      submitted_at: wireInstant(),
       graded_at: wireOptionalInstant('submissions: graded_at'),
       score: wireOptional('submissions: score', wireNumber, null),
       comment: wireOptionalText('submissions: comment'),

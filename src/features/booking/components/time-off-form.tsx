@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import { daysOffKeyNow } from '@/entities/days-off/api/days-off-store';
+import { daysOffKeyNow } from '@/entities/days-off/store/days-off-store';
 import { canTryAgain } from '../model/copy-batch';
 import type { BookingSlot } from '../model/slot';
 import { planTimeOff, timeOffInterval, type TimeOffRange } from '../model/time-off';

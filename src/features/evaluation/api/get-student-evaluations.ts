@@ -16,7 +16,7 @@ export const schemas = onFirstUse(() => {
       student,
       ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
       comment: wireText,
-      created_at: wireInstant,
+      created_at: wireInstant(),
     }),
     z.transform(camelKeys),
   ) satisfies z.ZodMiniType<Evaluation, unknown>;

@@ -12,7 +12,7 @@ export const schemas = onFirstUse(() => {
   const { studentFields, pastClassFields } = pastClassWire();
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
   const completionSchema = z.pipe(
-    z.object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) }),
+    z.object({ item_id: wireId, completed_at: wireInstant(), score: wireOptional('practice: completions.score', wireNumber, null) }),
     z.transform(camelKeys),
   );
 

@@ -112,8 +112,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: srcImports([
       {
-        group: ['@/features/*', '@/app/*', '@/routes/*', '@/shell/*', '@/components/*', '@mocks/*'],
-        message: 'entities/ hold schema, fetcher, query options and type: they import only lib/.',
+        group: ['@/features/*', '@/app/*', '@/routes/*', '@/shell/*', '@mocks/*'],
+        message:
+          'entities/ hold what several features read (schema, fetcher, rules, the parts that show it): they import components/ and lib/.',
+      },
+    ]),
+  },
+  // The bottom holds no domain: a rule or a part about classes, students or time off belongs to entities/.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: srcImports([
+      FEATURES_THROUGH_INDEX,
+      {
+        group: ['@/features/*', '@/entities/*', '@/app/*', '@/routes/*', '@/shell/*', '@mocks/*'],
+        message: 'components/ and lib/ sit at the bottom: what needs a domain answer or rule moves up to entities/.',
       },
     ]),
   },

@@ -41,7 +41,6 @@ const PURE_TESTS = [
   'src/lib/i18n/locales.test.ts',
   'src/lib/i18n/plurals.test.ts',
   'src/lib/i18n/latin-joins.test.ts',
-  'src/lib/classes/class-kind.test.ts',
   'src/lib/http-address.test.ts',
   'src/lib/network/**/*.test.ts',
   'src/lib/text-search.test.ts',

@@ -63,7 +63,7 @@ function readWords({ zone, nextDay, chinese }: { zone: string[]; nextDay: string
   const SPAN = /(?<![\d:])([01]\d|2[0-3]):([0-5]\d)–([01]\d|2[0-3]):([0-5]\d)(?![\d:])/g;
   const HALF_WIDTH = /[\u4e00-\u9fff\uff09][:;,!?]/;
   const LATIN_JOINED = /\p{Script=Han}\p{Script=Latin}|\p{Script=Latin}\p{Script=Han}/u;
-  // The kinds of class a host names in English (src/lib/classes/class-kind.ts), said in Chinese on a Chinese screen.
+  // The kinds of class a host names in English (src/entities/classes/model/class-kind.ts), said in Chinese on a Chinese screen.
   const ENGLISH_KIND = /\b(free talk|trial lesson|placement test|review session)\b/i;
   // What reads on its own: a time in it is named in it, or it names no clock at all.
   const ON_ITS_OWN =

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire } from '@/lib/classes/past-class-wire';
+import { pastClassWire } from '@/entities/classes/api/past-class-wire';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { camelKeys, successEnvelope, wireCount, wireId, wireNumber, wireOptional, wireOptionalText, wireText } from '@/lib/http/wire';
 import type { ClassState, HomeworkStatus, StudentDetail } from '../model/students';
-import { studentRecordsKey } from '@/lib/query/student-records-key';
+import { studentRecordsKey } from './student-records-key';
 
 const HOMEWORK: readonly HomeworkStatus[] = ['not_assigned', 'assigned', 'submitted', 'reviewed'];
 const STATES: readonly ClassState[] = ['pending', 'completed', 'student_absent', 'teacher_absent', 'technical_problem'];

@@ -1,5 +1,5 @@
 /** The teacher's students as the portal shows them: list, search, one student's classes. */
-import type { PastClass as CoursePastClass, StudentRef } from '@/lib/classes/past-class';
+import type { PastClass as CoursePastClass, StudentRef } from '@/entities/classes/model/past-class';
 import { filterByWords } from '@/lib/text-search';
 
 export type HomeworkStatus = 'not_assigned' | 'assigned' | 'submitted' | 'reviewed';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, wireInstant, wireOptionalInstant } from '@/lib/classes/past-class-wire';
+import { pastClassWire, wireInstant, wireOptionalInstant } from '@/entities/classes/api/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import {
@@ -61,7 +61,7 @@ export const schemas = onFirstUse(() => {
     z.object({
       id: wireId,
       status: z.enum(['submitted', 'graded']),
-      submitted_at: wireInstant,
+      submitted_at: wireInstant(),
       graded_at: wireOptionalInstant('submissions: graded_at'),
       score: wireOptional('submissions: score', wireNumber, null),
       comment: wireOptionalText('submissions: comment'),

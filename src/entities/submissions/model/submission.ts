@@ -1,4 +1,4 @@
-import type { ClassRef, StudentRef } from '@/lib/classes/past-class';
+import type { ClassRef, StudentRef } from '@/entities/classes/model/past-class';
 
 /** Handed-in work, read by the homework screens and the class brief (its scores). */
 export const HOMEWORK_TYPES = ['workbook', 'online', 'supplement'] as const;

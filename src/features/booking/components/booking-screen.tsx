@@ -1,7 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/lib/session/session-store';
-import { BookingCalendar, type DashboardTabOf } from './booking-calendar';
+import { BookingCalendar } from './booking-calendar';
+import type { DashboardTabOf } from './week-tools-props';
 import { SwitchFirst } from './switch-first';
 
 /**

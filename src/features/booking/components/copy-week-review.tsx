@@ -16,7 +16,7 @@ import { BatchResult } from './batch-result';
 import { BatchSending } from './batch-sending';
 import { KeepDates } from './keep-dates';
 import { rangeWhen, slotDay } from './slot-texts';
-import type { DialogPartProps } from './time-off-form';
+import type { DialogPartProps } from './week-tools-props';
 import { useCopyBatch } from './use-copy-batch';
 import { useOffSpans } from './use-off-spans';
 

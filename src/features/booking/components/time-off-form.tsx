@@ -5,15 +5,12 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
-import { daysOffKeyNow } from '@/lib/days-off/days-off-store';
-import type { TeacherZone } from '@/lib/time/zone-offset';
+import { daysOffKeyNow } from '@/entities/days-off/store/days-off-store';
 import { canTryAgain } from '../model/copy-batch';
 import type { BookingSlot } from '../model/slot';
 import { planTimeOff, timeOffInterval, type TimeOffRange } from '../model/time-off';
 import { toWallDateTime } from '../model/wall-date';
 import { wallRange } from '../model/wall-range';
-import type { BookingWindow } from '../model/week-window';
-import type { DashboardTabOf } from './booking-calendar';
 import { BatchResult } from './batch-result';
 import { BatchSending } from './batch-sending';
 import { DateField } from './date-field';
@@ -21,24 +18,7 @@ import { KeepDates } from './keep-dates';
 import { rangeWhen } from './slot-texts';
 import { TimeField } from './time-field';
 import { type TimeOffSent, useTimeOffBatch } from './use-time-off-batch';
-
-/** What the week's tools get from Book a class (week-tools.tsx), the form its close too. */
-export interface WeekToolsProps {
-  slots: BookingSlot[];
-  limits: BookingWindow;
-  now: Date;
-  zone: TeacherZone;
-  firstDay: string;
-  courseOf: (slot: BookingSlot) => string;
-  dashboardTabOf: DashboardTabOf;
-}
-
-/** What the week's tools give each of their dialogs. */
-export interface DialogPartProps {
-  onClose: () => void;
-  /** The batch on its way when the dialog was asked to close (its mutation id): it stays open, and says so (week-tools.tsx). */
-  held: number | null;
-}
+import type { DialogPartProps, WeekToolsProps } from './week-tools-props';
 
 export type TimeOffFormProps = WeekToolsProps & DialogPartProps;
 

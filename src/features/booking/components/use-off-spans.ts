@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { DayOff } from '@/lib/days-off/days-off';
-import { useDaysOff } from '@/lib/days-off/days-off-store';
+import type { DayOff } from '@/entities/days-off/model/days-off';
+import { useDaysOff } from '@/entities/days-off/store/days-off-store';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { type OffSpan, offSpans } from '../model/time-off';
 

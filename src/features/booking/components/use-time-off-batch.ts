@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { DayOff } from '@/lib/days-off/days-off';
-import { saveDayOff } from '@/lib/days-off/days-off-store';
+import type { DayOff } from '@/entities/days-off/model/days-off';
+import { saveDayOff } from '@/entities/days-off/store/days-off-store';
 import { deleteSlot } from '../api/delete-slot';
 import { canTryAgain, settleClosed, type SlotOutcome } from '../model/copy-batch';
 import type { BookingSlot } from '../model/slot';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { storedDaysOff } from '@/lib/days-off/days-off-store';
+import { storedDaysOff } from '@/entities/days-off/store/days-off-store';
 import { queryClient } from '@/lib/query/query-client';
 import { deferred, until } from '@/test/deferred';
 import { fireEvent, render, screen, userEvent, waitFor, within } from '@/test/render';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 import { PendingScreen } from '@/components/pending-screen';
 import { useMediaMatch } from '@/lib/hooks/use-media-match';
-import type { WeekToolsProps } from './time-off-form';
 import { dialogProps } from './dialog-props';
 import { dismissWeekBatch, type WeekBatchKind, weekBatchSending } from './use-week-batch';
+import type { WeekToolsProps } from './week-tools-props';
 
 // Loaded on use, as the add-slot form is: the week's first load carries neither dialog.
 const CopyWeekSource = lazyPart(() => import('./copy-week-source').then((m) => ({ default: m.CopyWeekSource })));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DayOff } from '@/lib/days-off/days-off';
+import type { DayOff } from '@/entities/days-off/model/days-off';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { BookingSlot } from './slot';
 import { LONDON, LORD_HOWE, NEW_YORK, SHANGHAI, SYDNEY } from './test-zones';

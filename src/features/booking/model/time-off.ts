@@ -3,7 +3,7 @@
  * does to her slots: the open ones inside it are closed; the booked ones are hers to cancel from
  * My courses (spec 5: a booked slot cannot be deleted), so they are only listed.
  */
-import type { DayOff } from '@/lib/days-off/days-off';
+import type { DayOff } from '@/entities/days-off/model/days-off';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { Interval } from './overlap';
 import { overlaps } from './overlap';

@@ -11,7 +11,7 @@ import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { type ChecklistItem, classChecklist, hasToDo } from '../model/checklist';
 import type { HistoryFacts, StudentRecord } from '../model/types';
 import { ClassChecklist } from './class-checklist';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 export interface AfterClassScreenProps {
   entries: readonly HistoryFacts[];

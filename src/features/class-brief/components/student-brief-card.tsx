@@ -6,7 +6,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import { formatTeacherDate } from '@/lib/time/wall-format';
 import type { LastClassBrief, StudentBrief } from '../model/brief';
 import classes from './class-brief.module.css';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 const hashHref = (path: string, params: Record<string, number>) =>
   `#${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;

@@ -5,7 +5,7 @@ import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { toTeacherWall } from '@/lib/time/zone-offset';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import type { ClassSummaryData } from '../model/class-detail';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 /** Title, class code, time (teacher time, named, plus the viewer's own when it differs), students, course. */
 export function ClassSummary({ cls }: { cls: ClassSummaryData }) {

@@ -1,4 +1,4 @@
-import { ENTER_EARLY_MS } from '@/lib/classes/enter-window';
+import { ENTER_EARLY_MS } from '@/entities/classes/model/enter-window';
 import { parseInstantMs } from '@/lib/time/instant';
 
 export { ENTER_EARLY_MS };

@@ -6,7 +6,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '@/entities/classes/model/class-item';
 import { ClassWhen } from './class-when';
 import { StartsInNow } from './starts-in';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 interface ClassCardProps {
   item: ClassItem;

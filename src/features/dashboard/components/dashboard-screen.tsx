@@ -22,7 +22,7 @@ import { KeptMark } from './kept-mark';
 import { OfflineBanner } from './offline-banner';
 import { useSavedAt } from './use-saved-at';
 import { UpNext } from './up-next';
-import { DaysOffOnDemand } from '@/components/days-off-on-demand';
+import { DaysOffOnDemand } from '@/entities/days-off/components/days-off-on-demand';
 import { WeekRange } from './week-range';
 
 const route = getRouteApi('/_shell/dashboard');

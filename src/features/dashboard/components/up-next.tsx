@@ -9,7 +9,7 @@ import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
 import { StartsIn } from './starts-in';
 import { useActionPhase } from './use-action-phase';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 interface UpNextProps {
   list: UpNextList;

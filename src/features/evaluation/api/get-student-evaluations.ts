@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, wireInstant } from '@/lib/classes/past-class-wire';
+import { pastClassWire, wireInstant } from '@/entities/classes/api/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireText } from '@/lib/http/wire';
@@ -16,7 +16,7 @@ export const schemas = onFirstUse(() => {
       student,
       ratings: wireOptional('evaluations: ratings', z.record(z.string(), wireNumber), {} as Record<string, number>),
       comment: wireText,
-      created_at: wireInstant,
+      created_at: wireInstant(),
     }),
     z.transform(camelKeys),
   ) satisfies z.ZodMiniType<Evaluation, unknown>;

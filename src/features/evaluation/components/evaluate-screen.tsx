@@ -1,16 +1,16 @@
-import { Alert, Badge, Grid, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassSelect } from '@/components/class-select';
 import { QueryState } from '@/components/query-state';
-import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
+import { isClassId } from '@/entities/classes/model/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useEvaluationClasses } from '../api/get-evaluation-classes';
 import { owedEvaluations } from '../model/evaluation-rules';
-import { EvaluationForm } from './evaluation-form';
+import { EvaluateStudent } from './evaluate-student';
+import { EvaluationChoice } from './evaluation-choice';
+import { OwedList } from './owed-list';
 import { PastEvaluations } from './past-evaluations';
-import { useClassTitle } from '@/components/class-title';
 
 const route = getRouteApi('/_shell/EvalStudent');
 
@@ -24,7 +24,6 @@ interface EvaluateScreenProps {
 /** /EvalStudent: evaluations still owed, the form for one class and student, that student's past evaluations. */
 export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = {}) {
   const { t } = useTranslation('evaluation');
-  const classTitle = useClassTitle();
   const { classId, studentId } = route.useSearch();
   const navigate = route.useNavigate();
   const zone = useTeacherZone();
@@ -59,112 +58,35 @@ export function EvaluateScreen({ progress, onEvaluated }: EvaluateScreenProps = 
             </Title>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
-                <Paper withBorder p="sm" component="section" aria-labelledby="owed-heading">
-                  <Title order={2} size="h5" id="owed-heading" mb="xs">
-                    {t('owed', { count: owed.length })}
-                  </Title>
-                  {owed.length === 0 ? (
-                    <Text size="sm" c="gray.7">
-                      {t('nothingOwed')}
-                    </Text>
-                  ) : (
-                    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                      {owed.map(({ cls: c, student: s }) => (
-                        <li key={`${c.id}-${s.id}`}>
-                          <UnstyledButton
-                            w="100%"
-                            p={6}
-                            style={{
-                              borderRadius: 6,
-                              background: c.id === cls?.id && s.id === studentId ? 'var(--mantine-color-teal-light)' : undefined,
-                            }}
-                            onClick={() => {
-                              focusForm.current = true;
-                              choose({ classId: c.id, studentId: s.id });
-                            }}
-                            aria-current={c.id === cls?.id && s.id === studentId ? 'true' : undefined}
-                          >
-                            <Text size="sm" fw={500}>
-                              {s.name}
-                            </Text>
-                            <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                              {teacherDateTime(c.startAt, zone)} · {classTitle(c.title)}
-                            </Text>
-                          </UnstyledButton>
-                        </li>
-                      ))}
-                    </Stack>
-                  )}
-                </Paper>
+                <OwedList
+                  owed={owed}
+                  classId={cls?.id}
+                  studentId={studentId}
+                  zone={zone}
+                  onPick={(pickedClass, pickedStudent) => {
+                    focusForm.current = true;
+                    choose({ classId: pickedClass, studentId: pickedStudent });
+                  }}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
                 <Stack gap="md">
-                  <Paper withBorder p="md">
-                    <Stack gap="sm">
-                      <ClassSelect
-                        label={t('class')}
-                        placeholder={t('chooseClass')}
-                        classes={list}
-                        value={cls?.id ?? null}
-                        onChange={(id) => choose(id === null ? {} : { classId: id })}
-                      />
-                      {cls && (
-                        <Select
-                          size="sm"
-                          label={t('student')}
-                          placeholder={t('chooseStudent')}
-                          data={cls.students.map((s) => ({ value: String(s.id), label: s.name }))}
-                          value={student ? String(student.id) : null}
-                          onChange={(v) => choose(v === null ? { classId: cls.id } : { classId: cls.id, studentId: Number(v) })}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                      {classId === undefined && (
-                        <Text size="sm" c="gray.7">
-                          {t('hint')}
-                        </Text>
-                      )}
-                      {classId !== undefined && !cls && (
-                        <Alert color="orange" role="alert">
-                          {t('classNotFound')}
-                        </Alert>
-                      )}
-                      {cls && studentId !== undefined && !student && (
-                        <Alert color="orange" role="alert">
-                          {t('studentNotInClass')}
-                        </Alert>
-                      )}
-                    </Stack>
-                  </Paper>
+                  <EvaluationChoice classes={list} classId={classId} studentId={studentId} cls={cls} student={student} onChoose={choose} />
                   {saved && (
                     <Alert color="teal" role="status">
                       {saved}
                     </Alert>
                   )}
                   {cls && student && (
-                    <Paper withBorder p="md" component="section" aria-labelledby="evaluate-heading">
-                      <Title order={2} size="h4" id="evaluate-heading" mb="sm" ref={formHeading} tabIndex={-1}>
-                        {t('evaluateOf', { name: student.name })}
-                      </Title>
-                      {!cls.evaluable ? (
-                        <Text c="gray.7">{t('notHeld')}</Text>
-                      ) : student.evaluationId !== null ? (
-                        <Badge color="teal" variant="light" c="dark.6">
-                          {t('alreadyEvaluated')}
-                        </Badge>
-                      ) : (
-                        <EvaluationForm
-                          key={`${cls.id}-${student.id}`}
-                          classId={cls.id}
-                          studentId={student.id}
-                          studentName={student.name}
-                          onDone={() => {
-                            setSaved(t('saved', { name: student.name }));
-                            onEvaluated?.(student.id);
-                          }}
-                        />
-                      )}
-                    </Paper>
+                    <EvaluateStudent
+                      cls={cls}
+                      student={student}
+                      headingRef={formHeading}
+                      onDone={() => {
+                        setSaved(t('saved', { name: student.name }));
+                        onEvaluated?.(student.id);
+                      }}
+                    />
                   )}
                   {student && progress?.({ id: student.id, name: student.name })}
                   {student && <PastEvaluations studentId={student.id} studentName={student.name} zone={zone} />}

@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { teacherDateTime } from '@/lib/classes/past-class';
+import { teacherDateTime } from '@/entities/classes/model/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import { useStudentEvaluations } from '../api/get-student-evaluations';
 import { MAX_RATING, SKILLS } from '../model/evaluation-rules';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 const stars = (value: number) => '★'.repeat(Math.max(0, Math.min(MAX_RATING, value))) + '☆'.repeat(Math.max(0, MAX_RATING - value));
 

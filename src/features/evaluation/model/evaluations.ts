@@ -1,4 +1,4 @@
-import type { ClassRef, PastClass, StudentRef } from '@/lib/classes/past-class';
+import type { ClassRef, PastClass, StudentRef } from '@/entities/classes/model/past-class';
 
 /** A student of a recent class, with their evaluation's id once written. */
 export interface EvaluationStudent extends StudentRef {

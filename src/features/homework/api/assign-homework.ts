@@ -6,7 +6,7 @@ import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope, wireId, wireOptional } from '@/lib/http/wire';
 import type { AssignInput } from '../model/assign-rules';
 import { homeworkClassesQueryOptions } from './get-homework-classes';
-import { studentRecordsKey } from '@/lib/query/student-records-key';
+import { studentRecordsKey } from '@/entities/students/api/student-records-key';
 
 export const schemas = onFirstUse(() => {
   const answer = z.extend(successEnvelope, {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire } from '@/lib/classes/past-class-wire';
+import { pastClassWire } from '@/entities/classes/api/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { camelKeys, successEnvelope, wireCount, wireOptional } from '@/lib/http/wire';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { successEnvelope } from '@/lib/http/wire';
 import { submissionsKey } from '@/entities/submissions/api/get-submissions';
-import { studentRecordsKey } from '@/lib/query/student-records-key';
+import { studentRecordsKey } from '@/entities/students/api/student-records-key';
 
 export interface GradeRequest {
   submissionId: number;

@@ -1,10 +1,10 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ClassSelect } from '@/components/class-select';
+import { ClassSelect } from '@/entities/classes/components/class-select';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
-import { isClassId } from '@/lib/classes/past-class';
+import { isClassId } from '@/entities/classes/model/past-class';
 import { useHomeworkClasses } from '../api/get-homework-classes';
 import { useQuestionBanks } from '../api/get-question-banks';
 import { AssignForm } from './assign-form';

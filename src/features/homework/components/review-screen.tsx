@@ -2,11 +2,11 @@ import { Center, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClassSelect } from '@/components/class-select';
+import { ClassSelect } from '@/entities/classes/components/class-select';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
 import { QueryState } from '@/components/query-state';
-import { isClassId, type StudentRef } from '@/lib/classes/past-class';
+import { isClassId, type StudentRef } from '@/entities/classes/model/past-class';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useHomeworkClasses } from '../api/get-homework-classes';
 import { useSubmissions } from '@/entities/submissions/api/get-submissions';

@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Divider, Group, List, Paper, Stack, Text, Title 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text';
-import { teacherDateTime } from '@/lib/classes/past-class';
+import { teacherDateTime } from '@/entities/classes/model/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { Submission } from '@/entities/submissions/model/submission';
 import { formatFileSize } from '../model/file-rules';
 import { GradeForm } from './grade-form';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 /** What the teacher asked for. */
 function Assignment({ homework }: { homework: Submission['homework'] }) {

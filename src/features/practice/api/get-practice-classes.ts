@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { pastClassWire, wireInstant } from '@/lib/classes/past-class-wire';
+import { pastClassWire, wireInstant } from '@/entities/classes/api/past-class-wire';
 import { onFirstUse } from '@/lib/http/on-first-use';
 import { apiRequest, assertSuccess } from '@/lib/http/request';
 import { camelKeys, successEnvelope, wireId, wireNumber, wireOptional, wireOptionalList, wireText } from '@/lib/http/wire';
@@ -12,7 +12,7 @@ export const schemas = onFirstUse(() => {
   const { studentFields, pastClassFields } = pastClassWire();
   const itemSchema = z.object({ id: wireId, kind: z.enum(PRACTICE_KINDS), title: wireText });
   const completionSchema = z.pipe(
-    z.object({ item_id: wireId, completed_at: wireInstant, score: wireOptional('practice: completions.score', wireNumber, null) }),
+    z.object({ item_id: wireId, completed_at: wireInstant(), score: wireOptional('practice: completions.score', wireNumber, null) }),
     z.transform(camelKeys),
   );
 

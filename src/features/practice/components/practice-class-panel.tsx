@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { teacherDateTime } from '@/lib/classes/past-class';
+import { teacherDateTime } from '@/entities/classes/model/past-class';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { PracticeClass } from '../model/practice-class';
 import { PRACTICE_KINDS, ratio, studentProgress } from '../model/practice-progress';

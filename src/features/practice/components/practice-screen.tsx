@@ -3,13 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useZoneLabels } from '@/components/zone-label';
-import { isClassId, teacherDateTime } from '@/lib/classes/past-class';
+import { isClassId, teacherDateTime } from '@/entities/classes/model/past-class';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { usePracticeClasses } from '../api/get-practice-classes';
 import { classProgress, ratio } from '../model/practice-progress';
 import { PracticeClassPanel } from './practice-class-panel';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 const route = getRouteApi('/_shell/khlx');
 

@@ -1,4 +1,4 @@
-import type { PastClass, StudentRef } from '@/lib/classes/past-class';
+import type { PastClass, StudentRef } from '@/entities/classes/model/past-class';
 import type { Completion, PracticeItem } from './practice-progress';
 
 /** A recent class's post-class items and how far each of its students got. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem, TitleParser } from '@/entities/histories/model/history';
 import { ClassFacts } from './class-facts';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 interface HistoryCardProps {
   item: HistoryItem;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { classTasks, type HomeworkStatus, isEvaluable, type PastClass, studentLinks } from '@/entities/students/model/students';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 const SHOWN_AT_FIRST = 8;
 

@@ -4,7 +4,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { formatTeacherDate, formatTeacherTime } from '@/lib/time/wall-format';
 import { isInProgress, type UpcomingClass } from '@/entities/students/model/students';
-import { useClassTitle } from '@/components/class-title';
+import { useClassTitle } from '@/entities/classes/components/class-title';
 
 export function UpcomingClasses({ classes }: { classes: UpcomingClass[] }) {
   const { t } = useTranslation('students');

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import type { AuthSession } from '@/lib/session/session-types';
-import { readDaysOff, reconciled, withDayOff, withoutDayOff, type DayOff } from './days-off';
+import { readDaysOff, reconciled, withDayOff, withoutDayOff, type DayOff } from '../model/days-off';
 import { daysOffKey } from './days-off-key';
 
 /** Per teacher, whoever acts as her (days-off-key.ts): an admin acting as Emma sees Emma's, never another teacher's. */

@@ -1,6 +1,6 @@
-import { anyDaysOffKept } from '@/lib/days-off/days-off-key';
+import { anyDaysOffKept } from '@/entities/days-off/store/days-off-key';
 import type { DaysOffNoteProps } from './days-off-note';
-import { lazyPart, OnDemandPart } from './on-demand-part';
+import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
 
 // The first page of My courses carries none of it: the note, its store and its words come after.
 const DaysOffNote = lazyPart(() => import('./days-off-note').then((m) => ({ default: m.DaysOffNote })));

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DayOff } from '@/lib/days-off/days-off';
-import { daysOffKey } from '@/lib/days-off/days-off-key';
-import { storedDaysOff } from '@/lib/days-off/days-off-store';
+import type { DayOff } from '@/entities/days-off/model/days-off';
+import { daysOffKey } from '@/entities/days-off/store/days-off-key';
+import { storedDaysOff } from '@/entities/days-off/store/days-off-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';

@@ -3,11 +3,11 @@ import en from '@locales/en/on-use/days-off.json';
 import zh from '@locales/zh/on-use/days-off.json';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentDaysOff, type DayOff, stillBookable } from '@/lib/days-off/days-off';
-import { forgetDayOff, reconcileDaysOff, useDaysOff } from '@/lib/days-off/days-off-store';
+import { currentDaysOff, type DayOff, stillBookable } from '@/entities/days-off/model/days-off';
+import { forgetDayOff, reconcileDaysOff, useDaysOff } from '@/entities/days-off/store/days-off-store';
 import { addOnUseWords } from '@/lib/i18n/on-use-words';
-import { dayWords } from './day-words';
-import { useZoneLabels } from './zone-label';
+import { dayWords } from '@/components/day-words';
+import { useZoneLabels } from '@/components/zone-label';
 
 // Its words come with its code (locales/<lng>/on-use/): a first page without time off carries neither.
 addOnUseWords('daysOff', { en, zh });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kindOfTitle } from '@/lib/classes/class-kind';
+import { kindOfTitle } from '@/entities/classes/model/class-kind';
 
 /**
  * A class's title in the teacher's language: the kinds of class a host names in English (trial lesson,
- * placement test, free talk, review session: src/lib/classes/class-kind.ts) in the catalogue's words; a
+ * placement test, free talk, review session: src/entities/classes/model/class-kind.ts) in the catalogue's words; a
  * lesson's own title as the host wrote it.
  */
 export function useClassTitle(): (title: string) => string {

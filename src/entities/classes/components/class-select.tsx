@@ -1,10 +1,10 @@
 import { Box, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { type PastClass, teacherDateTime } from '@/lib/classes/past-class';
+import { type PastClass, teacherDateTime } from '@/entities/classes/model/past-class';
 import { useNow } from '@/lib/hooks/use-now';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { useClassTitle } from './class-title';
-import { useZoneLabels } from './zone-label';
+import { useZoneLabels } from '@/components/zone-label';
 
 interface ClassSelectProps {
   label: string;

@@ -143,76 +143,77 @@ for (const language of ['en', 'zh'] as const) {
   });
 }
 
-test.describe('a batch on its way', () => {
-  test.use({ language: 'en' });
+for (const language of ['en', 'zh'] as const)
+  test.describe(`a batch on its way, ${language}`, () => {
+    test.use({ language });
 
-  test('a time off whose first close the host does not answer: its slots are still bookable, said on both screens; Try again closes them', async ({
-    page,
-    openSignedIn,
-  }) => {
-    const language = 'en';
-    const { booking, daysOff, errors, weekTools } = WORDS[language];
-    await openBooking(page, openSignedIn, language);
-    await addSlot(page, language, '2026-12-09', '07:00', '08:00');
-    await addSlot(page, language, '2026-12-09', '09:00', '10:00');
-    // The first close and its three retries find the host unavailable: the batch stops, the week is read again.
-    await setFaults(page, [{ kind: 'status', status: 503, method: 'DELETE', match: 'alg_teachers/appointments/', count: 4 }]);
-    const off = await openTimeOff(page, language, '2026-12-09', ['06:00', '11:00']);
-    await expect(off.getByText(weekTools.off.kept)).toBeVisible();
-    await evidence(page, 'time-off-form-kept-on-device');
-    await closeButton(off, language).click();
-    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2), { timeout: 15_000 });
-    await expect(off.getByText(fill(weekTools.result.stillBookable_other, { count: '2' }))).toBeVisible();
-    await evidence(page, `time-off-still-bookable-${language}`);
-    // The screen goes with the result unseen. My courses has no slot list: it says what the time off kept.
-    await page.goto('/#/dashboard');
-    const span = page.getByRole('group', { name: daysOff.label });
-    await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
-    await expect(span).toContainText(daysOff.kept);
-    await evidence(page, 'my-courses-still-bookable');
-    await page.goto('/#/yykc');
-    await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
-    // Opened again, the dialog shows the result, and Try again closes what is left.
-    await page.getByRole('button', { name: booking.weekTools.timeOff, exact: true }).click();
-    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2));
-    await off.getByRole('button', { name: errors.tryAgain }).click();
-    await expect(off.getByRole('status')).toHaveText(summaryOff(language, 2, 0));
-    await expect(off.getByRole('button', { name: errors.tryAgain })).toHaveCount(0);
-    await off.getByRole('button', { name: weekTools.result.done }).click();
-    await expect(span).toContainText('2026-12-09');
-    await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
-    await page.goto('/#/dashboard');
-    await expect(span).toContainText('2026-12-09');
-    await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
-  });
+    test('a time off whose first close the host does not answer: its slots are still bookable, said on both screens; Try again closes them', async ({
+      page,
+      openSignedIn,
+    }) => {
+      const { booking, daysOff, errors, weekTools } = WORDS[language];
+      await openBooking(page, openSignedIn, language);
+      await addSlot(page, language, '2026-12-09', '07:00', '08:00');
+      await addSlot(page, language, '2026-12-09', '09:00', '10:00');
+      // The first close and its three retries find the host unavailable: the batch stops, the week is read again.
+      await setFaults(page, [{ kind: 'status', status: 503, method: 'DELETE', match: 'alg_teachers/appointments/', count: 4 }]);
+      const off = await openTimeOff(page, language, '2026-12-09', ['06:00', '11:00']);
+      await expect(off.getByText(weekTools.off.kept)).toBeVisible();
+      await evidence(page, `time-off-form-kept-on-device-${language}`);
+      await closeButton(off, language).click();
+      await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2), { timeout: 15_000 });
+      await expect(off.getByText(fill(weekTools.result.stillBookable_other, { count: '2' }))).toBeVisible();
+      await evidence(page, `time-off-still-bookable-${language}`);
+      // The screen goes with the result unseen. My courses has no slot list: it says what the time off kept.
+      await page.goto('/#/dashboard');
+      const span = page.getByRole('group', { name: daysOff.label });
+      await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+      await expect(span).toContainText(daysOff.kept);
+      await evidence(page, `my-courses-still-bookable-${language}`);
+      await page.goto('/#/yykc');
+      await expect(span).toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+      // Opened again, the dialog shows the result, and Try again closes what is left.
+      await page.getByRole('button', { name: booking.weekTools.timeOff, exact: true }).click();
+      await expect(off.getByRole('status')).toHaveText(summaryOff(language, 0, 2));
+      await off.getByRole('button', { name: errors.tryAgain }).click();
+      await expect(off.getByRole('status')).toHaveText(summaryOff(language, 2, 0));
+      await expect(off.getByRole('button', { name: errors.tryAgain })).toHaveCount(0);
+      await off.getByRole('button', { name: weekTools.result.done }).click();
+      await expect(span).toContainText('2026-12-09');
+      await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+      await page.goto('/#/dashboard');
+      await expect(span).toContainText('2026-12-09');
+      await expect(span).not.toContainText(fill(daysOff.stillBookable_other, { count: '2' }));
+    });
 
-  test('Esc and the X while time off closes its slots: the dialog says they are still being sent and stays; the result comes', async ({
-    page,
-    openSignedIn,
-  }) => {
-    await openBooking(page, openSignedIn, 'en');
-    await addSlot(page, 'en', '2026-12-09', '07:00', '08:00');
-    // The host holds the close 8 s on the page clock (under a write attempt's 10 s), which stands still while the
-    // dialog is asked to close: however slow the machine, the answer cannot come first.
-    await setFaults(page, [{ kind: 'slow', delayMs: 8_000, method: 'DELETE', match: 'alg_teachers/appointments/', count: 1 }]);
-    const off = await openTimeOff(page, 'en', '2026-12-09', ['06:00', '11:00']);
-    await off.getByRole('button', { name: 'Close 1 open slot' }).click();
-    await expect(off.getByRole('status')).toHaveText('Closing 1 open slot…');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.keyboard.press('Escape');
-    const held = off.getByRole('alert');
-    await expect(held).toHaveText(/^The slots are still being sent, so this dialog stays open: the result will show here\./);
-    await off.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(off).toBeVisible();
-    await evidence(page, 'time-off-held-while-sending');
-    await page.clock.runFor(8_000);
-    await page.clock.resume();
-    await expect(off.getByRole('status')).toHaveText(summaryOff('en', 1, 0));
-    await expect(held).toHaveCount(0);
-    await off.getByRole('button', { name: 'Done' }).click();
-    await expect(off).toBeHidden();
+    test('Esc and the X while time off closes its slots: the dialog says they are still being sent and stays; the result comes', async ({
+      page,
+      openSignedIn,
+    }) => {
+      const { common, weekTools } = WORDS[language];
+      await openBooking(page, openSignedIn, language);
+      await addSlot(page, language, '2026-12-09', '07:00', '08:00');
+      // The host holds the close 8 s on the page clock (under a write attempt's 10 s), which stands still while the
+      // dialog is asked to close: however slow the machine, the answer cannot come first.
+      await setFaults(page, [{ kind: 'slow', delayMs: 8_000, method: 'DELETE', match: 'alg_teachers/appointments/', count: 1 }]);
+      const off = await openTimeOff(page, language, '2026-12-09', ['06:00', '11:00']);
+      await closeButton(off, language).click();
+      await expect(off.getByRole('status')).toHaveText(fill(weekTools.sending.off_one, { count: '1' }));
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.keyboard.press('Escape');
+      const held = off.getByRole('alert');
+      await expect(held).toContainText(weekTools.sending.held);
+      await off.getByRole('button', { name: common.close, exact: true }).click();
+      await expect(off).toBeVisible();
+      await evidence(page, `time-off-held-while-sending-${language}`);
+      await page.clock.runFor(8_000);
+      await page.clock.resume();
+      await expect(off.getByRole('status')).toHaveText(summaryOff(language, 1, 0));
+      await expect(held).toHaveCount(0);
+      await off.getByRole('button', { name: weekTools.result.done }).click();
+      await expect(off).toBeHidden();
+    });
   });
-});
 
 test.describe('an administrator acting as Emma', () => {
   test.use({ role: 'admin', language: 'en' });

@@ -66,6 +66,12 @@ const earlyAskModules = perPass([EARLY_ASK_MODULE]);
 /** The kept dashboard's paint (src/lib/kept-paint/paint.ts), which the early entry loads when a copy is kept. */
 export const KEPT_PAINT_MODULE = fileURLToPath(new URL('../../src/lib/kept-paint/paint.ts', import.meta.url));
 const keptPaintModules = perPass([KEPT_PAINT_MODULE]);
+/**
+ * The early file: the early entry's modules, and the paint's small ones that the app shares (reading the copy,
+ * the mark), so the app never loads the paint itself nor its cleaner (DOMPurify) on a first page.
+ */
+const inEarlyFile = (id: string, ctx: ChunkingContext) =>
+  earlyAskModules(ctx).has(id) || (keptPaintModules(ctx).has(id) && id !== KEPT_PAINT_MODULE && !id.includes('node_modules'));
 
 const signedOutModules = perPass(SIGNED_OUT_PAGES);
 const signedInModules = perPass(SIGNED_IN_FIRST_PAGE);
@@ -73,17 +79,17 @@ const firstPageModules = (ctx: ChunkingContext) => ({ signedOut: signedOutModule
 
 export const codeSplitting = {
   groups: [
-    // The early reads' few modules (session, locale, host headers) before the app's: that entry must
-    // run without waiting for the app's ~160 kB file; the app imports this small one.
+    // The early reads' few modules (session, locale, host headers, the copy's reader) before the app's: that entry
+    // must run without waiting for the app's ~160 kB file; the app imports this small one.
     {
-      name: (id: string, ctx: ChunkingContext) => (earlyAskModules(ctx).has(id) ? 'early-ask' : null),
+      name: (id: string, ctx: ChunkingContext) => (inEarlyFile(id, ctx) ? 'early-ask' : null),
       debugName: 'early-ask',
       priority: 11,
     },
-    // The paint's own few modules (reading the copy, the mark): a file of its own too, never waiting for the
-    // app's; the early entry asks for it only when a copy is kept (a returning visit), and the app imports it.
+    // The paint and its cleaner: a file of its own, never waiting for the app's; the early entry asks for it only
+    // when a copy is kept (a returning visit). The editor's screens take DOMPurify from it.
     {
-      name: (id: string, ctx: ChunkingContext) => (keptPaintModules(ctx).has(id) && !earlyAskModules(ctx).has(id) ? 'kept-paint' : null),
+      name: (id: string, ctx: ChunkingContext) => (keptPaintModules(ctx).has(id) && !inEarlyFile(id, ctx) ? 'kept-paint' : null),
       debugName: 'kept-paint',
       priority: 10.5,
     },

@@ -29,9 +29,12 @@ export const BUDGETS: readonly Budget[] = [
   // Raised by 0.2 kB (/login) and 0.7 kB (/dashboard) for issue 48: the thin space where Chinese meets a Latin name
   // (every catalogue text), class kinds said in the teacher's language on the first cards, the real-photo check of
   // the header's avatar and the update offer in the header.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 204.8 },
+  // Raised by 0.9 kB (/login) and 1.1 kB (/dashboard) for issue 45's kept paint (reading the copy and the mark in
+  // the early file the app shares, the capture at each copy write; the paint itself and DOMPurify come only on a
+  // returning visit) and the Chinese colons, brackets and unbroken dates through the catalogue (issue 48).
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 205.8 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 234.8 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 236.0 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

@@ -11,13 +11,19 @@ const DAY = new RegExp(`((?:${WEEKDAY} )?\\d{4}-\\d{2}-\\d{2}(?: ${WEEKDAY})?)`)
  * the copy dialog). The text between them still wraps at its spaces; the text reads and copies as written.
  */
 export function KeepDates({ text }: { text: string }) {
-  return text.split(DAY).map((part, i) =>
-    i % 2 === 1 ? (
-      <span key={i} style={{ whiteSpace: 'nowrap' }}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  // One inline box around the whole: inside a flex row (a checkbox's label) its pieces stay one line of text,
+  // not one flex item each.
+  return (
+    <span>
+      {text.split(DAY).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} style={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }

@@ -68,9 +68,13 @@ describe('the copy on the device', () => {
     await keptList(new QueryClient(), [{ id: 1 }]);
     const fresh = new QueryClient();
     await restoreOfflineCopy(fresh, testSession(), 2000);
-    expect(isKeptAnswer(fresh.getQueryState(['id-A', 'rooms'])!.dataUpdatedAt)).toBe(true);
+    expect(isKeptAnswer(['id-A', 'rooms'])).toBe(true);
+    expect(isKeptAnswer(['id-A', 'students']), 'never kept').toBe(false);
+    // Even at the same moment (a clock held still): the host's answer is not the kept one.
+    vi.useFakeTimers({ toFake: ['Date'], now: fresh.getQueryState(['id-A', 'rooms'])!.dataUpdatedAt });
     await fresh.fetchQuery({ queryKey: scopedKey('rooms'), queryFn: () => [{ id: 2 }], staleTime: 0 });
-    expect(isKeptAnswer(fresh.getQueryState(['id-A', 'rooms'])!.dataUpdatedAt)).toBe(false);
+    vi.useRealTimers();
+    expect(isKeptAnswer(['id-A', 'rooms'])).toBe(false);
   });
 
   it('is never restored for another identity, and a copy too old is removed', async () => {

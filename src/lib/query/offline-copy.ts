@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, hashKey, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { KeptPaint } from '@/lib/kept-paint/kept-paint';
 import { seal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
@@ -30,19 +30,33 @@ export function eraseOfflineCopies(): void {
   for (const key of storedKeys()) localStorage.removeItem(key);
 }
 
-const keptAnswers = new Set<number>();
+const keptAnswers = new Set<string>();
 /**
- * Whether an answer (by its time) came from the copy restored at boot, not from the host in this page's
- * life: a screen says so until the fresh answer replaces it.
+ * Whether a query's answer is still the one the copy restored at boot, not yet one from the host in this
+ * page's life: a screen says so until the fresh answer replaces it. By query, not by time: a clock held
+ * still (or set back) gives the fresh answer the kept one's time.
  */
-export const isKeptAnswer = (dataUpdatedAt: number): boolean => keptAnswers.has(dataUpdatedAt);
+export const isKeptAnswer = (queryKey: QueryKey): boolean => keptAnswers.has(hashKey(queryKey));
+
+/** Each restored answer stops being the kept one at its query's first success. */
+function forgetKeptOnAnswer(client: QueryClient, hashes: readonly string[]): void {
+  for (const hash of hashes) keptAnswers.add(hash);
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    keptAnswers.delete(event.query.queryHash);
+    if (keptAnswers.size === 0) unsubscribe();
+  });
+}
 
 /** Boot, before the router's first load: the signed-in identity's last known answers, if any. Returns how many. */
 export async function restoreOfflineCopy(client: QueryClient, session: AuthSession | null, now: number): Promise<number> {
   const copy = await readKeptCopy(session, now);
   if (!copy) return 0;
   hydrate(client, copy.state);
-  for (const query of copy.state.queries) keptAnswers.add(query.state.dataUpdatedAt);
+  forgetKeptOnAnswer(
+    client,
+    copy.state.queries.map((query) => query.queryHash),
+  );
   // Shown at once, but a page load always asks the host again: a reload means "the latest, please".
   void client.invalidateQueries({ predicate: (query) => query.meta?.offline === true, refetchType: 'none' });
   return copy.state.queries.length;

@@ -8,7 +8,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
-import { useRooms } from '@/entities/classes/api/get-rooms';
+import { roomsQueryOptions, useRooms } from '@/entities/classes/api/get-rooms';
 import { PAINTABLE } from '@/lib/kept-paint/kept-paint';
 import { isKeptAnswer, requestCopyWrite } from '@/lib/query/offline-copy';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
@@ -71,7 +71,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const keptText = t('kept.updating', useSavedAt(rooms.dataUpdatedAt, now, zone));
   const stale = offline || hostDown || rooms.isError;
   // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
-  const kept = !stale && isKeptAnswer(rooms.dataUpdatedAt);
+  const kept = !stale && isKeptAnswer(roomsQueryOptions().queryKey);
   // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
   const paintable = !!data && !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
   useEffect(() => {

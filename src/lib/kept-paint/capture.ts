@@ -1,4 +1,4 @@
-import { LIVE, PAINTABLE, type KeptPaint } from './kept-paint';
+import { LIVE, PAINTABLE, PENDING, type KeptPaint } from './kept-paint';
 
 /**
  * The paint of what the root shows now, or null when no screen in it says it may be kept (see
@@ -7,7 +7,7 @@ import { LIVE, PAINTABLE, type KeptPaint } from './kept-paint';
 export function captureKeptPaint(doc: Document = document): KeptPaint | null {
   const root = doc.getElementById('root');
   const screen = root?.querySelector(`[${PAINTABLE}]`);
-  if (!root || !screen) return null;
+  if (!root || !screen || screen.querySelector(`[${PENDING}]`)) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   // Hidden, not removed: its place stays, so nothing moves when the app draws it with the time of now.
   for (const live of copy.querySelectorAll<HTMLElement>(`[${LIVE}]`)) live.style.visibility = 'hidden';

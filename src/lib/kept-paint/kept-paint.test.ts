@@ -5,7 +5,7 @@ import type { AuthSession } from '@/lib/session/session-types';
 import { seal } from '@/lib/session/token-crypto';
 import { testSession } from '@/test/session-fixture';
 import { captureKeptPaint } from './capture';
-import { LIVE, PAINTABLE, PAINTED, type KeptPaint } from './kept-paint';
+import { LIVE, PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
 import { paintKeptSchedule } from './paint';
 
 const NOW = 1_800_000_000_000;
@@ -47,6 +47,13 @@ describe('captureKeptPaint', () => {
 
   it.each([
     ['no screen says it may be kept (stale, pending, another tab or page)', () => drawDashboard(false)],
+    [
+      'a part of the screen is still being drawn (the grid filling row by row)',
+      () => {
+        drawDashboard(true);
+        document.querySelector('article')!.setAttribute(PENDING, '');
+      },
+    ],
     ['nothing drawn', emptyPage],
     ['no root', () => (document.body.innerHTML = '')],
   ])('nothing when %s', (_case, draw) => {

@@ -21,6 +21,8 @@ export interface KeptPaint {
  * week, nothing pending); its value is the mark's text. Absent: not paintable now.
  */
 export const PAINTABLE = 'data-kept-paint';
+/** Inside a paintable screen, on a part still being drawn (a grid filling row by row): not kept yet. */
+export const PENDING = 'data-kept-paint-pending';
 /** On a text that is only true at the moment it is drawn ("in 5 min"): kept hidden in the paint. */
 export const LIVE = 'data-live';
 /** On the painted wrapper and the styles it added: what the paint put in the page. */

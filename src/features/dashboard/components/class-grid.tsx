@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { memo, type ReactNode, useState } from 'react';
-import { keptPaintShown } from '@/lib/kept-paint/kept-paint';
+import { memo, type ReactNode, useEffect, useState } from 'react';
+import { keptPaintShown, PENDING } from '@/lib/kept-paint/kept-paint';
+import { requestCopyWrite } from '@/lib/query/offline-copy';
 import { useFirstThenAll } from '@/lib/hooks/use-first-then-all';
 import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '@/entities/classes/model/class-item';
@@ -56,8 +57,14 @@ const GridCard = memo(function GridCard({ item, zone, stale, cardExtras }: GridC
 export function ClassGrid({ items, zone, stale, cardExtras }: ClassGridProps) {
   const [overPaint] = useState(keptPaintShown);
   const shown = useFirstThenAll(items, overPaint ? items.length : FIRST_ROW);
+  // Kept as the next visit's paint only whole (lib/kept-paint): asked for once it is.
+  const whole = shown.length === items.length;
+  const [filling] = useState(!whole);
+  useEffect(() => {
+    if (filling && whole) requestCopyWrite();
+  }, [filling, whole]);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" {...{ [PENDING]: whole ? undefined : '' }}>
       {shown.map((item) => (
         <GridCard key={item.id} item={item} zone={zone} stale={stale} cardExtras={cardExtras} />
       ))}

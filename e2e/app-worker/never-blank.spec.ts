@@ -75,8 +75,9 @@ async function firstVisit(browser: Browser, options: BrowserContextOptions, scre
   await expectShellAndMessage(tab, screen, 'with the host failing');
 
   // The device offline (the host's 503 is no longer what answers: nothing does).
-  await context.unroute(hostRoutes);
+  // Offline first: unrouted first, a retry on its way in between would reach the host, which answers.
   await context.setOffline(true);
+  await context.unroute(hostRoutes);
   const tryAgain = tab.getByRole('button', { name: 'Try again' }).first();
   await expect(tryAgain, `${screen.route}: offline, the screen still offers Try again`).toBeVisible({ timeout: 10_000 });
   await tryAgain.click();

@@ -32,9 +32,12 @@ export const BUDGETS: readonly Budget[] = [
   // Raised by 0.9 kB (/login) and 1.1 kB (/dashboard) for issue 45's kept paint (reading the copy and the mark in
   // the early file the app shares, the capture at each copy write; the paint itself and DOMPurify come only on a
   // returning visit) and the Chinese colons, brackets and unbroken dates through the catalogue (issue 48).
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 205.8 },
+  // Raised by 0.2 kB (both) for the kept paint's three fixes found by the journeys: the kept answer's mark known by
+  // its query, a stopped copy keeper that drops a write in flight, a filling grid kept from the paint; and ~0.1 kB
+  // for the demo host's address the measured build embeds (its port differs per run: 205.8-205.9, 236.1-236.2).
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 206.0 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 236.0 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 236.3 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

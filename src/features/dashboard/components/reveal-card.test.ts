@@ -45,11 +45,12 @@ describe('revealCard: "+N more today" brings its class under the focus once the 
     expect(document.activeElement).toBe(link);
   });
 
-  it('the focus put elsewhere meanwhile stays there', () => {
+  it.each(['pointerdown', 'keydown'])('a %s meanwhile (the teacher moved on): the focus stays where she put it', (type) => {
     revealCard(7);
     vi.advanceTimersByTime(500);
     const search = document.createElement('input');
     document.body.append(search);
+    search.dispatchEvent(new Event(type, { bubbles: true }));
     search.focus();
     drawCard();
     vi.advanceTimersByTime(50);

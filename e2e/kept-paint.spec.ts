@@ -20,20 +20,26 @@ test.use({ language: 'en', viewport: { width: 1280, height: 800 } });
 const SLOW_LIST_MS = 3_000;
 const keptMark = (page: Page) => page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} .+ — updating…$/ });
 
-/** What each load of the page painted before the app, in order: the text of the paint, its cards, and whether the app drew after it. */
+/**
+ * What each load of the page painted before the app, in order: the text of the paint, its cards, whether the
+ * app drew after it, and whether the app's main file was started with the paint already on screen.
+ */
 interface Load {
   painted: { text: string; cards: number } | null;
   first: 'painted' | 'app' | null;
+  mainStarted: 'after the paint' | 'before the paint' | null;
 }
 async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const load: Load = { painted: null, first: null };
+    const load: Load = { painted: null, first: null, mainStarted: null };
     (window as { load?: Load }).load = load;
     new MutationObserver(() => {
       const root = document.getElementById('root');
       const painted = root?.querySelector('[data-kept-painted]');
       if (painted && !load.painted) load.painted = { text: painted.textContent ?? '', cards: painted.querySelectorAll('article').length };
       load.first ??= painted ? 'painted' : root?.querySelector('article, h1') ? 'app' : null;
+      // The main file's tag, which index.html adds (it only preloads it): the main entry, not the early one.
+      if (document.querySelector('script[src*="/assets/index-"]')) load.mainStarted ??= painted ? 'after the paint' : 'before the paint';
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -65,6 +71,7 @@ test.describe(() => {
     await expect(page.getByRole('article')).toHaveCount(cards);
     const load = await lastLoad(page);
     expect(load.first, 'the paint came before the app').toBe('painted');
+    expect(load.mainStarted, "the app's main file waits for the paint, whose steps its evaluation would hold up").toBe('after the paint');
     expect(load.painted!.cards, 'the paint shows the cards the app then draws').toBe(cards);
     expect(load.painted!.text).toMatch(/Classes as of \d{2}:\d{2} .+ — updating…/);
     await expect(keptMark(page)).toBeHidden({ timeout: SLOW_LIST_MS + LANDING_TIMEOUT });

@@ -4,11 +4,13 @@
  * - on a build for a real host it asks the first page's reads; the app's own calls take the answers when
  *   they match (lib/http/early-asks.ts);
  * - when that identity has a copy kept on this device, it paints the dashboard as last drawn, marked as
- *   such, until the app's first screen replaces it (lib/kept-paint). Its code comes only then.
+ *   such, until the app's first screen replaces it (lib/kept-paint). Its code comes only then, and the app's
+ *   main file is started when it is done.
  */
 import { firstReads } from '@/app/first-reads';
 import { env } from '@/lib/env';
 import { keepEarlyAsk } from '@/lib/http/early-asks';
+import { KEPT_PAINT_DONE } from '@/lib/kept-paint/kept-paint';
 import { hostHeaders } from '@/lib/http/host-headers';
 import { openingLocale } from '@/lib/i18n/locale-choice';
 import { hashPath } from '@/lib/i18n/namespaces';
@@ -40,5 +42,7 @@ async function startEarly(): Promise<void> {
   if (keptCopyStored(session)) await (await import('@/lib/kept-paint/paint')).paintKeptSchedule(session);
 }
 
-// A paint that fails leaves the page to the app, as if there were none.
-startEarly().catch(() => undefined);
+// A paint that fails leaves the page to the app, as if there were none; painted or not, the app may start.
+startEarly()
+  .catch(() => undefined)
+  .finally(() => document.dispatchEvent(new Event(KEPT_PAINT_DONE)));

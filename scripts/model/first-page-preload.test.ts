@@ -67,6 +67,8 @@ describe('firstPageFiles', () => {
 interface Visitor {
   local?: boolean;
   session?: boolean;
+  /** The page's markup is still being parsed when the script runs. */
+  parsing?: boolean;
   /** A copy of the class list is kept (tp.offline:<id>). */
   copy?: boolean;
   throws?: boolean;
@@ -79,9 +81,13 @@ const CATALOGUES = {
   zh: { signedOut: 'assets/zh-out.js', signedIn: 'assets/zh.js' },
 };
 
-/** Runs the inline script in a fake page; returns the links it added. */
-function run(hash: string, visitor: Visitor = {}) {
-  const added: ({ rel: string; href: string; crossOrigin?: string; as?: string } | { type: string; src: string })[] = [];
+type Added = { rel: string; href: string; crossOrigin?: string; as?: string } | { type: string; src: string; crossOrigin?: string; onerror?: () => void };
+
+/** Runs the inline script in a fake page; returns what it added, and the page's events and timers to fire. */
+function start(hash: string, visitor: Visitor = {}) {
+  const added: Added[] = [];
+  const listeners = new Map<string, () => void>();
+  const timers: { run: () => void; ms: number }[] = [];
   const storage = (hasSession?: boolean, keys: string[] = []) => ({
     getItem: (key: string) => {
       if (visitor.throws) throw new Error('SecurityError');
@@ -96,7 +102,9 @@ function run(hash: string, visitor: Visitor = {}) {
   });
   const document = {
     createElement: () => ({}) as { rel: string; href: string },
-    head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    head: { appendChild: (element: Added) => added.push(element) },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    readyState: visitor.parsing ? 'loading' : 'interactive',
   };
   const script = preloadScript({
     signedOut: ['assets/out.js', 'assets/out.css'],
@@ -108,6 +116,9 @@ function run(hash: string, visitor: Visitor = {}) {
     earlyAsk: 'assets/early.js',
     keptPaint: ['assets/kept-paint.js'],
     offlinePrefix: 'tp.offline:',
+    main: 'assets/index.js',
+    paintedEvent: 'painted',
+    paintWaitMs: 900,
   });
   const navigator = { languages: visitor.languages ?? ['en-US'] };
   new Script(script).runInContext(
@@ -117,10 +128,16 @@ function run(hash: string, visitor: Visitor = {}) {
       sessionStorage: storage(visitor.session),
       document,
       navigator,
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     }),
   );
-  return added;
+  return { added, listeners, timers };
 }
+
+const MAIN = { type: 'module', crossOrigin: '', src: './assets/index.js' };
+const isMain = (element: Added) => 'src' in element && element.src === MAIN.src;
+/** The files the inline script asked for at once, the main file's start left out (see 'the main file'). */
+const run = (hash: string, visitor: Visitor = {}) => start(hash, visitor).added.filter((element) => !isMain(element));
 
 const js = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
 
@@ -140,7 +157,7 @@ describe('preloadScript', () => {
       'stay signed in, /dashboard, a copy kept: the paint’s files first',
       '#/dashboard',
       { local: true, copy: true },
-      [EARLY, js('./assets/kept-paint.js'), ...IN.slice(1)],
+      [{ ...EARLY, onerror: expect.any(Function) }, js('./assets/kept-paint.js'), ...IN.slice(1)],
     ],
     ['a copy kept, but signed out: no paint', '#/login', { copy: true }, OUT],
     ['signed in, another screen (its own files)', '#/chat', { local: true }, []],
@@ -172,6 +189,51 @@ describe('preloadScript', () => {
       expect(run(`#${path}`).some((added) => 'src' in added)).toBe(false);
     },
   );
+});
+
+describe('the main file', () => {
+  it.each([
+    ['signed out', '#/login', {}],
+    ['signed in, no copy kept', '#/dashboard', { local: true }],
+    ['a copy kept, another screen', '#/chat', { local: true, copy: true }],
+    ['a copy kept, signed out', '#/login', { copy: true }],
+  ])('%s: starts at once, last, once', (_, hash, visitor) => {
+    const { added, timers } = start(hash, visitor);
+    expect(added.filter(isMain)).toEqual([MAIN]);
+    expect(added.at(-1)).toEqual(MAIN);
+    expect(timers).toEqual([]);
+  });
+
+  it('starts after the markup when it is still being parsed', () => {
+    const { added, listeners } = start('#/dashboard', { local: true, parsing: true });
+    expect(added.filter(isMain)).toEqual([]);
+    listeners.get('DOMContentLoaded')!();
+    expect(added.filter(isMain)).toEqual([MAIN]);
+  });
+
+  const returning = () => start('#/dashboard', { local: true, copy: true });
+  it('a returning dashboard visit with a copy kept: waits for the paint, then starts once', () => {
+    const { added, listeners, timers } = returning();
+    expect(added.filter(isMain)).toEqual([]);
+    listeners.get('painted')!();
+    expect(added.filter(isMain)).toEqual([MAIN]);
+    timers[0]!.run();
+    listeners.get('painted')!();
+    expect(added.filter(isMain)).toEqual([MAIN]);
+  });
+
+  it('…or starts when the early entry cannot load', () => {
+    const { added } = returning();
+    (added.find((element) => 'src' in element && element.src === './assets/early.js') as { onerror: () => void }).onerror();
+    expect(added.filter(isMain)).toEqual([MAIN]);
+  });
+
+  it('…or starts after the wait, whatever the paint does', () => {
+    const { added, timers } = returning();
+    expect(timers.map((timer) => timer.ms)).toEqual([900]);
+    timers[0]!.run();
+    expect(added.filter(isMain)).toEqual([MAIN]);
+  });
 });
 
 describe('catalogueFiles', () => {

@@ -68,6 +68,14 @@ export interface PreloadPlan {
   keptPaint?: readonly string[];
   /** The offline copy's key prefix (src/lib/query/offline-copy-key.ts): whether a copy is kept. */
   offlinePrefix?: string;
+  /**
+   * The app's main file. The script starts it (index.html only preloads it, as its first request): at once,
+   * or on a returning dashboard visit with a copy kept, once the early entry has painted (`paintedEvent`) or
+   * could not, at the latest after `paintWaitMs`: the paint is not held up behind the main file's evaluation.
+   */
+  main?: string;
+  paintedEvent?: string;
+  paintWaitMs?: number;
 }
 
 /**
@@ -105,7 +113,24 @@ export function preloadScript(plan: PreloadPlan): string {
     // Stylesheets are fetched, not applied: applied here they would come before the page's own and lose the cascade.
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
     'if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +
+    (plan.main ? startMain(plan) : '') +
     '})()'
+  );
+}
+
+/**
+ * Starts the main file once, after the page's markup (a module script added here would run as soon as it
+ * is fetched, as the old tag's never did). A kept paint goes first: the early entry (added above as `e`) says when
+ * it is done; its failure to load, or a wait past the limit, starts the app all the same.
+ */
+function startMain(plan: PreloadPlan): string {
+  const wait = plan.earlyAsk && plan.keptPaint && plan.offlinePrefix && plan.paintedEvent;
+  return (
+    `var r=false,a=function(){var x=document.createElement("script");x.type="module";x.crossOrigin="";x.src=${JSON.stringify(plan.base + plan.main)};document.head.appendChild(x)},` +
+    'o=function(){if(r)return;r=true;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",a);else a()};' +
+    (wait
+      ? `if(d&&q){e.onerror=o;document.addEventListener(${JSON.stringify(plan.paintedEvent)},o);setTimeout(o,${plan.paintWaitMs ?? 1000})}else o();`
+      : 'o();')
   );
 }
 

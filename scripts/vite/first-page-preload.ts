@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { LOCALE_KEY, LOCALES } from '../../src/lib/i18n/locale-choice.ts';
 import { OFFLINE_PREFIX } from '../../src/lib/query/offline-copy-key.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
+import { KEPT_PAINT_DONE, KEPT_PAINT_WAIT_MS } from '../../src/lib/kept-paint/kept-paint.ts';
 import { KEPT_PAINT_MODULE } from './code-splitting.ts';
 import { type ChunkInfo, catalogueFiles, firstPageFiles, preloadScript } from '../model/first-page-preload.ts';
 
@@ -24,6 +25,11 @@ export function firstPagePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // The main file's tag becomes a preload in its place (still the page's first request): the script starts it.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        const stylesheet = html.search(/<link rel="stylesheet"/);
+        if (!entry || (stylesheet >= 0 && stylesheet < entry.index))
+          throw new Error('first-page preload: index.html needs its module script before any stylesheet');
         const chunks: ChunkInfo[] = Object.values(ctx.bundle ?? {}).flatMap((output) =>
           output.type === 'chunk'
             ? [
@@ -48,15 +54,14 @@ export function firstPagePreload(): Plugin {
           earlyAsk: chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_ASK_ENTRY)?.fileName,
           keptPaint: firstPageFiles(chunks, [KEPT_PAINT_MODULE]),
           offlinePrefix: OFFLINE_PREFIX,
+          main: entry[1]!.replace(/^\.?\//, ''),
+          paintedEvent: KEPT_PAINT_DONE,
+          paintWaitMs: KEPT_PAINT_WAIT_MS,
         });
-        // After the entry's tag, so the main file is the page's first request (the largest, it decides when
+        // In the entry's place, so the main file is the page's first request (the largest, it decides when
         // the first screen can run); before any stylesheet, which a script after it would wait for.
-        const entry = /<script type="module"[^>]*><\/script>/.exec(html);
-        const stylesheet = html.search(/<link rel="stylesheet"/);
-        if (!entry || (stylesheet >= 0 && stylesheet < entry.index))
-          throw new Error('first-page preload: index.html needs its module script before any stylesheet');
-        const at = entry.index + entry[0].length;
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+        const preload = `<link rel="modulepreload" crossorigin href="${entry[1]}">`;
+        return `${html.slice(0, entry.index)}${preload}\n    <script>${script}</script>${html.slice(entry.index + entry[0].length)}`;
       },
     },
   };

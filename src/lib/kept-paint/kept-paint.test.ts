@@ -39,7 +39,7 @@ describe('captureKeptPaint', () => {
     drawDashboard(true);
     const paint = captureKeptPaint()!;
     expect(paint.html).toContain('L1U1L1 Hello');
-    expect(paint.html).toMatch(/<span data-live="" style="visibility: hidden;">in 5 min<\/span>/);
+    expect(paint.html).toContain(`<span ${LIVE}="">in 5 min</span>`);
     expect(paint.styles).toEqual([':root{--mantine-primary-color-filled:teal}']);
     expect(paint).toMatchObject({ scheme: 'light', lang: 'en', mark: 'Classes as of 18:02 — updating…' });
     expect(document.querySelector(`[${LIVE}]`)!.getAttribute('style'), 'the page itself is untouched').toBeNull();
@@ -79,6 +79,8 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
     expect(painted.style.display).toBe('contents');
     expect(painted.querySelector('h3')!.textContent).toBe('L1U1L1 Hello');
     expect(painted.querySelector('[role="status"]')!.textContent).toBe('Classes as of 18:02 — updating…');
+    expect(getComputedStyle(painted.querySelector(`[${LIVE}]`)!).visibility, 'a live text hidden in its place').toBe('hidden');
+    expect(getComputedStyle(painted.querySelector('h3')!).visibility).not.toBe('hidden');
     expect(document.head.querySelector(`style[${PAINTED}]`)!.textContent).toContain('--mantine-primary-color-filled');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });

@@ -52,3 +52,11 @@ export const MARK_STYLE = {
 
 /** Whether the kept paint is on screen (the app's first render, before its commit replaces it). */
 export const keptPaintShown = (doc: Document = document): boolean => doc.querySelector(`[${PAINTED}]`) !== null;
+
+/**
+ * On a returning dashboard visit with a copy kept, index.html starts the app's main file once the early
+ * entry dispatches this on `document` (painted or not), or after the wait: the paint is then not held up
+ * behind the main file's evaluation, its longest task (scripts/model/first-page-preload.ts).
+ */
+export const KEPT_PAINT_DONE = 'tp:kept-paint-done';
+export const KEPT_PAINT_WAIT_MS = 1000;

@@ -1,7 +1,7 @@
 import purify from 'dompurify';
 import { readKeptCopy } from '@/lib/query/kept-copy';
 import type { AuthSession } from '@/lib/session/session-types';
-import { type KeptPaint, MARK_STYLE, PAINTED } from './kept-paint';
+import { type KeptPaint, LIVE, MARK_STYLE, PAINTED } from './kept-paint';
 
 function markElement(doc: Document, text: string): HTMLElement {
   const mark = doc.createElement('div');
@@ -30,7 +30,8 @@ export async function paintKeptSchedule(session: AuthSession | null, doc: Docume
   // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page. FORCE_BODY:
   // the layout's own <style> elements (Mantine's AppShell) lead the markup and would otherwise be dropped.
   painted.append(purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true, FORCE_BODY: true }), markElement(doc, paint.mark));
-  for (const css of paint.styles) {
+  // Texts true only when drawn ("in 5 min"): hidden, not removed, so nothing moves when the app draws them anew.
+  for (const css of [...paint.styles, `[${PAINTED}] [${LIVE}]{visibility:hidden}`]) {
     const style = doc.createElement('style');
     style.setAttribute(PAINTED, '');
     style.textContent = css;

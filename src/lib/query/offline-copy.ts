@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, hashKey, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { KeptPaint } from '@/lib/kept-paint/kept-paint';
+import { nextTask } from '@/lib/next-task';
 import { seal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
 import { ANONYMOUS, identityScope } from './identity-scope';
@@ -127,11 +128,14 @@ export function keepOfflineCopy(
     const mine = ++writing;
     const savedAt = now();
     const drawn = capture() ?? undefined;
+    // The capture, the sealing and the storing each in a task of their own: together, one long task on a phone.
+    await nextTask();
     for (const attempt of ATTEMPTS) {
       const state = copyOf(client, scope, savedAt, attempt);
       const paint = attempt.paint ? drawn : undefined;
       const sealed = await seal(JSON.stringify({ identityId: scope, savedAt, state, paint } satisfies OfflineCopy));
-      // Sealing is asynchronous: a newer write, a stop, a sign-out or a switch may have come meanwhile.
+      await nextTask();
+      // Asynchronous: a newer write, a stop, a sign-out or a switch may have come meanwhile.
       if (mine !== writing || identityScope() !== scope) return;
       if (!store(scope, sealed)) continue;
       // Read back by the journeys (e2e/kept-paint.spec.ts): the next visit can paint.

@@ -7,6 +7,7 @@ import type { TeacherZone } from '@/lib/time/zone-offset';
 import type { ClassItem } from '@/entities/classes/model/class-item';
 import type { UpNextList } from '../model/up-next';
 import { ClassWhen } from './class-when';
+import { revealCard } from './reveal-card';
 import { StartsIn } from './starts-in';
 import { useActionPhase } from './use-action-phase';
 import { useClassTitle } from '@/entities/classes/components/class-title';
@@ -15,21 +16,6 @@ interface UpNextProps {
   list: UpNextList;
   zone: TeacherZone;
   now: Date;
-}
-
-/** Frames to wait for a card of the tab just opened (its cards render in a pass after it). */
-const REVEAL_FRAMES = 60;
-
-/** Brings a class's card into view and its way in under the focus, once the card is there. */
-function revealCard(id: number, frames = REVEAL_FRAMES): void {
-  const card = document.getElementById(`class-${id}-title`)?.closest('article');
-  if (!card) {
-    if (frames > 0) requestAnimationFrame(() => revealCard(id, frames - 1));
-    return;
-  }
-  // Centred: clear of the sticky header, whatever its height.
-  card.scrollIntoView({ block: 'center' });
-  card.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus({ preventScroll: true });
 }
 
 /**

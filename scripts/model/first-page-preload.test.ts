@@ -81,7 +81,9 @@ const CATALOGUES = {
   zh: { signedOut: 'assets/zh-out.js', signedIn: 'assets/zh.js' },
 };
 
-type Added = { rel: string; href: string; crossOrigin?: string; as?: string } | { type: string; src: string; crossOrigin?: string; onerror?: () => void };
+type Added =
+  | { rel: string; href: string; crossOrigin?: string; as?: string }
+  | { type: string; src: string; crossOrigin?: string; onerror?: () => void };
 
 /** Runs the inline script in a fake page; returns what it added, and the page's events and timers to fire. */
 function start(hash: string, visitor: Visitor = {}) {

@@ -81,6 +81,7 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
     expect(painted.querySelector('[role="status"]')!.textContent).toBe('Classes as of 18:02 — updating…');
     expect(getComputedStyle(painted.querySelector(`[${LIVE}]`)!).visibility, 'a live text hidden in its place').toBe('hidden');
     expect(getComputedStyle(painted.querySelector('h3')!).visibility).not.toBe('hidden');
+    expect(document.head.querySelectorAll(`style[${PAINTED}]`), 'the paint adds to the head only the styles it kept').toHaveLength(1);
     expect(document.head.querySelector(`style[${PAINTED}]`)!.textContent).toContain('--mantine-primary-color-filled');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });

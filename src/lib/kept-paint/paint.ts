@@ -29,9 +29,12 @@ export async function paintKeptSchedule(session: AuthSession | null, doc: Docume
   painted.setAttribute('aria-busy', 'true');
   // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page. FORCE_BODY:
   // the layout's own <style> elements (Mantine's AppShell) lead the markup and would otherwise be dropped.
-  painted.append(purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true, FORCE_BODY: true }), markElement(doc, paint.mark));
   // Texts true only when drawn ("in 5 min"): hidden, not removed, so nothing moves when the app draws them anew.
-  for (const css of [...paint.styles, `[${PAINTED}] [${LIVE}]{visibility:hidden}`]) {
+  // Inside the paint, so it goes with it when the app's first commit clears the root.
+  const live = doc.createElement('style');
+  live.textContent = `[${PAINTED}] [${LIVE}]{visibility:hidden}`;
+  painted.append(live, purify.sanitize(paint.html, { RETURN_DOM_FRAGMENT: true, FORCE_BODY: true }), markElement(doc, paint.mark));
+  for (const css of paint.styles) {
     const style = doc.createElement('style');
     style.setAttribute(PAINTED, '');
     style.textContent = css;

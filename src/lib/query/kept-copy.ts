@@ -9,7 +9,6 @@ import { OFFLINE_PREFIX } from './offline-copy-key';
  * early entry before the app's code has run (so nothing here loads the query library). One identity's
  * at a time, sealed like the session, good for a day.
  */
-export { OFFLINE_PREFIX } from './offline-copy-key';
 export const OFFLINE_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export interface OfflineCopy {

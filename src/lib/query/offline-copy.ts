@@ -4,7 +4,8 @@ import { nextTask } from '@/lib/next-task';
 import { seal } from '@/lib/session/token-crypto';
 import type { AuthSession } from '@/lib/session/session-types';
 import { ANONYMOUS, identityScope } from './identity-scope';
-import { OFFLINE_PREFIX, type OfflineCopy, readKeptCopy } from './kept-copy';
+import { type OfflineCopy, readKeptCopy } from './kept-copy';
+import { OFFLINE_PREFIX } from './offline-copy-key';
 import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-write-timing';
 
 /**
@@ -13,7 +14,8 @@ import { OFFLINE_WRITE_DELAY_MS, OFFLINE_WRITE_MAX_WAIT_MS } from './offline-wri
  * else is persisted. Sign-out and switch erase the copy before the cache is cleared, and a write that
  * finishes sealing after the identity changed is dropped, so no late write brings it back.
  */
-export { OFFLINE_MAX_AGE_MS, OFFLINE_PREFIX, usableCopy } from './kept-copy';
+export { OFFLINE_MAX_AGE_MS, usableCopy } from './kept-copy';
+export { OFFLINE_PREFIX } from './offline-copy-key';
 
 const isOfflineQuery = (scope: string) => (query: Query) =>
   query.meta?.offline === true && query.queryKey[0] === scope && query.state.status === 'success';

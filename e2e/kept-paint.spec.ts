@@ -78,6 +78,22 @@ test.describe(() => {
     await expect(page.getByRole('article')).toHaveCount(cards);
   });
 
+  // The early entry's own file is not planted here: the main file imports the modules it shares with it, so the
+  // app cannot start without it either (as without the main file itself).
+  test('when the paint’s code cannot load (offline, a deployment that removed it), the app starts as on any visit', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    await recordPaints(page);
+    await page.context().route(/\/assets\/kept-paint-[^/]*\.js$/, (route) => route.abort('failed'));
+    const load = await reloadDashboard(page);
+    expect(load.painted, 'nothing painted').toBeNull();
+    expect(load.mainStarted, 'the main file started without waiting for a paint').toBe('before the paint');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('after a sign-out, the next account on the device never sees the first one’s kept classes', async ({ page, openSignedIn }) => {
     await openSignedIn();
     await keptPaintWritten(page);

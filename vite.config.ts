@@ -9,6 +9,7 @@ import { describeDemoAccounts } from './mocks/data/accounts.ts';
 import { MEDIA_DIR, mediaFile, sendMediaFile } from './mocks/lib/media-files.ts';
 import pkg from './package.json' with { type: 'json' };
 import { appWorker } from './scripts/vite/app-worker.ts';
+import { bootFailedPage } from './scripts/vite/boot-failed.ts';
 import { codeSplitting, EARLY_ASK_MODULE } from './scripts/vite/code-splitting.ts';
 import { type BuildHosts, buildHosts } from './scripts/model/build-hosts.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
@@ -142,6 +143,7 @@ export default defineConfig(({ command, mode }) => {
       notificationsWithoutScrollLock(),
       appShellWithoutScrollLock(),
       collapseClipsWithoutScrolling(),
+      bootFailedPage(),
       firstPagePreload(),
       contentSecurityPolicy(mode, hosts),
       react(),

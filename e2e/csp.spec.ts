@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The production build carries a strict Content-Security-Policy (meta tag; deploy/nginx.conf sends
- * it as a header too). The page's only inline script (index.html's first-page preload) is allowed by
- * its hash, and nothing else inline.
+ * it as a header too). The page's two inline scripts (index.html's message for a page that could not start,
+ * and its first-page preload) are allowed by their hashes, and nothing else inline.
  */
 const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -13,7 +13,7 @@ test('the built index.html carries the strict policy', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const policy = policyOf(html);
   const inline = inlineScripts(html);
-  expect(inline, 'one inline script: the first-page preload').toHaveLength(1);
+  expect(inline, 'two inline scripts: the message for a page that could not start, the first-page preload').toHaveLength(2);
   const hashes = inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   expect(policy).toContain(`script-src 'self' ${hashes.join(' ')};`);
   expect(policy).toContain("object-src 'none'");

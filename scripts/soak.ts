@@ -36,6 +36,8 @@ const OUT_DIR = '.soak-build';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 4);
 const SEED = Number(process.env.SOAK_SEED ?? Date.now() % 100_000);
 const SETTLE_MS = 25_000;
+/** SOAK_VERBOSE=1 prints every step, not every tenth: to read a failing seed's walk. */
+const VERBOSE = process.env.SOAK_VERBOSE === '1';
 
 const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^(OK|确定)$/ });
 /** An alert that waits for OK (the maintenance alert can outlive the screen that raised it, even onto sign-in). */
@@ -201,6 +203,11 @@ async function main(): Promise<void> {
     page.on('console', (message) => {
       if (message.type() === 'error') log.consoleErrors.push(`step ${log.steps}: ${message.text()}`);
     });
+    if (VERBOSE) {
+      page.on('load', () => console.info(`  step ${log.steps}: page loaded at ${page.url()}`));
+      page.on('pageerror', (error) => console.info(`  step ${log.steps}: uncaught ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && console.info(`  step ${log.steps}: console ${message.text()}`));
+    }
     // Whatever a step does next, an OK alert in the way is acknowledged first, as a teacher would.
     await page.addLocatorHandler(okAlert(page), (alert) => okButton(alert).click());
     await page.goto(baseURL);
@@ -270,7 +277,7 @@ async function main(): Promise<void> {
           .first()
           .click()
           .catch(() => undefined);
-      if (log.steps % 10 === 0) console.info(`${label} -> ${outcome}`);
+      if (VERBOSE || log.steps % 10 === 0) console.info(`${label} -> ${outcome}`);
     }
     await page.evaluate(() => localStorage.setItem('tp.locale', 'en'));
     log.sent = await countMessages(page, sent);

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { keepStylesheetsComing } from '@/app/stylesheet-recovery';
 import { ApiError } from '@/lib/http/api-error';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { bootSucceeded, reportBootFailed } from '@/lib/boot-failed';
 import { router } from '@/app/router';
 import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -92,6 +93,14 @@ async function boot(): Promise<void> {
   // the literal build-time test drops this from demo builds. It registers once the page is idle.
   if (import.meta.env.PROD && import.meta.env.VITE_API_BASE_URL) startAppWorker();
   keepTeacherZoneWhenIdle();
+  bootSucceeded();
 }
 
-void boot();
+// A boot that cannot finish (a catalogue or the demo host's code not downloaded) leaves no white page:
+// index.html says so and starts again once the portal's server answers (src/lib/boot-failed.ts).
+boot().catch((error: unknown) => {
+  const codeNotLoaded = isCodeLoadError(error);
+  // A download refused is the network's, not a fault to report; anything else is.
+  if (!codeNotLoaded) console.error(error);
+  reportBootFailed(codeNotLoaded ? 'code' : 'broke');
+});

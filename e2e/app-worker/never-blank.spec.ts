@@ -131,3 +131,65 @@ for (const [index, part] of parts.entries()) {
     await Promise.all([lane(), lane(), lane()]);
   });
 }
+
+/**
+ * A page that cannot start (src/lib/boot-failed.ts): a first visit whose main file, or whose signed-in catalogue,
+ * cannot be downloaded (with the portal's server out of reach too, so nothing asks it back meanwhile) shows
+ * index.html's own message in the page's language, not a white page; once the device is back, it starts by itself.
+ */
+const CANNOT_START = [
+  {
+    what: 'the main file',
+    file: /\/assets\/index-[^/]+\.js$/,
+    language: 'en' as const,
+    title: 'Something went wrong on this page',
+    text: 'Part of the portal could not be downloaded. It loads by itself once the connection is back, or reload the page.',
+    reload: 'Reload',
+    heading: 'My Courses',
+  },
+  {
+    what: 'the signed-in catalogue',
+    file: /\/assets\/locale-zh-(?!signed-out)[^/]+\.js$/,
+    language: 'zh' as const,
+    title: '此页面出错了',
+    text: '门户的部分内容无法下载。恢复连接后会自动加载，您也可以重新加载页面。',
+    reload: '重新加载',
+    heading: '我的课程',
+  },
+];
+
+test('a page that cannot start says so in its language, and starts by itself once the device is back', async ({
+  browser,
+  baseURL,
+  storageState,
+}) => {
+  for (const row of CANNOT_START)
+    await test.step(row.what, async () => {
+      const context = await browser.newContext({ baseURL, storageState });
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await pinLanguage(tab, row.language);
+      const probe = /\/reachable\.txt$/;
+      await context.route(row.file, (route) => route.abort('failed'));
+      await context.route(probe, (route) => route.abort('failed'));
+      await tab.goto('/#/dashboard');
+      const alert = tab.locator('#root').getByRole('alert');
+      await expect(alert, `${row.what}: the page says what happened`).toContainText(row.title);
+      await expect(alert).toContainText(row.text);
+      await expect(alert.getByRole('button', { name: row.reload })).toBeVisible();
+      await expect(tab.locator('#root').getByRole('banner')).toBeVisible();
+      await evidence(tab, `cannot-start-${row.language}`);
+
+      await context.unroute(row.file);
+      await context.unroute(probe);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect(tab.getByRole('heading', { name: row.heading, level: 1 }), `${row.what}: back by itself`).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(alert).toHaveCount(0);
+      expect(errors, `${row.what}: uncaught errors and unhandled rejections`).toEqual([]);
+      await context.close();
+    });
+});

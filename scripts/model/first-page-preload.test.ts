@@ -103,7 +103,13 @@ function start(hash: string, visitor: Visitor = {}) {
     key: (index: number) => keys[index] ?? null,
   });
   const document = {
-    createElement: () => ({}) as { rel: string; href: string },
+    // setAttribute kept out of the element's own fields, which the tables compare.
+    createElement: () =>
+      Object.defineProperty({}, 'setAttribute', {
+        value(this: Record<string, string>, name: string, value: string) {
+          this[name] = value;
+        },
+      }) as { rel: string; href: string },
     head: { appendChild: (element: Added) => added.push(element) },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     readyState: visitor.parsing ? 'loading' : 'interactive',
@@ -119,6 +125,7 @@ function start(hash: string, visitor: Visitor = {}) {
     keptPaint: ['assets/kept-paint.js'],
     offlinePrefix: 'tp.offline:',
     main: 'assets/index.js',
+    mainAttribute: 'data-main',
     paintedEvent: 'painted',
     paintWaitMs: 900,
   });
@@ -136,7 +143,8 @@ function start(hash: string, visitor: Visitor = {}) {
   return { added, listeners, timers };
 }
 
-const MAIN = { type: 'module', crossOrigin: '', src: './assets/index.js' };
+/** Marked for index.html's message for a page that could not start (boot-failed.ts). */
+const MAIN = { type: 'module', crossOrigin: '', src: './assets/index.js', 'data-main': '' };
 const isMain = (element: Added) => 'src' in element && element.src === MAIN.src;
 /** The files the inline script asked for at once, the main file's start left out (see 'the main file'). */
 const run = (hash: string, visitor: Visitor = {}) => start(hash, visitor).added.filter((element) => !isMain(element));

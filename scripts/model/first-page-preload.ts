@@ -6,6 +6,7 @@
  * Pure: the bundle in, the script out (scripts/vite/first-page-preload.ts puts it in the page).
  */
 import { createHash } from 'node:crypto';
+import { openingLocaleExpression } from './opening-locale-script.ts';
 
 /** What the script needs of an output chunk (Rollup/Rolldown's OutputChunk, trimmed). */
 export interface ChunkInfo {
@@ -74,6 +75,8 @@ export interface PreloadPlan {
    * could not, at the latest after `paintWaitMs`: the paint is not held up behind the main file's evaluation.
    */
   main?: string;
+  /** Marks the main file's tag: index.html's message for a page that could not start watches it (src/lib/boot-failed.ts). */
+  mainAttribute?: string;
   paintedEvent?: string;
   paintWaitMs?: number;
 }
@@ -92,13 +95,11 @@ export function preloadScript(plan: PreloadPlan): string {
       locales.map((locale) => [locale, [plan.base + plan.catalogues[locale]!.signedOut, plan.base + plan.catalogues[locale]!.signedIn]]),
     ),
   );
-  // The language as locale-store.ts initialLocale picks it: the stored choice, else the browser's, else Chinese.
   return (
     '(function(){' +
-    `var k=${JSON.stringify(plan.sessionKey)},c=${catalogues},s=false,g=null,p=(location.hash.slice(1).split("?")[0]||"/");` +
-    `try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k));g=localStorage.getItem(${JSON.stringify(plan.localeKey)})}catch(e){}` +
-    'var n=navigator.languages||[];for(var j=0;!c[g]&&j<n.length;j++)if(c[n[j].toLowerCase().split("-")[0]])g=n[j].toLowerCase().split("-")[0];' +
-    `if(!c[g])g=${JSON.stringify(locales.includes('zh') ? 'zh' : locales[0])};` +
+    // The language as locale-choice.ts initialLocale picks it: the stored choice, else the browser's, else Chinese.
+    `var k=${JSON.stringify(plan.sessionKey)},c=${catalogues},s=false,g=${openingLocaleExpression(plan.localeKey, locales)},p=(location.hash.slice(1).split("?")[0]||"/");` +
+    'try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(e){}' +
     'var d=s&&(p==="/"||p==="/dashboard");' +
     // The dashboard's first reads start first, beside everything else (src/early-ask.ts).
     (plan.earlyAsk
@@ -126,7 +127,9 @@ export function preloadScript(plan: PreloadPlan): string {
 function startMain(plan: PreloadPlan): string {
   const wait = plan.earlyAsk && plan.keptPaint && plan.offlinePrefix && plan.paintedEvent;
   return (
-    `var r=false,a=function(){var x=document.createElement("script");x.type="module";x.crossOrigin="";x.src=${JSON.stringify(plan.base + plan.main)};document.head.appendChild(x)},` +
+    `var r=false,a=function(){var x=document.createElement("script");x.type="module";x.crossOrigin="";x.src=${JSON.stringify(plan.base + plan.main)};` +
+    (plan.mainAttribute ? `x.setAttribute(${JSON.stringify(plan.mainAttribute)},"");` : '') +
+    'document.head.appendChild(x)},' +
     'o=function(){if(r)return;r=true;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",a);else a()};' +
     (wait
       ? `if(d&&q){e.onerror=o;document.addEventListener(${JSON.stringify(plan.paintedEvent)},o);setTimeout(o,${plan.paintWaitMs ?? 1000})}else o();`

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { APP_MAIN_ATTRIBUTE } from '../../src/lib/boot-failed.ts';
 import { LOCALE_KEY, LOCALES } from '../../src/lib/i18n/locale-choice.ts';
 import { OFFLINE_PREFIX } from '../../src/lib/query/offline-copy-key.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-key.ts';
@@ -55,6 +56,7 @@ export function firstPagePreload(): Plugin {
           keptPaint: firstPageFiles(chunks, [KEPT_PAINT_MODULE]),
           offlinePrefix: OFFLINE_PREFIX,
           main: entry[1]!.replace(/^\.?\//, ''),
+          mainAttribute: APP_MAIN_ATTRIBUTE,
           paintedEvent: KEPT_PAINT_DONE,
           paintWaitMs: KEPT_PAINT_WAIT_MS,
         });

@@ -1,4 +1,5 @@
 import { judgeConnectivity } from './connectivity-verdict';
+import { PROBE_FILE, PROBE_TEXT } from './probe-file';
 import { backoffDelay } from './recovery-policy';
 
 /**
@@ -13,10 +14,6 @@ export type HostOrigin = 'school' | 'chat';
  */
 export const RECHECKS_AFTER_ONLINE_MS = [500, 1_000, 2_000];
 const PROBE_TIMEOUT_MS = 5_000;
-
-/** A file of the build (public/) that the app's worker never precaches (scripts/model/app-worker.ts). */
-export const PROBE_FILE = 'reachable.txt';
-export const PROBE_TEXT = 'teacher-portal';
 
 /**
  * The own origin, asked past the app's worker and the HTTP cache. Its text must match: a captive

@@ -62,3 +62,27 @@ test('a returning dashboard draws its cards from the copy kept offline in its fi
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as { loadingBeforeCard?: boolean }).loadingBeforeCard)).toBe(false);
 });
+
+test('a page whose start cannot download its parts says so, without an unhandled rejection, and starts once the device is back', async ({
+  page,
+  context,
+  openSignedIn,
+}) => {
+  await openSignedIn();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The signed-in catalogue and the demo host's code (both asked for at the start, side by side) refused, and
+  // the portal's server with them: nothing brings the page back meanwhile.
+  const refused = [/\/assets\/locale-en-(?!signed-out)[\w-]+\.js$/, /\/assets\/browser-[\w-]+\.js$/, /\/reachable\.txt$/];
+  for (const file of refused) await context.route(file, (route) => route.abort('failed'));
+  await page.reload();
+  const alert = page.locator('#root').getByRole('alert');
+  await expect(alert).toContainText('Part of the portal could not be downloaded.');
+  expect(errors, 'uncaught errors and unhandled rejections').toEqual([]);
+
+  for (const file of refused) await context.unroute(file);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});

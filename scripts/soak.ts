@@ -39,6 +39,8 @@ const SETTLE_MS = 25_000;
 /** SOAK_VERBOSE=1 prints every step, not every tenth: to read a failing seed's walk. */
 const VERBOSE = process.env.SOAK_VERBOSE === '1';
 
+/** A screen's Try again, or a page's Reload (a page that broke, or could not start: src/lib/boot-failed.ts). */
+const TRY_AGAIN = /^(Try again|重试|Reload|重新加载)$/;
 const okButton = (scope: Page | Locator) => scope.getByRole('button', { name: /^(OK|确定)$/ });
 /** An alert that waits for OK (the maintenance alert can outlive the screen that raised it, even onto sign-in). */
 const okAlert = (page: Page) => page.getByRole('dialog').filter({ has: okButton(page) });
@@ -64,7 +66,7 @@ async function settle(page: Page): Promise<'screen' | 'error' | 'sign-in' | 'stu
   while (Date.now() < deadline) {
     await acknowledgeAlerts(page);
     if (page.url().includes('#/login')) return 'sign-in';
-    if (await page.getByRole('button', { name: /^(Try again|重试)$/ }).count()) return 'error';
+    if (await page.getByRole('button', { name: TRY_AGAIN }).count()) return 'error';
     const busy = await page.getByRole('progressbar').count();
     if (!busy && (await page.getByRole('heading', { level: 1 }).count())) return 'screen';
     await page.waitForTimeout(250); // polling the page's state, not waiting for time to pass
@@ -273,7 +275,7 @@ async function main(): Promise<void> {
       if (outcome === 'sign-in') await signIn(page);
       if (outcome === 'error')
         await page
-          .getByRole('button', { name: /^(Try again|重试)$/ })
+          .getByRole('button', { name: TRY_AGAIN })
           .first()
           .click()
           .catch(() => undefined);

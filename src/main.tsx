@@ -54,6 +54,9 @@ async function boot(): Promise<void> {
   // own instead of lengthening it (~30 ms each here, four times that on a mid-range phone).
   await nextTask();
   const catalogues = initI18n(useLocaleStore.getState().locale, i18nScope());
+  // Awaited below, after the steps between: a download failing meanwhile is the boot's failure (its catch),
+  // not an unhandled rejection.
+  catalogues.catch(() => undefined);
   await nextTask();
   // The schedule kept offline is back in the cache before the router's loaders ask for it.
   const restore = hydrateSession().then(() => restoreOfflineCopy(queryClient, getSession(), Date.now()));

@@ -18,6 +18,7 @@ const lead = (text: string) =>
 const words = (errors: typeof enErrors, classroom: typeof enClassroom, dashboard: typeof enDashboard, brief: typeof enBrief) => [
   errors.offlineTitle,
   errors.loadFailedTitle,
+  errors.pageBrokeTitle,
   errors.chatError,
   classroom.lastKnown.title,
   classroom.again.offline,
@@ -31,7 +32,7 @@ const words = (errors: typeof enErrors, classroom: typeof enClassroom, dashboard
 
 /**
  * What a screen says, in either language, while it shows a failed, offline or last-known state: the
- * titles of the error and offline states, the waiting room's and the dashboard's last-known lines, the
+ * titles of the error and offline states (a page's that could not load its code included), the waiting room's and the dashboard's last-known lines, the
  * chat's spec message. The recovery journeys and the soak hold every screen to leaving it by itself.
  */
 export const FAILED_STATE = new RegExp(

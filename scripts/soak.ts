@@ -183,6 +183,7 @@ async function main(): Promise<void> {
     stuckAfterNetwork: [],
     stuckAfterHost: [],
     navigationFailures: [],
+    blockedAlerts: [],
     sent: {},
   };
   const sent: string[] = [];
@@ -211,7 +212,18 @@ async function main(): Promise<void> {
       page.on('console', (message) => message.type() === 'error' && console.info(`  step ${log.steps}: console ${message.text()}`));
     }
     // Whatever a step does next, an OK alert in the way is acknowledged first, as a teacher would.
-    await page.addLocatorHandler(okAlert(page), (alert) => okButton(alert).click());
+    // An OK that cannot be pressed (something over it) is a finding, not the walk's end: what is on screen is kept.
+    await page.addLocatorHandler(okAlert(page), async (alert) => {
+      try {
+        await okButton(alert).click({ timeout: 5_000 });
+      } catch {
+        const dialogs = await page.getByRole('dialog').allInnerTexts();
+        const picture = `/tmp/soak-${SEED}-step-${log.steps}.png`;
+        await page.screenshot({ path: picture }).catch(() => undefined);
+        log.blockedAlerts.push(`step ${log.steps}: ${JSON.stringify(dialogs)} (${picture})`);
+        await page.keyboard.press('Escape');
+      }
+    });
     await page.goto(baseURL);
     await signIn(page);
     const screens = SCREENS.filter((screen) => screen.signedIn);

@@ -3,7 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { keepStylesheetsComing } from '@/app/stylesheet-recovery';
+import { keepStylesheetsComing } from '@/lib/stylesheet-recovery';
 import { ApiError } from '@/lib/http/api-error';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { bootSucceeded, reportBootFailed } from '@/lib/boot-failed';

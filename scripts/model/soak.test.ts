@@ -83,6 +83,7 @@ describe('verdict', () => {
     stuckAfterNetwork: [],
     stuckAfterHost: [],
     navigationFailures: [],
+    blockedAlerts: [],
     sent: { 'soak 1': 1, 'soak 2': 0 },
   };
 
@@ -110,6 +111,10 @@ describe('verdict', () => {
     [
       { navigationFailures: ['step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)'] },
       'navigation failed: step 10: /Class/$calendarEventId (Cannot navigate to invalid URL)',
+    ],
+    [
+      { blockedAlerts: ['step 15: ["Maintenance\\nOK","Could not load"] (/tmp/soak-4711-step-15.png)'] },
+      'an alert\'s OK covered: step 15: ["Maintenance\\nOK","Could not load"] (/tmp/soak-4711-step-15.png)',
     ],
   ])('reports %j', (change, problem) => {
     expect(verdict({ ...clean, ...change }).problems).toEqual([problem]);

@@ -79,6 +79,8 @@ export interface SoakLog {
   stuckAfterHost: string[];
   /** Steps whose navigation the browser refused or could not complete: a failure, never a screen. */
   navigationFailures: string[];
+  /** Alerts whose OK something else on screen covered: the dialogs' texts then. */
+  blockedAlerts: string[];
   /** Text of each message sent -> how often it shows in the conversation at the end. */
   sent: Record<string, number>;
 }
@@ -99,6 +101,7 @@ export function verdict(log: SoakLog): { ok: boolean; problems: string[] } {
     ...log.stuckAfterNetwork.map((s) => `still failed or offline ${NETWORK_BACK_WITHIN_MS / 1000} s after the network came back: ${s}`),
     ...log.stuckAfterHost.map((s) => `still failed ${HOST_BACK_WITHIN_MS / 1000} s after the host came back: ${s}`),
     ...log.navigationFailures.map((n) => `navigation failed: ${n}`),
+    ...log.blockedAlerts.map((b) => `an alert's OK covered: ${b}`),
     ...duplicated.map((d) => `duplicated record: ${d}`),
   ];
   return { ok: problems.length === 0 && log.steps > 0, problems };

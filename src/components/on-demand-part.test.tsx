@@ -1,6 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@/test/render';
+import { keepStylesheetsComing } from '@/lib/stylesheet-recovery';
 import { lazyPart, OnDemandPart } from './on-demand-part';
 import { networkBack as tellRecovery } from '@/test/recovery';
 
@@ -80,6 +81,7 @@ describe('OnDemandPart', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(load, 'asked once: not again in each of React’s re-renders, as fast as the network refuses').toHaveBeenCalledTimes(1);
     online = true;
     networkBack();
     expect(await screen.findByText('the count')).toBeInTheDocument();
@@ -88,5 +90,30 @@ describe('OnDemandPart', () => {
     networkBack(); // loaded: nothing is asked again, nothing mounts again
     expect(load).toHaveBeenCalledTimes(asked);
     expect(screen.getByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
+  });
+
+  it('a part whose stylesheet an earlier failure left out is drawn only with it: its code alone is not enough', async () => {
+    const stop = keepStylesheetsComing(window);
+    const href = 'http://localhost/assets/Modal-1.css';
+    // Another part's import failed on the stylesheet this part needs too: Vite will not ask for it again.
+    window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error(`Unable to preload CSS for ${href}`) }));
+    const append = vi.spyOn(document.head, 'appendChild');
+    const asks = () => append.mock.calls.filter(([node]) => node instanceof HTMLLinkElement && node.href === href).length;
+    const load = vi.fn(async () => ({ default: () => <p>the dialog</p> }));
+    const Part = lazyPart(load);
+    renderScreenWith(Part);
+    const asked = () => document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`);
+    act(() => void asked()!.dispatchEvent(new Event('error'))); // refused again
+    expect(await screen.findByText('not available offline')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(asks(), 'asked once, not again in each of React’s re-renders').toBe(1);
+
+    networkBack();
+    await vi.waitFor(() => expect(asked()).not.toBeNull());
+    act(() => void asked()!.dispatchEvent(new Event('load')));
+    expect(await screen.findByText('the dialog')).toBeInTheDocument();
+    expect(asks()).toBe(2);
+    stop();
+    document.head.innerHTML = '';
   });
 });

@@ -1,8 +1,19 @@
 import { Text } from '@mantine/core';
-import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { useRecovery } from '@/lib/hooks/use-recovery';
+import { stylesheetsBack } from '@/lib/stylesheet-recovery';
 
 interface OnDemandPartProps {
   children: ReactNode;
@@ -13,19 +24,42 @@ interface OnDemandPartProps {
 }
 
 /**
+ * Which try of its OnDemandPart a part is rendered in: a number never used before, per mount and per return of
+ * the network. A failed part's code is asked again only in a later try, never in React's own re-renders of the
+ * same one (each would ask again at once, as fast as the server refuses).
+ */
+const PartTry = createContext(0);
+let tries = 0;
+const nextTry = () => ++tries;
+
+/**
  * A component whose code loads on first render, like React's `lazy`, but asked again after a failure: React
- * keeps a lazy component's rejection for good, so a failed load makes a fresh one for the next render
- * (Chromium fetches a module again that it could not fetch before). Render it inside an OnDemandPart.
+ * keeps a lazy component's rejection for good, so a later try of its OnDemandPart makes a fresh one (Chromium
+ * fetches a module again that it could not fetch before). Render it inside an OnDemandPart.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React's own lazy
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  const attempt = (): Promise<{ default: T }> =>
-    load().catch((error: unknown) => {
-      Current = lazy(attempt);
-      throw error;
-    });
+  let renderedIn = 0;
+  let failedIn: number | null = null;
+  // The stylesheets an earlier failure left out are asked for first: Vite would not, and the part would be
+  // drawn without them (lib/stylesheet-recovery.ts).
+  const attempt = (): Promise<{ default: T }> => {
+    const inTry = renderedIn;
+    return stylesheetsBack()
+      .then(load)
+      .catch((error: unknown) => {
+        failedIn = inTry;
+        throw error;
+      });
+  };
   let Current = lazy(attempt);
   return function PartOnDemand(props: ComponentProps<T>) {
+    const inTry = useContext(PartTry);
+    if (failedIn !== null && failedIn !== inTry) {
+      failedIn = null;
+      Current = lazy(attempt);
+    }
+    renderedIn = inTry;
     return <Current {...props} />;
   };
 }
@@ -38,17 +72,19 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
  * error goes on up to the route's error screen.
  */
 export function OnDemandPart({ children, fallback = null, failed }: OnDemandPartProps) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(nextTry);
   const [down, setDown] = useState(false);
   useRecovery(() => {
     if (!down) return;
     setDown(false);
-    setAttempt((n) => n + 1);
+    setAttempt(nextTry());
   });
   return (
-    <CodeLoadBoundary key={attempt} failed={failed ?? <PartNotLoaded />} onFailed={() => setDown(true)}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </CodeLoadBoundary>
+    <PartTry.Provider value={attempt}>
+      <CodeLoadBoundary key={attempt} failed={failed ?? <PartNotLoaded />} onFailed={() => setDown(true)}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </CodeLoadBoundary>
+    </PartTry.Provider>
   );
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from '../search-params';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // What the loader asks for comes with it (./booking-loaders), not with the route tree on every first page.
 const loaders = () => import('./booking-loaders');
@@ -25,4 +26,4 @@ export const bookingRoute = createRoute({
     if (session?.isAdmin && !session.actingAs) return;
     await (await loaders()).loadBooking(context.queryClient);
   },
-}).lazy(() => import('./booking.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./booking.lazy').then((m) => m.Route)));

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { getSession } from '@/lib/session/session-store';
 import { optionalParam } from '../search-params';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // What the loader asks for comes with it (./chat-loaders), not with the route tree on every first page.
 const loaders = () => import('./chat-loaders');
@@ -20,4 +21,4 @@ export const chatRoute = createRoute({
     const userId = getSession()?.chat?.userId;
     return loaders().then((load) => load.loadChat(context.queryClient, userId));
   },
-}).lazy(() => import('./chat.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./chat.lazy').then((m) => m.Route)));

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { requireSession } from '../guards';
 import { rootRoute } from '../root';
 import { positiveIntParam } from '../search-params';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // What the loader asks for comes with it (./classroom-loaders), not with the route tree on every first page.
 const loaders = () => import('./classroom-loaders');
@@ -29,7 +30,7 @@ export const classRoute = createRoute({
   },
   beforeLoad: requireSession,
   loader: ({ context, params }) => loaders().then((load) => load.loadClass(context.queryClient, params.calendarEventId)),
-}).lazy(() => import('./class.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./class.lazy').then((m) => m.Route)));
 
 const classAgainSearch = z.object({
   id: positiveIntParam(),
@@ -42,4 +43,4 @@ export const classAgainRoute = createRoute({
   beforeLoad: requireSession,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps: { id } }) => loaders().then((load) => load.loadClassAgain(context.queryClient, id)),
-}).lazy(() => import('./class-again.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./class-again.lazy').then((m) => m.Route)));

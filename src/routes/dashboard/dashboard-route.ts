@@ -4,6 +4,7 @@ import { roomsQueryOptions } from '@/entities/classes/api/get-rooms';
 import { loadRoute } from '@/lib/query/load-query';
 import { optionalParam } from '../search-params';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 const dashboardSearch = z.object({
   tab: optionalParam(z.enum(['thisWeek', 'nextWeek', 'later'])),
@@ -17,4 +18,4 @@ export const dashboardRoute = createRoute({
   // Data and screen code load in parallel (no second round trip); not awaited, so the shell and the
   // heading paint while the class list is on its way, and a failure shows in the screen with Try again.
   loader: ({ context }) => loadRoute(context.queryClient, { need: [], prefetch: [roomsQueryOptions] }),
-}).lazy(() => import('./dashboard.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./dashboard.lazy').then((m) => m.Route)));

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { classStudentSearch } from '../class-student-search';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // What the loader asks for comes with it (./evaluation-loaders), not with the route tree on every first page.
 const loaders = () => import('./evaluation-loaders');
@@ -12,4 +13,4 @@ export const evaluationRoute = createRoute({
   loaderDeps: ({ search }) => ({ studentId: search.studentId }),
   // The student's evaluations, and the student answer the progress card beside the form reads: each panel says its own failure.
   loader: ({ context, deps: { studentId } }) => loaders().then((load) => load.loadEvaluation(context.queryClient, studentId)),
-}).lazy(() => import('./evaluate.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./evaluate.lazy').then((m) => m.Route)));

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { classStudentSearch } from '../class-student-search';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // Loaders fetch while the screen's code loads; the submissions list says its own failure. What they ask
 // for comes with them (./homework-loaders), not with the route tree on every first page.
@@ -10,7 +11,7 @@ export const assignRoute = createRoute({
   path: '/Assignments',
   validateSearch: classStudentSearch,
   loader: ({ context }) => loaders().then((load) => load.loadAssign(context.queryClient)),
-}).lazy(() => import('./assignments.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./assignments.lazy').then((m) => m.Route)));
 
 export const reviewRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -18,4 +19,4 @@ export const reviewRoute = createRoute({
   validateSearch: classStudentSearch,
   loaderDeps: ({ search }) => ({ classId: search.classId, studentId: search.studentId }),
   loader: ({ context, deps }) => loaders().then((load) => load.loadReview(context.queryClient, deps)),
-}).lazy(() => import('./review-assignments.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./review-assignments.lazy').then((m) => m.Route)));

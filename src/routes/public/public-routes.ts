@@ -4,6 +4,7 @@ import { safeRedirect } from '@/lib/safe-redirect';
 import { barSignedIn } from '../guards';
 import { rootRoute } from '../root';
 import { optionalParam } from '../search-params';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 const loginSearch = z.object({ redirect: optionalParam(z.string()) });
 
@@ -16,21 +17,21 @@ export const loginRoute = createRoute({
     return redirect ? { redirect: safeRedirect(redirect) } : {};
   },
   beforeLoad: barSignedIn,
-}).lazy(() => import('./login.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./login.lazy').then((m) => m.Route)));
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   beforeLoad: barSignedIn,
-}).lazy(() => import('./register.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./register.lazy').then((m) => m.Route)));
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
   beforeLoad: barSignedIn,
-}).lazy(() => import('./forgot-password.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./forgot-password.lazy').then((m) => m.Route)));
 
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
-}).lazy(() => import('./not-found.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./not-found.lazy').then((m) => m.Route)));

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { optionalParam, positiveIntParam } from '../search-params';
 import { shellRoute } from '../shell/shell-routes';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 // What the loader asks for comes with it (./replay-loaders), not with the route tree on every first page.
 const loaders = () => import('./replay-loaders');
@@ -23,4 +24,4 @@ export const replayRoute = createRoute({
   validateSearch: replaySearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, replay: search.replay }),
   loader: ({ context: { queryClient }, deps: { page, replay } }) => loaders().then((load) => load.loadReplay(queryClient, page, replay)),
-}).lazy(() => import('./replay.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./replay.lazy').then((m) => m.Route)));

@@ -4,6 +4,7 @@ import { loadRoute } from '@/lib/query/load-query';
 import { getSession } from '@/lib/session/session-store';
 import { requireSession } from '../guards';
 import { rootRoute } from '../root';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 /** Pathless layout: everything inside needs a session (spec 2). */
 export const shellRoute = createRoute({
@@ -11,7 +12,7 @@ export const shellRoute = createRoute({
   id: '_shell',
   beforeLoad: requireSession,
   loader: ({ context }) => loadRoute(context.queryClient, { need: [], prefetch: [() => profileQueryOptions(getSession()?.uid ?? 0)] }),
-}).lazy(() => import('./shell.lazy').then((m) => m.Route));
+}).lazy(withStylesheets(() => import('./shell.lazy').then((m) => m.Route)));
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -96,7 +96,9 @@ describe('OnDemandPart', () => {
     const stop = keepStylesheetsComing(window);
     const href = 'http://localhost/assets/Modal-1.css';
     // Another part's import failed on the stylesheet this part needs too: Vite will not ask for it again.
-    window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: new Error(`Unable to preload CSS for ${href}`) }));
+    const refused = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    document.head.appendChild(refused);
+    refused.dispatchEvent(new Event('error'));
     const append = vi.spyOn(document.head, 'appendChild');
     const asks = () => append.mock.calls.filter(([node]) => node instanceof HTMLLinkElement && node.href === href).length;
     const load = vi.fn(async () => ({ default: () => <p>the dialog</p> }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './http/api-error';
-import { failedStylesheet, isCodeLoadError } from './code-load-error';
+import { isCodeLoadError } from './code-load-error';
 
 describe('isCodeLoadError', () => {
   it.each([
@@ -15,20 +15,5 @@ describe('isCodeLoadError', () => {
     ['an object with a message', { message: 'Failed to fetch dynamically imported module' }, false],
   ])('%s: %s', (_, error, expected) => {
     expect(isCodeLoadError(error)).toBe(expected);
-  });
-});
-
-describe('failedStylesheet', () => {
-  it.each([
-    [
-      'a stylesheet preload',
-      new Error('Unable to preload CSS for https://portal.example/assets/Grid-x1.css'),
-      'https://portal.example/assets/Grid-x1.css',
-    ],
-    ['a module', new TypeError('Failed to fetch dynamically imported module: https://portal.example/assets/a.js'), null],
-    ['as plain text', 'Unable to preload CSS for https://portal.example/assets/Grid-x1.css', null],
-    ['nothing', undefined, null],
-  ])('%s', (_, error, expected) => {
-    expect(failedStylesheet(error)).toBe(expected);
   });
 });

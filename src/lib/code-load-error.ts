@@ -14,13 +14,3 @@ export function isCodeLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CODE_NOT_LOADED.some((pattern) => pattern.test(message));
 }
-
-const CSS_NOT_LOADED = /^Unable to preload CSS for (\S+)$/;
-
-/**
- * Pure: the address of the stylesheet a Vite preload could not download (its `vite:preloadError` payload),
- * or null for anything else. Vite never asks for that stylesheet again in the page's life: the app does.
- */
-export function failedStylesheet(error: unknown): string | null {
-  return error instanceof Error ? (CSS_NOT_LOADED.exec(error.message)?.[1] ?? null) : null;
-}

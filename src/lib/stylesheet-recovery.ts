@@ -1,25 +1,25 @@
-import { failedStylesheet } from '@/lib/code-load-error';
 import { onRecovery } from '@/lib/query/recovery';
 
 /**
- * Vite's `vite:preloadError` (docs/decisions/offline.md "Nothing loaded on demand takes the page down"): a
- * stylesheet that could not be downloaded is one Vite never asks for again in the page's life (it remembers
- * having added it). The event is not prevented: the import then fails, and the part (or the route) shows its
- * failure state. Prevented, a failed stylesheet would leave the part unstyled for good, and a failed module
- * would resolve to nothing. The app asks for it again: when the device or the host is back, and before a
- * part's code is asked again (`stylesheetsBack`): the code may come back while the page's own server refused
- * only for a while, with neither the device nor the host ever gone, and a part drawn without its stylesheet
- * can be worse than none (a dialog's overlay over its own OK, `npm run soak` seed 4711).
+ * A stylesheet that could not be downloaded is one Vite never asks for again in the page's life (it remembers
+ * having added it), and Vite's `vite:preloadError` names only the first of a part's that failed. So every
+ * stylesheet link that fails is noted here, as it fails (docs/decisions/offline.md "Nothing loaded on demand
+ * takes the page down"). The import itself still fails (the event is not prevented): the part, or the route,
+ * shows its failure state. The app asks for them again: when the device or the host is back, and before a
+ * part's or a route's code is asked again (`stylesheetsBack`): the code may come back while the page's own
+ * server refused only for a while, with neither the device nor the host ever gone, and a part drawn without
+ * its stylesheets can be worse than none (a dialog's overlay over its own OK, `npm run soak` seed 4711).
  */
 export function keepStylesheetsComing(page: Window = window): () => void {
   const missing = new Set<string>();
   /** Stylesheets asked for again and not yet answered: asked once however many parts wait for them. */
   const asking = new Map<string, Promise<void>>();
-  const onPreloadError = (event: Event) => {
-    const href = failedStylesheet((event as Event & { payload?: unknown }).payload);
-    if (!href) return;
-    missing.add(href);
-    for (const link of page.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === href) link.remove();
+  // A link's load error does not bubble: caught on its way down.
+  const onError = (event: Event) => {
+    const link = event.target as Partial<HTMLLinkElement> | null;
+    if (link?.tagName !== 'LINK' || link.rel !== 'stylesheet' || !link.href || asking.has(link.href)) return;
+    missing.add(link.href);
+    link.remove?.();
   };
   const ask = (href: string): Promise<void> => {
     let asked = asking.get(href);
@@ -44,11 +44,11 @@ export function keepStylesheetsComing(page: Window = window): () => void {
   };
   // What is missing, and what is already being asked for again (a second caller waits for the same answer).
   const askAgain = () => Promise.all([...new Set([...missing, ...asking.keys()])].map(ask)).then(() => undefined);
-  page.addEventListener('vite:preloadError', onPreloadError);
+  page.document.addEventListener('error', onError, true);
   const stop = onRecovery(() => void askAgain().catch(() => undefined));
   current = askAgain;
   return () => {
-    page.removeEventListener('vite:preloadError', onPreloadError);
+    page.document.removeEventListener('error', onError, true);
     stop();
     if (current === askAgain) current = null;
   };

@@ -164,20 +164,25 @@ describe('index.html’s message for a page that could not start', () => {
     expect(shown(root).alerts).toBe(1);
   });
 
-  it('keeps a kept paint, below the message', () => {
-    const { root, fail } = open({ locale: 'en', root: '<div data-kept-painted>Classes as of 21:43</div>' });
+  it('takes the root’s place: a kept paint goes (its controls would look live and do nothing, its “updating…” never would)', () => {
+    const { root, fail } = open({ locale: 'en', root: '<div data-kept-painted inert>Classes as of 21:43 — updating…</div>' });
     fail('code');
-    expect([...root.children].map((child) => child.getAttribute('data-boot-failed') !== null || child.textContent)).toEqual([
-      true,
-      'Classes as of 21:43',
-    ]);
+    expect([...root.children].map((child) => child.hasAttribute('data-boot-failed'))).toEqual([true]);
+    expect(root.textContent).not.toContain('Classes as of');
   });
 
-  it('Reload reloads', () => {
-    const { root, fail, reload } = open();
-    fail('code');
-    root.querySelector('button')!.click();
-    expect(reload).toHaveBeenCalledTimes(1);
+  it('Reload asks the portal’s server first: reloads once it answers, never into the browser’s offline page', async () => {
+    const offline = open({ answers: ['refused'] });
+    offline.fail('code');
+    offline.root.querySelector('button')!.click();
+    await offline.settle();
+    expect(offline.asked).toHaveLength(1);
+    expect(offline.reload).not.toHaveBeenCalled();
+    const online = open();
+    online.fail('code');
+    online.root.querySelector('button')!.click();
+    await online.settle();
+    expect(online.reload).toHaveBeenCalledTimes(1);
   });
 
   it('asks the portal’s own server on a backoff (full jitter, doubling, capped at 30 s), and reloads once it answers', async () => {

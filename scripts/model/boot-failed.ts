@@ -5,6 +5,7 @@
  * voice as the app's own "page broke" state, app-error-boundary.tsx), one template per language. Pure: the
  * texts and names in, the markup and the script (ES5, no globals left behind) out.
  */
+import { BOOT_FAILED_MARK } from '../../src/lib/boot-failed.ts';
 import { openingLocaleExpression } from './opening-locale-script.ts';
 
 export interface BootFailedTexts {
@@ -37,7 +38,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 function template(locale: string, texts: BootFailedTexts): string {
   const text = 'margin:0 0 12px;font-size:14px;line-height:1.55';
   return (
-    `<template id="boot-failed-${escape(locale)}"><div data-boot-failed lang="${locale === 'zh' ? 'zh-CN' : escape(locale)}" style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529">` +
+    `<template id="boot-failed-${escape(locale)}"><div ${BOOT_FAILED_MARK} lang="${locale === 'zh' ? 'zh-CN' : escape(locale)}" style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529">` +
     `<header style="padding:12px 16px;border-bottom:1px solid #dee2e6"><a href="#/dashboard" style="font-weight:700;color:#087f5b;text-decoration:none">${escape(texts.appName)}</a></header>` +
     '<main style="padding:16px;max-width:640px"><div role="alert" style="padding:12px 16px;border-radius:8px;background:#fff9db;border:1px solid #ffe066">' +
     `<p style="margin:0 0 4px;font-weight:700">${escape(texts.title)}</p>` +
@@ -48,10 +49,12 @@ function template(locale: string, texts: BootFailedTexts): string {
 }
 
 /**
- * Shows the message once, in the page's language, in the root (before a kept paint, which stays: the last
- * known schedule is still worth reading), then asks the portal's server again: on the device's `online`
- * event and when the tab is shown, at once; otherwise on the backoff, which goes on across reloads (a tab
- * whose reload fails again waits longer each time). A hidden tab asks nothing. Reloads once it answers.
+ * Shows the message once, in the page's language, in the root's place (a kept paint goes: the app that would
+ * bring it up to date is what failed, and its controls would look live and do nothing), then asks the portal's
+ * server again: on the device's `online` event, when the tab is shown and when Reload is pressed, at once;
+ * otherwise on the backoff, which goes on across reloads (a tab whose reload fails again waits longer each
+ * time). A hidden tab asks nothing. Reloads once the server answers, never before: offline, a reload would
+ * leave the portal for the browser's own error page.
  */
 function script(plan: BootFailedPlan): string {
   const locales = Object.keys(plan.texts);
@@ -66,8 +69,8 @@ function script(plan: BootFailedPlan): string {
     'function show(kind){var t=document.getElementById("boot-failed-"+g),r=document.getElementById("root");if(s||!t||!r)return;s=true;' +
     'var f=t.content.firstElementChild.cloneNode(true),k=f.querySelectorAll("[data-kind]");' +
     'for(var i=0;i<k.length;i++)if(k[i].getAttribute("data-kind")!==kind)k[i].parentNode.removeChild(k[i]);' +
-    'f.querySelector("button").addEventListener("click",function(){location.reload()});' +
-    'r.insertBefore(f,r.firstChild);' +
+    'f.querySelector("button").addEventListener("click",ask);' +
+    'r.textContent="";r.appendChild(f);' +
     'addEventListener("online",ask);document.addEventListener("visibilitychange",function(){if(!document.hidden)ask()});later()}' +
     `document.addEventListener(${JSON.stringify(plan.event)},function(e){show(e.detail==="broke"?"broke":"code")});` +
     // A script's load error does not bubble: caught on its way down.

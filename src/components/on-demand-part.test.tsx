@@ -1,6 +1,7 @@
-import { Component, type ComponentType, lazy, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { Component, type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@/test/render';
+import { act, render, screen, userEvent } from '@/test/render';
 import { keepStylesheetsComing } from '@/lib/stylesheet-recovery';
 import { lazyPart, OnDemandPart } from './on-demand-part';
 import { networkBack as tellRecovery } from '@/test/recovery';
@@ -117,5 +118,40 @@ describe('OnDemandPart', () => {
     expect(asks()).toBe(2);
     stop();
     document.head.innerHTML = '';
+  });
+
+  it('a dialog whose code cannot be downloaded closes with a notice, and the next tap asks again', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/about.js');
+      return { default: () => <p role="dialog">About us</p> };
+    });
+    const About = lazyPart(load);
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            About us
+          </button>
+          {open && (
+            <OnDemandPart closeOnFailure={() => setOpen(false)}>
+              <About />
+            </OnDemandPart>
+          )}
+        </>
+      );
+    }
+    render(<Menu />);
+    await userEvent.click(screen.getByRole('button', { name: 'About us' }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'errors:dialogNotLoaded' })));
+    expect(screen.queryByRole('status'), 'no line squeezed where the dialog would be').not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    online = true; // the server answers again; neither the device nor the host was ever gone
+    await userEvent.click(screen.getByRole('button', { name: 'About us' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('About us');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   Component,
   type ComponentProps,
@@ -21,6 +22,12 @@ interface OnDemandPartProps {
   fallback?: ReactNode;
   /** Instead of the part when its code cannot be downloaded (offline): a short line unless said. */
   failed?: ReactNode;
+  /**
+   * A dialog: there is no place for a line, and the tap that opened it must be able to ask again. When its code
+   * cannot be downloaded, a notice says so and this closes it (the next tap mounts it anew, and its code is asked
+   * again then).
+   */
+  closeOnFailure?: () => void;
 }
 
 /**
@@ -71,9 +78,16 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
  * or the host is back (lib/query/recovery.ts) the part is rendered again, and its code asked again. Any other
  * error goes on up to the route's error screen.
  */
-export function OnDemandPart({ children, fallback = null, failed }: OnDemandPartProps) {
+export function OnDemandPart({ children, fallback = null, failed, closeOnFailure }: OnDemandPartProps) {
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(nextTry);
   const [down, setDown] = useState(false);
+  const onFailed = () => {
+    setDown(true);
+    if (!closeOnFailure) return;
+    notifications.show({ color: 'yellow', message: t('errors:dialogNotLoaded') });
+    closeOnFailure();
+  };
   useRecovery(() => {
     if (!down) return;
     setDown(false);
@@ -81,7 +95,7 @@ export function OnDemandPart({ children, fallback = null, failed }: OnDemandPart
   });
   return (
     <PartTry.Provider value={attempt}>
-      <CodeLoadBoundary key={attempt} failed={failed ?? <PartNotLoaded />} onFailed={() => setDown(true)}>
+      <CodeLoadBoundary key={attempt} failed={closeOnFailure ? null : (failed ?? <PartNotLoaded />)} onFailed={onFailed}>
         <Suspense fallback={fallback}>{children}</Suspense>
       </CodeLoadBoundary>
     </PartTry.Provider>

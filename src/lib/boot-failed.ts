@@ -8,6 +8,8 @@
 export const BOOT_FAILED = 'tp:boot-failed';
 /** The attribute of the main file's script tag (index.html's inline script adds it). */
 export const APP_MAIN_ATTRIBUTE = 'data-app-main';
+/** The message's own element: never kept as the schedule's paint (kept-paint/capture.ts). */
+export const BOOT_FAILED_MARK = 'data-boot-failed';
 /** Reloads this tab made to start again, in a row: where the backoff goes on from after a reload. */
 export const BOOT_ATTEMPTS_KEY = 'tp.boot-attempts';
 

@@ -1,7 +1,8 @@
-import { PAINTABLE, PENDING, type KeptPaint } from './kept-paint';
+import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
+import { PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
 
 /**
- * The paint of what the root shows now, or null when no screen in it says it may be kept (see
+ * The paint of what the app draws in the root now, or null when no screen in it says it may be kept (see
  * PAINTABLE). Its cost is one serialisation of the root (no clone: the paint hides the live texts by
  * a rule of its own): the dashboard shows at most a page of cards.
  */
@@ -9,6 +10,9 @@ export function captureKeptPaint(doc: Document = document): KeptPaint | null {
   const root = doc.getElementById('root');
   const screen = root?.querySelector(`[${PAINTABLE}]`);
   if (!root || !screen || screen.querySelector(`[${PENDING}]`)) return null;
+  // Only the app's own drawing: not the paint still shown before its first commit, nor index.html's message for a
+  // page that could not start (either would be kept, and painted the next time inside itself).
+  if (root.querySelector(`[${PAINTED}], [${BOOT_FAILED_MARK}]`)) return null;
   return {
     html: root.innerHTML,
     styles: [...doc.head.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent ?? ''),

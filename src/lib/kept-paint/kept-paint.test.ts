@@ -4,6 +4,7 @@ import type { OfflineCopy } from '@/lib/query/kept-copy';
 import type { AuthSession } from '@/lib/session/session-types';
 import { seal } from '@/lib/session/token-crypto';
 import { testSession } from '@/test/session-fixture';
+import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
 import { captureKeptPaint } from './capture';
 import { LIVE, PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
 import { paintKeptSchedule } from './paint';
@@ -52,6 +53,20 @@ describe('captureKeptPaint', () => {
       () => {
         drawDashboard(true);
         document.querySelector('article')!.setAttribute(PENDING, '');
+      },
+    ],
+    [
+      'the root still shows the paint, before the app’s first commit',
+      () => {
+        drawDashboard(true);
+        document.querySelector('main')!.setAttribute(PAINTED, '');
+      },
+    ],
+    [
+      'the root shows index.html’s message for a page that could not start (above a paint)',
+      () => {
+        drawDashboard(true);
+        document.getElementById('root')!.insertAdjacentHTML('afterbegin', `<div ${BOOT_FAILED_MARK}><p>Something went wrong</p></div>`);
       },
     ],
     ['nothing drawn', emptyPage],

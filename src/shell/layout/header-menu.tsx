@@ -79,12 +79,12 @@ export function HeaderMenu({ target, opened, onChange }: { target: ReactElement;
         </Menu.Dropdown>
       </Menu>
       {aboutOpen && (
-        <OnDemandPart>
+        <OnDemandPart closeOnFailure={() => setAboutOpen(false)}>
           <AboutDialog opened onClose={() => setAboutOpen(false)} />
         </OnDemandPart>
       )}
       {session.isAdmin && switchOpen && (
-        <OnDemandPart>
+        <OnDemandPart closeOnFailure={() => setSwitchOpen(false)}>
           <SwitchTeacherDialog opened onClose={() => setSwitchOpen(false)} />
         </OnDemandPart>
       )}

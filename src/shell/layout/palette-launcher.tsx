@@ -65,7 +65,12 @@ export function PaletteLauncher() {
         </Text>
       </Button>
       {requested && (
-        <OnDemandPart>
+        <OnDemandPart
+          closeOnFailure={() => {
+            setOpened(false);
+            setRequested(false);
+          }}
+        >
           <CommandPalette opened={opened} onClose={() => setOpened(false)} />
         </OnDemandPart>
       )}

@@ -109,7 +109,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
         </Stack>
       </Spotlight.Root>
       {confirming && (
-        <OnDemandPart>
+        <OnDemandPart closeOnFailure={() => setConfirming(null)}>
           <SwitchTeacherDialog opened initialTeacherId={confirming.id} onClose={() => setConfirming(null)} />
         </OnDemandPart>
       )}

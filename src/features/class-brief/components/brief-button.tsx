@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, OnDemandPart } from '@/components/on-demand-part';
@@ -17,13 +17,7 @@ export function BriefButton({ item }: { item: ClassItem }) {
         {t('brief.open')}
       </Button>
       {open && (
-        <OnDemandPart
-          failed={
-            <Text size="xs" c="dimmed" role="status">
-              {t('offline.unavailable')}
-            </Text>
-          }
-        >
+        <OnDemandPart closeOnFailure={() => setOpen(false)}>
           <ClassBriefDialog
             classId={item.id}
             title={item.title}

@@ -35,12 +35,13 @@ export const BUDGETS: readonly Budget[] = [
   // Raised by 0.2 kB (both) for the kept paint's three fixes found by the journeys: the kept answer's mark known by
   // its query, a stopped copy keeper that drops a write in flight, a filling grid kept from the paint; and ~0.1 kB
   // for the demo host's address the measured build embeds (its port differs per run: 205.8-205.9, 236.1-236.2).
-  // Raised by 0.3 kB (both) for issue 46's last pieces: the boot's failure told to index.html's own message (a page
-  // that cannot start is never white), and every failed stylesheet noted and asked for again before a part's or a
-  // route's code (a dialog drawn without its styles hid its own OK), with each failed part asked again once a try.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 206.3 },
+  // Raised by 0.4 kB (both) for issue 46's last pieces: the boot's failure told to index.html's own message (a page
+  // that cannot start is never white), every failed stylesheet noted and asked for again before a part's or a
+  // route's code (a dialog drawn without its styles hid its own OK), each failed part asked again once a try, and a
+  // dialog that cannot load closing with a notice (measured 206.2 / 236.5; the host's port adds up to 0.1).
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 206.4 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 236.6 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 236.7 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

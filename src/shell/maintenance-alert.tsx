@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 export function MaintenanceAlert({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} withCloseButton={false} centered title={t('common:appName')}>
+    // Above any dialog already open (it may come while About us is, for one): its OK is never under another's overlay.
+    <Modal opened onClose={onClose} withCloseButton={false} centered title={t('common:appName')} zIndex={getDefaultZIndex('modal') + 10}>
       <Text>{t('errors:maintenance')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose} data-autofocus>

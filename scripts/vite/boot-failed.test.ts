@@ -4,9 +4,9 @@ import en from '../../locales/en/errors.json';
 import zh from '../../locales/zh/errors.json';
 import { bootFailedPage, bootFailedTexts } from './boot-failed';
 
-const transform = (html: string): string => {
-  const hook = bootFailedPage().transformIndexHtml as { handler: (html: string) => string };
-  return hook.handler(html);
+const transform = (html: string, filename = '/work/portal/index.html'): string => {
+  const hook = bootFailedPage().transformIndexHtml as { handler: (html: string, ctx: { filename: string }) => string };
+  return hook.handler(html, { filename });
 };
 
 describe('index.html’s message for a page that could not start', () => {
@@ -36,7 +36,8 @@ describe('index.html’s message for a page that could not start', () => {
     expect(html).not.toContain('<!-- boot-failed -->');
   });
 
-  it('refuses a page without its place', () => {
+  it('refuses the portal’s page without its place, and leaves the demo classroom’s page as it is', () => {
     expect(() => transform('<div id="root"></div>')).toThrow(/needs <!-- boot-failed -->/);
+    expect(transform('<main id="room"></main>', '/work/portal/demo-classroom.html')).toBe('<main id="room"></main>');
   });
 });

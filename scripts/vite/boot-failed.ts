@@ -37,7 +37,9 @@ export function bootFailedPage(): Plugin {
     name: 'boot-failed-page',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, ctx) {
+        // The portal's page only: the demo classroom's page (scripts/vite/demo-classroom.ts) is another app's.
+        if (!/(^|\/)index\.html$/.test(ctx.filename)) return html;
         if (!html.includes(PLACEHOLDER)) throw new Error(`boot-failed: index.html needs ${PLACEHOLDER} after the root`);
         return html.replace(
           PLACEHOLDER,

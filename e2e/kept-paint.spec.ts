@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   actingBanner,
   dashboardHeading,
+  keptMark,
   keptPaintWritten,
   LANDING_TIMEOUT,
   openAccountMenu,
@@ -18,7 +19,6 @@ import {
 test.use({ language: 'en', viewport: { width: 1280, height: 800 } });
 
 const SLOW_LIST_MS = 3_000;
-const keptMark = (page: Page) => page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} .+ — updating…$/ });
 
 /**
  * What each load of the page painted before the app, in order: the text of the paint, its cards, whether the

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { ACCOUNTS, dashboardHeading, eraseOfflineCopy, injectFaults, recordRequests, setFaults } from './support/app';
+import { ACCOUNTS, dashboardHeading, eraseOfflineCopy, injectFaults, keptPaintWritten, recordRequests, setFaults } from './support/app';
 import { NOW } from './support/class-clock';
 
 /**
@@ -30,7 +30,9 @@ test.describe(() => {
 
   test('a slow class list: the dashboard says it is loading, then shows the classes', async ({ page, openSignedIn }) => {
     await openSignedIn();
-    // A device with no copy kept offline (a returning one draws the kept cards at once: boot-order.spec.ts).
+    // A device with no copy kept offline (a returning one draws the kept cards at once: boot-order.spec.ts):
+    // the copy written first, so every run erases one, whenever the app writes it.
+    await keptPaintWritten(page);
     await eraseOfflineCopy(page);
     await setFaults(page, [{ kind: 'slow', delayMs: SLOW_MS, match: '/alg_classes/rooms' }]);
     await page.reload();

@@ -102,6 +102,9 @@ export async function offlineCopyKept(page: Page): Promise<void> {
   await expect.poll(() => hasOfflineCopy(page), { timeout: LANDING_TIMEOUT }).toBe(true);
 }
 
+/** The mark over classes drawn from the copy kept on the device, until the fresh answer replaces them. */
+export const keptMark = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} .+ — updating…$/ });
+
 /** The copy kept offline holds the dashboard as drawn (offline-copy.ts marks the write): the next visit can paint it. */
 export async function keptPaintWritten(page: Page): Promise<void> {
   await expect
@@ -109,10 +112,13 @@ export async function keptPaintWritten(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** This device keeps no copy: waited for first, so no write pending at the time comes back after the erase. */
+/**
+ * Every later load of this page starts with no copy kept offline. Erased as each load starts (before the
+ * page's own scripts), not once now: the app writes the copy again after later answers and once the
+ * dashboard is drawn whole, and such a write could land between an erase and the next load.
+ */
 export async function eraseOfflineCopy(page: Page): Promise<void> {
-  await offlineCopyKept(page);
-  await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith('tp.offline:') && localStorage.removeItem(key)));
+  await page.addInitScript(() => Object.keys(localStorage).forEach((key) => key.startsWith('tp.offline:') && localStorage.removeItem(key)));
 }
 
 /**

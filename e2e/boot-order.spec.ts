@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { offlineCopyKept, setFaults } from './support/app';
+import { eraseOfflineCopy, offlineCopyKept, setFaults } from './support/app';
 import { clearHostLog, hostLog } from './support/host-log';
 
 /**
@@ -14,6 +14,7 @@ test('a cold dashboard asks for its classes before its catalogue has arrived and
   openSignedIn,
 }) => {
   await openSignedIn(); // signed in with "Stay signed in": the reload below finds the session
+  await eraseOfflineCopy(page); // cold: no kept cards, which would be drawn before the app starts
   await clearHostLog(page);
 
   // Hold the signed-in catalogue (not the signed-out one) until the test lets it go.
@@ -84,5 +85,6 @@ test('a page whose start cannot download its parts says so, without an unhandled
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-kept-painted]'), 'the app started, not only the kept paint').toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './support/fixtures';
 import { CARD_TIMES, classCard, NOW } from './support/class-clock';
 import { expectLook, holdStill, openSignIn } from './support/look';
+import { keptMark } from './support/app';
 import { screenReady } from './support/quality';
 import type { Language } from './support/screens';
 
@@ -89,7 +90,7 @@ test.describe('signed in', () => {
         await screenReady(page, language);
         await screen.loaded(page);
         // The look of the fresh answer: the classes kept on the device are marked until it comes (issue 45).
-        await expect(page.getByRole('status').filter({ hasText: /updating…|正在更新/ })).toHaveCount(0);
+        await expect(keptMark(page)).toHaveCount(0);
         await expectLook(page, `${screen.name}-${language}`, screen.widths);
       }
     });
@@ -125,6 +126,7 @@ test.describe('signed in', () => {
       await page.setViewportSize(PHONE[0]!);
       await page.reload(); // the language is read at boot
       await screenReady(page, language);
+      await expect(keptMark(page)).toHaveCount(0); // the fresh answer's brief, not the kept one's
       await page
         .getByRole('button', { name: /^(Class brief|课前简报)/ })
         .first()

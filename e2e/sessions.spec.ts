@@ -4,6 +4,7 @@ import {
   actingBanner,
   dashboardHeading,
   dashboardIdleWorkDone,
+  eraseOfflineCopy,
   expectRoute,
   keptMark,
   LANDING_TIMEOUT,
@@ -34,6 +35,8 @@ test.use({ language: 'en', role: 'teacher' });
  */
 async function secondTab(page: Page): Promise<Page> {
   const other = await page.context().newPage();
+  // No kept copy drawn first: the idle work's line then means this tab's own answers are in.
+  await eraseOfflineCopy(other);
   await other.goto('/#/dashboard');
   await expect(dashboardHeading(other)).toBeVisible({ timeout: LANDING_TIMEOUT });
   await dashboardIdleWorkDone(other);

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '../support/fixtures';
 import { FAILED_STATE } from '../../scripts/lib/screen-states';
-import { pinLanguage } from '../support/app';
+import { keptMark, pinLanguage } from '../support/app';
 import { evidence } from '../support/evidence';
 import { screenReady } from '../support/quality';
 import { resolvePath, SCREENS } from '../support/screens';
@@ -65,6 +65,7 @@ async function notBack(page: Page): Promise<string[]> {
   const waiting = {
     'a failed or offline state': failedState(page),
     'Not available offline': page.getByText('Not available offline'),
+    'the kept classes, still updating': keptMark(page),
   };
   const left: string[] = [];
   for (const [what, locator] of Object.entries(waiting)) if ((await locator.count()) > 0) left.push(what);

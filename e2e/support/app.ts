@@ -102,8 +102,9 @@ export async function offlineCopyKept(page: Page): Promise<void> {
   await expect.poll(() => hasOfflineCopy(page), { timeout: LANDING_TIMEOUT }).toBe(true);
 }
 
-/** The mark over classes drawn from the copy kept on the device, until the fresh answer replaces them. */
-export const keptMark = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} .+ — updating…$/ });
+/** The mark over classes drawn from the copy kept on the device, until the fresh answer replaces them (either language). */
+export const keptMark = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: /^(Classes as of \d{2}:\d{2} .+ — updating…|显示截至 \d{2}:\d{2}.+正在更新…)$/ });
 
 /** The copy kept offline holds the dashboard as drawn (offline-copy.ts marks the write): the next visit can paint it. */
 export async function keptPaintWritten(page: Page): Promise<void> {

@@ -22,17 +22,23 @@ const SLOW_LIST_MS = 3_000;
 
 /**
  * What each load of the page painted before the app, in order: the text of the paint, its cards, whether the
- * app drew after it, and whether the app's main file was started with the paint already on screen.
+ * app drew after it, whether the app's main file was started with the paint already on screen, and what moved
+ * on the screen meanwhile (the layout shifts, with what moved).
  */
 interface Load {
   painted: { text: string; cards: number } | null;
   first: 'painted' | 'app' | null;
   mainStarted: 'after the paint' | 'before the paint' | null;
+  shifts: { value: number; moved: string[] }[];
 }
 async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const load: Load = { painted: null, first: null, mainStarted: null };
+    const load: Load = { painted: null, first: null, mainStarted: null, shifts: [] };
     (window as { load?: Load }).load = load;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+        load.shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node?.textContent ?? '').slice(0, 40)) });
+    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       const root = document.getElementById('root');
       const painted = root?.querySelector('[data-kept-painted]');
@@ -76,6 +82,9 @@ test.describe(() => {
     expect(load.painted!.text).toMatch(/Classes as of \d{2}:\d{2} .+ — updating…/);
     await expect(keptMark(page)).toBeHidden({ timeout: SLOW_LIST_MS + LANDING_TIMEOUT });
     await expect(page.getByRole('article')).toHaveCount(cards);
+    // Drawn with the stylesheets it was kept with: the app takes over, and the fresh answer replaces it, in place.
+    const { shifts } = await lastLoad(page);
+    expect(shifts, 'nothing moved from the paint to the app to the fresh answer').toEqual([]);
   });
 
   // The early entry's own file is not planted here: the main file imports the modules it shares with it, so the

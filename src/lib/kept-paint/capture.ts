@@ -16,6 +16,7 @@ export function captureKeptPaint(doc: Document = document): KeptPaint | null {
   return {
     html: root.innerHTML,
     styles: [...doc.head.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent ?? ''),
+    stylesheets: [...doc.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => link.getAttribute('href') ?? []),
     scheme: doc.documentElement.getAttribute('data-mantine-color-scheme'),
     lang: doc.documentElement.lang,
     mark: screen.getAttribute(PAINTABLE) ?? '',

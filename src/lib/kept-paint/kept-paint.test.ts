@@ -7,14 +7,16 @@ import { testSession } from '@/test/session-fixture';
 import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
 import { captureKeptPaint } from './capture';
 import { LIVE, PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
-import { paintKeptSchedule } from './paint';
+import { linkStylesheet, paintKeptSchedule } from './paint';
 
 const NOW = 1_800_000_000_000;
 const HOUR = 3_600_000;
 
 /** A drawn dashboard: a paintable screen (or not), a card with its live countdown, Mantine's theme style. */
 function drawDashboard(paintable: boolean): void {
-  document.head.innerHTML = '<style data-mantine-styles="true">:root{--mantine-primary-color-filled:teal}</style>';
+  document.head.innerHTML =
+    '<link rel="stylesheet" href="./assets/index.css"><style data-mantine-styles="true">:root{--mantine-primary-color-filled:teal}</style>' +
+    '<link rel="stylesheet" crossorigin href="http://localhost:3000/assets/shell.css"><link rel="preload" as="style" href="./assets/later.css">';
   document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   document.documentElement.lang = 'en';
   document.body.innerHTML =
@@ -23,7 +25,7 @@ function drawDashboard(paintable: boolean): void {
 }
 
 const emptyPage = () => {
-  document.head.innerHTML = '';
+  document.head.innerHTML = '<link rel="stylesheet" href="./assets/index.css">'; // index.html's own
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   document.body.innerHTML = '<div id="root"></div>';
 };
@@ -42,6 +44,10 @@ describe('captureKeptPaint', () => {
     expect(paint.html).toContain('L1U1L1 Hello');
     expect(paint.html).toContain(`<span ${LIVE}="">in 5 min</span>`);
     expect(paint.styles).toEqual([':root{--mantine-primary-color-filled:teal}']);
+    expect(paint.stylesheets, 'the linked stylesheets in order, not the ones only fetched').toEqual([
+      './assets/index.css',
+      'http://localhost:3000/assets/shell.css',
+    ]);
     expect(paint).toMatchObject({ scheme: 'light', lang: 'en', mark: 'Classes as of 18:02 — updating…' });
     expect(document.querySelector(`[${LIVE}]`)!.getAttribute('style'), 'the page itself is untouched').toBeNull();
   });
@@ -85,9 +91,21 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
     emptyPage();
   });
 
-  it('paints it inert and busy, marked, with the theme and scheme it was drawn with', async () => {
+  /** Stylesheets load at once (jsdom loads none), and each asked for is noted. */
+  const asked: string[] = [];
+  const loads =
+    (failing: string[] = [], meanwhile = () => {}) =>
+    async (_doc: Document, href: string) => {
+      asked.push(href);
+      meanwhile();
+      return !failing.includes(href);
+    };
+  beforeEach(() => void asked.splice(0));
+
+  it('paints it inert and busy, marked, with the theme and scheme it was drawn with, once its stylesheets are in', async () => {
     await keep('id-A', NOW - HOUR, paint);
-    expect(await paintKeptSchedule(testSession(), document, NOW)).toBe(true);
+    expect(await paintKeptSchedule(testSession(), document, NOW, loads())).toBe(true);
+    expect(asked).toEqual(['./assets/index.css', 'http://localhost:3000/assets/shell.css']);
     const painted = document.querySelector<HTMLElement>(`#root > [${PAINTED}]`)!;
     expect(painted.inert).toBe(true);
     expect(painted.getAttribute('aria-busy')).toBe('true');
@@ -118,6 +136,22 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
     expect(document.head.querySelector(`[${PAINTED}]`)).toBeNull();
   });
 
+  it.each([
+    ['one of its stylesheets cannot load (offline, a deployment that removed it)', () => loads(['http://localhost:3000/assets/shell.css'])],
+    ['the app draws while its stylesheets load', () => loads([], () => (document.getElementById('root')!.innerHTML = '<p>the app</p>'))],
+  ])('paints nothing when %s: drawn without them, everything would move as they came', async (_case, loader) => {
+    await keep('id-A', NOW - HOUR, paint);
+    expect(await paintKeptSchedule(testSession(), document, NOW, loader())).toBe(false);
+    expect(document.querySelector(`[${PAINTED}]`)).toBeNull();
+  });
+
+  it('paints nothing from a copy kept before the paint named its stylesheets', async () => {
+    const { stylesheets: _left, ...older } = paint;
+    await keep('id-A', NOW - HOUR, older as KeptPaint);
+    expect(await paintKeptSchedule(testSession(), document, NOW, loads())).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
   it('paints nothing over what the app drew first', async () => {
     await keep('id-A', NOW - HOUR, paint);
     document.getElementById('root')!.innerHTML = '<p>the app</p>';
@@ -130,9 +164,42 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
       ...paint,
       html: `${paint.html}<img src=x onerror="window.planted=1"><script>window.planted=2</script>`,
     });
-    expect(await paintKeptSchedule(testSession(), document, NOW)).toBe(true);
+    expect(await paintKeptSchedule(testSession(), document, NOW, loads())).toBe(true);
     const root = document.getElementById('root')!;
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('img')!.hasAttribute('onerror')).toBe(false);
+  });
+});
+
+describe('linkStylesheet', () => {
+  beforeEach(emptyPage);
+  const linked = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+
+  it.each([
+    ['another origin', 'https://evil.example/assets/x.css'],
+    ['not a stylesheet', './assets/x.js'],
+    ['a script address', 'javascript:alert(1)'],
+  ])('refuses %s, linking nothing', async (_case, href) => {
+    expect(await linkStylesheet(document, href)).toBe(false);
+    expect(linked()).toEqual(['http://localhost:3000/assets/index.css']);
+  });
+
+  it('a stylesheet the page has already is there, not linked twice', async () => {
+    expect(await linkStylesheet(document, 'http://localhost:3000/assets/index.css')).toBe(true);
+    expect(linked()).toHaveLength(1);
+  });
+
+  it('links one it lacks after the others, as Vite does, and says whether it loaded; one that fails is taken out', async () => {
+    const loaded = linkStylesheet(document, './assets/shell.css');
+    const link = document.querySelector<HTMLLinkElement>('link[href$="shell.css"]')!;
+    expect(linked()).toEqual(['http://localhost:3000/assets/index.css', 'http://localhost:3000/assets/shell.css']);
+    expect(link.crossOrigin).toBe('');
+    link.dispatchEvent(new Event('load'));
+    expect(await loaded).toBe(true);
+
+    const failed = linkStylesheet(document, './assets/gone.css');
+    document.querySelector('link[href$="gone.css"]')!.dispatchEvent(new Event('error'));
+    expect(await failed).toBe(false);
+    expect(linked()).toHaveLength(2);
   });
 });

@@ -9,6 +9,12 @@ export interface KeptPaint {
   html: string;
   /** Mantine's injected styles (the theme's CSS variables), which exist only once its provider has run. */
   styles: string[];
+  /**
+   * The page's stylesheets as drawn (their addresses, in order): linked, and loaded, before the paint shows.
+   * The app links most of them only once its code runs; without them the paint is drawn another way and
+   * everything moves when they come.
+   */
+  stylesheets: string[];
   /** The html element's colour scheme and language, which the provider and i18n set at run time. */
   scheme: string | null;
   lang: string;

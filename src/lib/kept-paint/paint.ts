@@ -12,15 +12,51 @@ function markElement(doc: Document, text: string): HTMLElement {
 }
 
 /**
+ * Links a stylesheet of the portal's own the page lacks, in order after those it has; resolves whether it
+ * is there. One that fails is taken out again (the app links its own when its code asks for it). Vite's
+ * loader, whose list of links was read before these, links them again when the app's code asks: the copy
+ * comes later in the head, so the cascade is the app's own order, as on a visit without a paint.
+ */
+export function linkStylesheet(doc: Document, href: string): Promise<boolean> {
+  const page = new URL(doc.baseURI);
+  const url = new URL(href, page);
+  if (url.origin !== page.origin || !url.pathname.endsWith('.css')) return Promise.resolve(false);
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  if (links.some((link) => link.href === url.href)) return Promise.resolve(true);
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = ''; // as the first-page script's preload and Vite's links: one request, from its cache
+  link.href = url.href;
+  return new Promise((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => {
+      link.remove();
+      resolve(false);
+    };
+    doc.head.append(link);
+  });
+}
+
+/**
  * Paints the kept dashboard of the signed-in identity into the empty root, marked as the last known
  * schedule, inert until the app takes over. Nothing when there is no session, no usable copy (another
  * identity's, too old, unreadable) or no paint in it, or when the app has drawn first. Returns whether
  * it painted. Run by the early entry (src/early-ask.ts).
  */
-export async function paintKeptSchedule(session: AuthSession | null, doc: Document = document, now = Date.now()): Promise<boolean> {
+export async function paintKeptSchedule(
+  session: AuthSession | null,
+  doc: Document = document,
+  now = Date.now(),
+  link: typeof linkStylesheet = linkStylesheet,
+): Promise<boolean> {
   const paint: KeptPaint | undefined = (await readKeptCopy(session, now))?.paint;
   const root = doc.getElementById('root');
-  if (!paint || !root || root.hasChildNodes()) return false;
+  // A copy kept before the paint named its stylesheets is not painted: it would move as they came.
+  if (!paint || !Array.isArray(paint.stylesheets) || !root || root.hasChildNodes()) return false;
+  // Its stylesheets first (the first-page script has fetched them: they load from the cache). Without one, no
+  // paint; the app may have drawn meanwhile.
+  const linked = await Promise.all(paint.stylesheets.map((href) => link(doc, href)));
+  if (linked.includes(false) || root.hasChildNodes()) return false;
   const painted = doc.createElement('div');
   painted.setAttribute(PAINTED, '');
   // Its own box changes no layout; inert: a tap does nothing rather than something stale.

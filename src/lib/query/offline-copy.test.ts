@@ -195,7 +195,14 @@ describe('writing the copy: one write a burst, never losing the copy before', ()
   });
 
   it('keeps the screen as drawn at the write, and leaves it out of a cut copy first', async () => {
-    const paint = { html: `<article>${'x'.repeat(3000)}</article>`, styles: [], scheme: 'light', lang: 'en', mark: 'as of 18:02' };
+    const paint = {
+      html: `<article>${'x'.repeat(3000)}</article>`,
+      styles: [],
+      stylesheets: ['./assets/a.css'],
+      scheme: 'light',
+      lang: 'en',
+      mark: 'as of 18:02',
+    };
     const client = new QueryClient();
     const stop = keepOfflineCopy(client, Date.now, () => paint);
     await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));

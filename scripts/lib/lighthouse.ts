@@ -3,6 +3,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Calibration } from '../model/calibration';
 import type { PerfRow } from '../model/perf-report';
 import { calibratedSlowdown } from './lighthouse-benchmark';
+import { OFFLINE_PREFIX } from '../../src/lib/query/offline-copy-key';
 import { signInThroughForm } from './sign-in';
 
 /** Lighthouse 12 in the debug Chromium (scripts/lib/chromium-debug.ts), for `npm run perf` and its paired runs. */
@@ -15,6 +16,25 @@ export async function signInForAudits(port: number, appUrl: string): Promise<() 
   await page.getByRole('tab').first().waitFor();
   await page.close();
   return () => browser.close();
+}
+
+/**
+ * Every audit is a first visit of its device: the session stays, the copy an earlier visit kept offline goes
+ * (it would be painted before the app: a returning visit, which `npm run perf:repeat` measures). Done on a
+ * static file of the same origin, so no code of the app runs.
+ */
+async function forgetKeptCopies(port: number, url: string): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('reachable.txt', new URL(url).origin).href);
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }, OFFLINE_PREFIX);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The machine's benchmark, read in the same browser just before the audit: the slowdown that makes it the preset's device. */
@@ -32,6 +52,7 @@ async function calibrationNow(port: number, preset: PerfRow['preset']): Promise<
  * on a machine too slow to stand for the preset's device).
  */
 export async function audit(port: number, url: string, preset: PerfRow['preset']) {
+  await forgetKeptCopies(port, url);
   const calibration = await calibrationNow(port, preset);
   // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
   // the signed-in session stays, the visit is cold. The flag's throttling merges into the preset's.

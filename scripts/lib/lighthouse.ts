@@ -19,11 +19,12 @@ export async function signInForAudits(port: number, appUrl: string): Promise<() 
 }
 
 /**
- * Every audit is a first visit of its device: the session stays, the copy an earlier visit kept offline goes
- * (it would be painted before the app: a returning visit, which `npm run perf:repeat` measures). Done on a
- * static file of the same origin, so no code of the app runs.
+ * Before each audit, in one connection to the browser. Every audit is a first visit of its device: the
+ * session stays, the copy an earlier visit kept offline goes (it would be painted before the app: a returning
+ * visit, which `npm run perf:repeat` measures), removed on a static file of the same origin so no code of the
+ * app runs. Then the machine's benchmark, read just before the audit: the slowdown that makes it the preset's device.
  */
-async function forgetKeptCopies(port: number, url: string): Promise<void> {
+async function prepareAudit(port: number, url: string, preset: PerfRow['preset']): Promise<Calibration> {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -32,15 +33,6 @@ async function forgetKeptCopies(port: number, url: string): Promise<void> {
       for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
     }, OFFLINE_PREFIX);
     await page.close();
-  } finally {
-    await browser.close();
-  }
-}
-
-/** The machine's benchmark, read in the same browser just before the audit: the slowdown that makes it the preset's device. */
-async function calibrationNow(port: number, preset: PerfRow['preset']): Promise<Calibration> {
-  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
     return await calibratedSlowdown(browser, preset);
   } finally {
     await browser.close();
@@ -52,8 +44,7 @@ async function calibrationNow(port: number, preset: PerfRow['preset']): Promise<
  * on a machine too slow to stand for the preset's device).
  */
 export async function audit(port: number, url: string, preset: PerfRow['preset']) {
-  await forgetKeptCopies(port, url);
-  const calibration = await calibrationNow(port, preset);
+  const calibration = await prepareAudit(port, url, preset);
   // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
   // the signed-in session stays, the visit is cold. The flag's throttling merges into the preset's.
   const result = await lighthouse(

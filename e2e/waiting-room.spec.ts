@@ -199,6 +199,9 @@ test('help, customer service and the way home', async ({ page }) => {
   await expectAccessible(page);
   await helpToggle.click();
   await expect(page.getByRole('heading', { name: 'Common problems and what to do' })).toBeHidden();
+  // Hidden from the accessibility tree at once, the section slides shut for 200 ms after; at the page's foot
+  // the scroll follows it, and the buttons move with it. Closed means gone from the page.
+  await expect(page.locator(`[id="${await helpToggle.getAttribute('aria-controls')}"]`)).toBeHidden();
 
   await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'mailto:support@demo.school');
   await page.getByRole('link', { name: 'Back to home' }).click();

@@ -57,3 +57,42 @@ describe('revealCard: "+N more today" brings its class under the focus once the 
     expect(document.activeElement).toBe(search);
   });
 });
+
+describe('revealCard after the navigation that shows the card', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'setTimeout', 'Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('a card still drawn by the tab being left is not focused: the one the navigation draws is', async () => {
+    let resolve = () => {};
+    const navigated = new Promise<void>((done) => (resolve = done));
+    // A tab tapped just before is still on its way: This Week's card is on screen, about to be replaced.
+    const leaving = drawCard();
+    revealCard(7, navigated);
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).not.toBe(leaving);
+    leaving.closest('article')!.remove();
+    resolve();
+    await navigated;
+    const wayIn = drawCard();
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(wayIn);
+  });
+
+  it('a tap before the navigation resolves: the focus stays where she put it', async () => {
+    let resolve = () => {};
+    const navigated = new Promise<void>((done) => (resolve = done));
+    revealCard(7, navigated);
+    const search = document.createElement('input');
+    document.body.append(search);
+    search.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    search.focus();
+    resolve();
+    await navigated;
+    drawCard();
+    vi.advanceTimersByTime(50);
+    expect(document.activeElement).toBe(search);
+  });
+});

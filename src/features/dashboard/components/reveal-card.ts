@@ -8,9 +8,11 @@ const MOVED_ON = ['pointerdown', 'keydown'] as const;
 
 /**
  * Brings a class's card into view and its way in under the focus, once the card is there; not when the
- * teacher has meanwhile tapped or typed anything (the click that asked is over by then).
+ * teacher has meanwhile tapped or typed anything (the click that asked is over by then). With `after` (the
+ * navigation that shows the card's tab), it looks only once that has resolved: a tab tapped just before may
+ * still have its own on the way, whose screen would replace a card focused meanwhile, and the focus with it.
  */
-export function revealCard(id: number): void {
+export function revealCard(id: number, after?: Promise<unknown>): void {
   const until = performance.now() + REVEAL_WAIT_MS;
   let movedOn = false;
   const onMove = () => (movedOn = true);
@@ -31,5 +33,6 @@ export function revealCard(id: number): void {
     card.scrollIntoView({ block: 'center' });
     card.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus({ preventScroll: true });
   };
-  look();
+  if (after) void after.then(look, done);
+  else look();
 }

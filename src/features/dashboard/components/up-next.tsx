@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabels } from '@/components/zone-label';
@@ -39,6 +39,9 @@ function WayIn({ item }: { item: ClassItem }) {
   );
 }
 
+/** Where "+N more today" leads: This Week, its first page. */
+const MORE_TODAY = { tab: 'thisWeek', page: 1 } as const;
+
 /**
  * Above the week tabs: what a teacher acts on next, the class in progress and the next one, a line
  * each with the way into its waiting room; then "+N more today", leading to the first of them in This
@@ -47,6 +50,7 @@ function WayIn({ item }: { item: ClassItem }) {
  */
 export function UpNext({ list, zone, now }: UpNextProps) {
   const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
   const { timesIn } = useZoneLabels();
   const classTitle = useClassTitle();
   const headingId = useId();
@@ -90,7 +94,16 @@ export function UpNext({ list, zone, now }: UpNextProps) {
           mt={4}
           className="tap-target"
           renderRoot={(props) => (
-            <Link {...props} to="/dashboard" search={{ tab: 'thisWeek', page: 1 }} onClick={() => revealCard(firstMore.id)} />
+            <Link
+              {...props}
+              to="/dashboard"
+              search={MORE_TODAY}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return; // a new tab
+                event.preventDefault();
+                revealCard(firstMore.id, navigate({ to: '/dashboard', search: MORE_TODAY }));
+              }}
+            />
           )}
         >
           {t('upNext.moreToday', { count: moreToday.length })}

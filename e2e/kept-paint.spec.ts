@@ -11,6 +11,7 @@ import {
   submitSignIn,
   switchUser,
 } from './support/app';
+import { seal, unseal } from '../src/lib/session/token-crypto';
 
 /**
  * A returning visit opens at once (issue 45): the early entry paints the dashboard as last drawn, for
@@ -26,7 +27,8 @@ const SLOW_LIST_MS = 3_000;
  * on the screen meanwhile (the layout shifts, with what moved).
  */
 interface Load {
-  painted: { text: string; cards: number } | null;
+  /** Its text, its cards, and what in it could run script (a script, a handler, a script address). */
+  painted: { text: string; cards: number; unsafe: number } | null;
   first: 'painted' | 'app' | null;
   mainStarted: 'after the paint' | 'before the paint' | null;
   shifts: { value: number; moved: string[] }[];
@@ -42,7 +44,12 @@ async function recordPaints(page: Page): Promise<void> {
     new MutationObserver(() => {
       const root = document.getElementById('root');
       const painted = root?.querySelector('[data-kept-painted]');
-      if (painted && !load.painted) load.painted = { text: painted.textContent ?? '', cards: painted.querySelectorAll('article').length };
+      if (painted && !load.painted)
+        load.painted = {
+          text: painted.textContent ?? '',
+          cards: painted.querySelectorAll('article').length,
+          unsafe: painted.querySelectorAll('script, [onerror], [href^="javascript:"]').length,
+        };
       load.first ??= painted ? 'painted' : root?.querySelector('article, h1') ? 'app' : null;
       // The main file's tag, which index.html adds (it only preloads it): the main entry, not the early one.
       if (document.querySelector('script[src*="/assets/index-"]')) load.mainStarted ??= painted ? 'after the paint' : 'before the paint';
@@ -85,6 +92,23 @@ test.describe(() => {
     // Drawn with the stylesheets it was kept with: the app takes over, and the fresh answer replaces it, in place.
     const { shifts } = await lastLoad(page);
     expect(shifts, 'nothing moved from the paint to the app to the fresh answer').toEqual([]);
+  });
+
+  test('a script, a handler or a script address planted in the kept copy is cleaned out of the paint', async ({ page, openSignedIn }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    // Planted as the next load starts, after any later write of the app's: the copy of an origin where a
+    // script once ran, sealed with the key every visitor's bundle holds.
+    const [key, sealed] = await page.evaluate(() => Object.entries(localStorage).find(([name]) => name.startsWith('tp.offline:'))!);
+    const copy = JSON.parse((await unseal(sealed))!) as { paint: { html: string } };
+    copy.paint.html +=
+      '<img src="x" onerror="window.planted=1"><script>window.planted=2</script><a href="javascript:window.planted=3">x</a>';
+    await page.addInitScript(([name, value]) => localStorage.setItem(name, value), [key, await seal(JSON.stringify(copy))] as const);
+    await recordPaints(page);
+    const load = await reloadDashboard(page);
+    expect(load.painted?.cards, 'painted').toBeGreaterThan(0);
+    expect(load.painted!.unsafe, 'nothing that could run script').toBe(0);
+    expect(await page.evaluate(() => (window as { planted?: number }).planted)).toBeUndefined();
   });
 
   // The early entry's own file is not planted here: the main file imports the modules it shares with it, so the

@@ -68,7 +68,7 @@ export const KEPT_PAINT_MODULE = fileURLToPath(new URL('../../src/lib/kept-paint
 const keptPaintModules = perPass([KEPT_PAINT_MODULE]);
 /**
  * The early file: the early entry's modules, and the paint's small ones that the app shares (reading the copy,
- * the mark), so the app never loads the paint itself nor its cleaner (DOMPurify) on a first page.
+ * the mark), so the app never loads the paint itself on a first page.
  */
 const inEarlyFile = (id: string, ctx: ChunkingContext) =>
   earlyAskModules(ctx).has(id) || (keptPaintModules(ctx).has(id) && id !== KEPT_PAINT_MODULE && !id.includes('node_modules'));
@@ -86,8 +86,8 @@ export const codeSplitting = {
       debugName: 'early-ask',
       priority: 11,
     },
-    // The paint and its cleaner: a file of its own, never waiting for the app's; the early entry asks for it only
-    // when a copy is kept (a returning visit). The editor's screens take DOMPurify from it.
+    // The paint: a file of its own, never waiting for the app's; the early entry asks for it only when a copy is
+    // kept (a returning visit). Its fallback cleaner (DOMPurify, for a browser without its own) is not in it.
     {
       name: (id: string, ctx: ChunkingContext) => (keptPaintModules(ctx).has(id) && !inEarlyFile(id, ctx) ? 'kept-paint' : null),
       debugName: 'kept-paint',

@@ -14,6 +14,7 @@ import { type BeforeFirstCard, beforeFirstCard } from '../model/before-first-car
 import { type Calibration, benchmarkFromTrace, calibrate } from '../model/calibration';
 import { runBenchmark, TRACE_CATEGORIES, traceEvents } from './cpu-benchmark';
 import { leaveForTheDay } from './repeat-visits';
+import { FIRST_CONTENT, watchFirstContent } from './first-content';
 
 /**
  * One visit's main-thread work in the WINDOW_MS after its first content (longer while its requests are not quiet) (the first class card, the
@@ -25,7 +26,6 @@ import { leaveForTheDay } from './repeat-visits';
  */
 
 const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
-const FIRST_CONTENT: Record<string, string> = { '/dashboard': 'article', '/login': 'h1' };
 const MARK = 'perf:after-first-card';
 const END_MARK = 'perf:after-first-card-end';
 const PROFILER = ['v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
@@ -84,12 +84,9 @@ export async function afterFirstCard(
     // The benchmark in the same trace, on the fresh page still blank and again after the window: the
     // machine as fast as it was during this visit (a machine's speed drifts from minute to minute).
     const benchmarkRuns = await runBenchmark(page, 'before');
+    const firstContent = await watchFirstContent(page, FIRST_CONTENT[path]!, MARK);
     await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      ([wanted, mark]) => (document.querySelector(wanted) ? (performance.mark(mark), true) : false),
-      [FIRST_CONTENT[path]!, MARK] as const,
-      { polling: 'raf', timeout: 60_000 },
-    );
+    await firstContent();
     const shown = Date.now();
     await page.waitForTimeout(WINDOW_MS);
     // On until the requests are quiet: a busy machine answers later, and the work on its answers counts too.

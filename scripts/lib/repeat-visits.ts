@@ -2,6 +2,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import type { Calibration } from '../model/calibration';
 import { type Fetched, fromNetwork, type Visit, type VisitKind } from '../model/repeat-visit';
 import { calibratedSlowdown } from './lighthouse-benchmark';
+import { FIRST_CONTENT, watchFirstContent } from './first-content';
 
 /** A phone's visits to a build, timed to its first content: `npm run perf:repeat` and the paired runs. */
 
@@ -11,9 +12,6 @@ import { calibratedSlowdown } from './lighthouse-benchmark';
  */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const PHONE = { ...devices['Moto G4'], viewport: { width: 412, height: 823 } };
-
-/** What the page shows first: the first class card, or the sign-in form's heading. */
-const FIRST_CONTENT: Record<string, string> = { '/dashboard': 'article', '/login': 'h1' };
 
 /** The user-timing mark a visit sets when its first content is there (a profile's end: perf-boot.ts). */
 export const FIRST_CONTENT_MARK = 'perf:first-content';
@@ -59,15 +57,10 @@ export async function visit(
       fetched.push({ url: response.url, bytes: response.network ? encodedDataLength : 0, network: response.network });
   });
   const browser = page.context().browser()!;
+  const shown = await watchFirstContent(page, FIRST_CONTENT[path]!, FIRST_CONTENT_MARK);
   if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${appUrl}/#${path}`, { waitUntil: 'commit' });
-  const selector = FIRST_CONTENT[path]!;
-  const shown = await page.waitForFunction(
-    ([wanted, mark]) => (document.querySelector(wanted) ? performance.mark(mark).startTime : 0),
-    [selector, FIRST_CONTENT_MARK] as const,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const ms = Math.round((await shown.jsonValue()) as number);
+  const ms = Math.round(await shown());
   const trace = traced ? await browser.stopTracing() : undefined;
   // The rest of the first screen's requests (the dashboard polls its list, so no "network idle" to wait for).
   await page.waitForLoadState('load');

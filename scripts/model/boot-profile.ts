@@ -46,6 +46,9 @@ const CAUSES: [RegExp, string][] = [
   [/node_modules\/@mantine\//, 'Mantine components'],
   [/node_modules\/zod\//, 'zod'],
   [/src\/lib\/time\/|node_modules\/date-fns/, 'teacher time'],
+  // A returning visit's own steps before the app runs: reading the kept copy, cleaning and painting it.
+  [/node_modules\/dompurify\//, 'DOMPurify (cleaning the kept paint)'],
+  [/src\/early-ask\.ts|src\/lib\/(kept-paint\/|query\/kept-copy)/, 'the early entry and the kept paint'],
 ];
 
 /** The cause of a source file, or null when it names none (the next frame out is asked). */

@@ -14,12 +14,12 @@ import { SCREEN_VISITS, SCREENS } from './support/screens';
  * Console errors that are not a failure: a resource of the host's text that fails to load (the
  * sanitizer keeps only images with an absolute address, and RichText drops one that fails), and
  * Chromium reports an inline handler as blocked by the CSP as soon as DOMPurify parses it into its
- * detached document, before removing it; nothing runs (window.__pwned says so). DOMPurify's file is the kept
- * paint's (scripts/vite/code-splitting.ts), which the rich text's sanitizer shares.
+ * detached document, before removing it; nothing runs (window.__pwned says so). DOMPurify has a file of its own
+ * (scripts/vite/code-splitting.ts), which the rich text's sanitizer loads.
  */
 const harmless = (text: string, source: string) =>
   text.startsWith('Failed to load resource') ||
-  (text.startsWith('Executing inline event handler violates') && /\/assets\/(sanitize-html|kept-paint)-[\w-]+\.js$/.test(source));
+  (text.startsWith('Executing inline event handler violates') && /\/assets\/(sanitize-html|dompurify)-[\w-]+\.js$/.test(source));
 
 /** Dialogs an injected script would open (dismissed, so the journey goes on). */
 function watchDialogs(page: Page): string[] {

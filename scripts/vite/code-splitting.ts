@@ -97,6 +97,9 @@ export const codeSplitting = {
     // Mantine's small building blocks that nearly every screen uses: one file instead of a dozen
     // (each with its own stylesheet), so a cold visit makes far fewer requests.
     { name: 'ui', test: UI_PRIMITIVES, priority: 7 },
+    // DOMPurify, named: the rich text's sanitizer and the paint's fallback load it on demand, and the hostile
+    // journeys know its file by name (Chromium reports a handler it parses as blocked by the CSP).
+    { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 6.5 },
     // The rich-text editor (~140 kB gzip, only on the screens that edit): four files fetched in
     // parallel and cached apart, none near the 60 kB chunk budget. Higher priority goes first and
     // each group also takes the dependencies that no earlier group took.

@@ -27,8 +27,11 @@ const SLOW_LIST_MS = 3_000;
  * on the screen meanwhile (the layout shifts, with what moved).
  */
 interface Load {
-  /** Its text, its cards, and what in it could run script (a script, a handler, a script address). */
-  painted: { text: string; cards: number; unsafe: number } | null;
+  /**
+   * Its text, its cards, what in it could run script (a script, a handler, a script address), and the stylesheets
+   * linked when it showed (their file names).
+   */
+  painted: { text: string; cards: number; unsafe: number; stylesheets: string[] } | null;
   first: 'painted' | 'app' | null;
   mainStarted: 'after the paint' | 'before the paint' | null;
   shifts: { value: number; moved: string[] }[];
@@ -49,6 +52,7 @@ async function recordPaints(page: Page): Promise<void> {
           text: painted.textContent ?? '',
           cards: painted.querySelectorAll('article').length,
           unsafe: painted.querySelectorAll('script, [onerror], [href^="javascript:"]').length,
+          stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.split('/').pop()!),
         };
       load.first ??= painted ? 'painted' : root?.querySelector('article, h1') ? 'app' : null;
       // The main file's tag, which index.html adds (it only preloads it): the main entry, not the early one.
@@ -109,6 +113,43 @@ test.describe(() => {
     expect(load.painted?.cards, 'painted').toBeGreaterThan(0);
     expect(load.painted!.unsafe, 'nothing that could run script').toBe(0);
     expect(await page.evaluate(() => (window as { planted?: number }).planted)).toBeUndefined();
+  });
+
+  test('a dialog opened before the copy was kept: the paint neither waits for its stylesheets nor moves without them', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn();
+    await keptPaintWritten(page);
+    const linked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href.split('/').pop()!),
+      );
+    const menu = await openAccountMenu(page, ACCOUNTS.teacher.name);
+    // The menu's own (its button is in the header, in the paint): linked before the dialog's.
+    const before = await linked();
+    await menu.getByRole('menuitem', { name: 'About us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About us' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const dialogs = (await linked()).filter((file) => !before.includes(file));
+    expect(dialogs.length, 'About us linked stylesheets of its own, which stay in the page').toBeGreaterThan(0);
+    // The copy written again with them in the page: This Week left, then back (paintable again).
+    const writes = () => page.evaluate(() => performance.getEntriesByName('portal:kept-paint-written').length);
+    const written = await writes();
+    await page.getByRole('tab', { name: /^Next Week/ }).click();
+    await page.getByRole('tab', { name: /^This Week/ }).click();
+    await expect.poll(writes, { timeout: LANDING_TIMEOUT }).toBeGreaterThan(written);
+
+    await recordPaints(page);
+    const load = await reloadDashboard(page);
+    expect(load.painted?.cards, 'painted').toBeGreaterThan(0);
+    expect(
+      load.painted!.stylesheets.filter((file) => dialogs.includes(file)),
+      'the dialog’s stylesheets, which style nothing in it',
+    ).toEqual([]);
+    expect(load.shifts, 'nothing moved from the paint to the app').toEqual([]);
   });
 
   // The early entry's own file is not planted here: the main file imports the modules it shares with it, so the

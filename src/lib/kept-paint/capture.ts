@@ -1,10 +1,12 @@
 import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
 import { PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
+import { sheetUsed } from './used-stylesheets';
 
 /**
  * The paint of what the app draws in the root now, or null when no screen in it says it may be kept (see
  * PAINTABLE). Its cost is one serialisation of the root (no clone: the paint hides the live texts by
- * a rule of its own): the dashboard shows at most a page of cards.
+ * a rule of its own) and a look for each stylesheet's first rule that styles it: the dashboard shows at most a
+ * page of cards.
  */
 export function captureKeptPaint(doc: Document = document): KeptPaint | null {
   const root = doc.getElementById('root');
@@ -16,7 +18,9 @@ export function captureKeptPaint(doc: Document = document): KeptPaint | null {
   return {
     html: root.innerHTML,
     styles: [...doc.head.querySelectorAll('style[data-mantine-styles]')].map((style) => style.textContent ?? ''),
-    stylesheets: [...doc.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => link.getAttribute('href') ?? []),
+    stylesheets: [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) =>
+      sheetUsed(link.sheet, root) ? (link.getAttribute('href') ?? []) : [],
+    ),
     scheme: doc.documentElement.getAttribute('data-mantine-color-scheme'),
     lang: doc.documentElement.lang,
     mark: screen.getAttribute(PAINTABLE) ?? '',

@@ -10,7 +10,8 @@ export interface KeptPaint {
   /** Mantine's injected styles (the theme's CSS variables), which exist only once its provider has run. */
   styles: string[];
   /**
-   * The page's stylesheets as drawn (their addresses, in order): linked, and loaded, before the paint shows.
+   * The page's stylesheets that style what was drawn (their addresses, in order; used-stylesheets.ts): linked,
+   * and loaded, before the paint shows.
    * The app links most of them only once its code runs; without them the paint is drawn another way and
    * everything moves when they come.
    */

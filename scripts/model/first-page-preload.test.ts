@@ -116,7 +116,7 @@ function start(hash: string, visitor: Visitor = {}) {
   };
   const script = preloadScript({
     signedOut: ['assets/out.js', 'assets/out.css'],
-    signedIn: ['assets/in.js'],
+    signedIn: ['assets/in.js', 'assets/in.css'],
     catalogues: CATALOGUES,
     sessionKey: SESSION_KEY,
     localeKey: LOCALE_KEY,
@@ -150,11 +150,12 @@ const isMain = (element: Added) => 'src' in element && element.src === MAIN.src;
 const run = (hash: string, visitor: Visitor = {}) => start(hash, visitor).added.filter((element) => !isMain(element));
 
 const js = (href: string) => ({ rel: 'modulepreload', crossOrigin: '', href });
+const css = (href: string) => ({ rel: 'preload', as: 'style', crossOrigin: '', href });
 
 describe('preloadScript', () => {
-  const OUT = [js('./assets/out.js'), { rel: 'preload', as: 'style', crossOrigin: '', href: './assets/out.css' }, js('./assets/en-out.js')];
+  const OUT = [js('./assets/out.js'), css('./assets/out.css'), js('./assets/en-out.js')];
   const EARLY = { type: 'module', src: './assets/early.js' };
-  const IN = [EARLY, js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js')];
+  const IN = [EARLY, js('./assets/in.js'), css('./assets/in.css'), js('./assets/en-out.js'), js('./assets/en.js')];
   it.each([
     ['signed out, /login', '#/login', {}, OUT],
     ['signed out, no hash (ends on the sign-in page)', '', {}, OUT],
@@ -164,10 +165,10 @@ describe('preloadScript', () => {
     ['stay signed in, /dashboard', '#/dashboard?tab=nextWeek', { local: true }, IN],
     ['this browser session, /', '#/', { session: true }, IN],
     [
-      'stay signed in, /dashboard, a copy kept: the paint’s files first',
+      'stay signed in, /dashboard, a copy kept: the paint’s files and the stylesheets; the rest as the app starts',
       '#/dashboard',
       { local: true, copy: true },
-      [{ ...EARLY, onerror: expect.any(Function) }, js('./assets/kept-paint.js'), ...IN.slice(1)],
+      [{ ...EARLY, onerror: expect.any(Function) }, js('./assets/kept-paint.js'), css('./assets/in.css')],
     ],
     ['a copy kept, but signed out: no paint', '#/login', { copy: true }, OUT],
     ['signed in, another screen (its own files)', '#/chat', { local: true }, []],
@@ -222,11 +223,12 @@ describe('the main file', () => {
   });
 
   const returning = () => start('#/dashboard', { local: true, copy: true });
-  it('a returning dashboard visit with a copy kept: waits for the paint, then starts once', () => {
+  it('a returning dashboard visit with a copy kept: waits for the paint, then starts once, after its page’s code', () => {
     const { added, listeners, timers } = returning();
     expect(added.filter(isMain)).toEqual([]);
+    const before = added.length;
     listeners.get('painted')!();
-    expect(added.filter(isMain)).toEqual([MAIN]);
+    expect(added.slice(before)).toEqual([js('./assets/in.js'), js('./assets/en-out.js'), js('./assets/en.js'), MAIN]);
     timers[0]!.run();
     listeners.get('painted')!();
     expect(added.filter(isMain)).toEqual([MAIN]);

@@ -96,7 +96,7 @@ export function preloadScript(plan: PreloadPlan): string {
     ),
   );
   return (
-    '(function(){' +
+    '(function(){var C=/\\.css$/;' +
     // The language as locale-choice.ts initialLocale picks it: the stored choice, else the browser's, else Chinese.
     `var k=${JSON.stringify(plan.sessionKey)},c=${catalogues},s=false,g=${openingLocaleExpression(plan.localeKey, locales)},p=(location.hash.slice(1).split("?")[0]||"/");` +
     'try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(e){}' +
@@ -110,10 +110,16 @@ export function preloadScript(plan: PreloadPlan): string {
       ? `var q=false;try{for(var m=0;m<localStorage.length;m++)if(localStorage.key(m).indexOf(${JSON.stringify(plan.offlinePrefix)})===0)q=true}catch(e){}` +
         `var h=d&&q?${list(plan.keptPaint)}:[];`
       : 'var h=[];') +
-    `var f=(!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):d?${list(plan.signedIn)}.concat(c[g]):[]);f=h.concat(f);` +
+    `var f=(!s?(/^\\/(register|forgot-password)$/.test(p)?[]:${list(plan.signedOut)}.concat(c[g][0])):d?${list(plan.signedIn)}.concat(c[g]):[]),w=[];` +
+    // A paint to come needs its own files and the stylesheets; the app's code and catalogues are asked for as it
+    // starts (below): each link costs the parse a few ms of a phone's main thread, and the paint waits behind it.
+    (plan.main && paintWaits(plan)
+      ? 'if(h.length){w=f.filter(function(x){return!C.test(x)});f=f.filter(function(x){return C.test(x)})}'
+      : '') +
     // Stylesheets are fetched, not applied: applied here they would come before the page's own and lose the cascade.
-    'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
-    'if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}' +
+    'function L(f){for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
+    'if(C.test(f[i])){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l)}}' +
+    'L(h.concat(f));' +
     (plan.main ? startMain(plan) : '') +
     '})()'
   );
@@ -121,16 +127,19 @@ export function preloadScript(plan: PreloadPlan): string {
 
 /**
  * Starts the main file once, after the page's markup (a module script added here would run as soon as it
- * is fetched, as the old tag's never did). A kept paint goes first: the early entry (added above as `e`) says when
+ * is fetched, as the old tag's never did), its first page's code and catalogues asked for first when a paint held
+ * them back. A kept paint goes first: the early entry (added above as `e`) says when
  * it is done; its failure to load, or a wait past the limit, starts the app all the same.
  */
+const paintWaits = (plan: PreloadPlan) => !!(plan.earlyAsk && plan.keptPaint && plan.offlinePrefix && plan.paintedEvent);
+
 function startMain(plan: PreloadPlan): string {
-  const wait = plan.earlyAsk && plan.keptPaint && plan.offlinePrefix && plan.paintedEvent;
+  const wait = paintWaits(plan);
   return (
     `var r=false,a=function(){var x=document.createElement("script");x.type="module";x.crossOrigin="";x.src=${JSON.stringify(plan.base + plan.main)};` +
     (plan.mainAttribute ? `x.setAttribute(${JSON.stringify(plan.mainAttribute)},"");` : '') +
     'document.head.appendChild(x)},' +
-    'o=function(){if(r)return;r=true;if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",a);else a()};' +
+    'o=function(){if(r)return;r=true;L(w);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",a);else a()};' +
     (wait
       ? `if(d&&q){e.onerror=o;document.addEventListener(${JSON.stringify(plan.paintedEvent)},o);setTimeout(o,${plan.paintWaitMs ?? 1000})}else o();`
       : 'o();')

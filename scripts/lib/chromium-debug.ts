@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { BARE_CHROMIUM_ARGS, CHROMIUM_PATH, WINDOW_UI_FEATURES } from './chromium';
 import { freePort, startProcess, type Running } from './processes';
 
 /** Debian's Chromium, headless, with a remote-debugging port and a throwaway profile (for Lighthouse). */
@@ -15,7 +15,8 @@ export async function startDebugChromium(): Promise<Running & { port: number }> 
       `--remote-debugging-port=${port}`,
       '--remote-debugging-address=127.0.0.1',
       `--user-data-dir=${profile}`,
-      ...CHROMIUM_ARGS,
+      ...BARE_CHROMIUM_ARGS,
+      `--disable-features=${WINDOW_UI_FEATURES.join(',')}`,
       'about:blank',
     ],
     {

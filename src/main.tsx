@@ -12,7 +12,6 @@ import { firstScreenDrawn, initI18n } from '@/lib/i18n/i18n';
 import { nextTask } from '@/lib/next-task';
 import { useLocaleStore } from '@/lib/i18n/locale-store';
 import { hashPath, needsAllNamespaces } from '@/lib/i18n/namespaces';
-import { captureKeptPaint } from '@/lib/kept-paint/capture';
 import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/query/offline-copy';
 import { queryClient } from '@/lib/query/query-client';
 import { startRecovery } from '@/lib/query/recovery';
@@ -63,7 +62,8 @@ async function boot(): Promise<void> {
   await Promise.all([startDemoHostIfNeeded(), restore]);
   prepareTeacherZone();
   startTabSync();
-  keepOfflineCopy(queryClient, Date.now, captureKeptPaint);
+  // The paint's capture (a look through every stylesheet's rules) on demand, at the first write: not in the first pages.
+  keepOfflineCopy(queryClient, Date.now, () => import('@/lib/kept-paint/capture').then(({ captureKeptPaint }) => captureKeptPaint()));
   startRecovery(queryClient);
   // The router resolves the first screen (guards, code, and its loaders' requests: a cold dashboard's
   // class list) now, beside the catalogues still downloading, not after them. React draws the screen

@@ -223,6 +223,18 @@ describe('writing the copy: one write a burst, never losing the copy before', ()
     stop();
   });
 
+  it('a capture that fails (its code not downloaded) keeps the copy, without the paint', async () => {
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client, Date.now, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await client.fetchQuery(schedule([{ id: 1, day: 'today' }]));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS);
+    await vi.waitFor(() => expect(stored()).toHaveLength(1));
+    const kept = await readKeptCopy(testSession(), Date.now());
+    expect(kept?.paint).toBeUndefined();
+    expect(kept?.state.queries).toHaveLength(1);
+    stop();
+  });
+
   it("a copy too big is cut: today's classes are kept, with the briefs if they fit, else alone", async () => {
     const client = new QueryClient();
     const stop = keepOfflineCopy(client);

@@ -119,8 +119,11 @@ function store(scope: string, sealed: string): boolean {
 export function keepOfflineCopy(
   client: QueryClient,
   now: () => number = Date.now,
-  /** The screen as drawn now, kept with the copy to be painted before the app next starts (lib/kept-paint). */
-  capture: () => KeptPaint | null = () => null,
+  /**
+   * The screen as drawn now, kept with the copy to be painted before the app next starts (lib/kept-paint): its code
+   * may come on demand, and a capture that fails (that code not downloaded) keeps the copy without the paint.
+   */
+  capture: () => KeptPaint | null | Promise<KeptPaint | null> = () => null,
 ): () => void {
   let writing = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -129,7 +132,10 @@ export function keepOfflineCopy(
   async function write(scope: string): Promise<void> {
     const mine = ++writing;
     const savedAt = now();
-    const drawn = capture() ?? undefined;
+    const drawn =
+      (await Promise.resolve()
+        .then(capture)
+        .catch(() => null)) ?? undefined;
     // The capture, the sealing and the storing each in a task of their own: together, one long task on a phone.
     await nextTask();
     for (const attempt of ATTEMPTS) {

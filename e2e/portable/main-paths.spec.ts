@@ -124,7 +124,9 @@ test.describe('main paths', { tag: PORTABLE }, () => {
       const lastDay = /to (\S+) Sun$/.exec(range ?? '')?.[1] ?? ''; // next week's Sunday
       await expect(page.getByRole('button', { name: /^Time slot / }).first()).toBeVisible();
       const dialog = await openAddDialog(page);
-      const start = await firstFreeHour(page, dialog, lastDay, await startsShown(page));
+      // From the morning up: the journey above looks from the evening down, for the same teacher and day, perhaps at the
+      // same moment (two workers): both found the same hour free, and the second was refused as overlapping.
+      const start = await firstFreeHour(page, dialog, lastDay, await startsShown(page), 'from the morning');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeHidden();
       const slot = page.getByRole('button', { name: new RegExp(`^Open ${start}–${nextHour(start)} · `) });
@@ -246,11 +248,18 @@ async function startsShown(page: Page): Promise<Set<string>> {
 }
 
 /**
- * Fills the add-slot form on `date` with the latest hour from 21:00 down at which no slot of the week
+ * Fills the add-slot form on `date` with the first hour, from 21:00 down (or from 06:00 up), at which no slot of the week
  * starts (so the new one is the only block of that name) and the form names no overlap.
  */
-async function firstFreeHour(page: Page, dialog: Locator, date: string, taken: Set<string>): Promise<string> {
-  for (let hour = 21; hour >= 6; hour -= 1) {
+async function firstFreeHour(
+  page: Page,
+  dialog: Locator,
+  date: string,
+  taken: Set<string>,
+  order: 'from the evening' | 'from the morning' = 'from the evening',
+): Promise<string> {
+  const hours = Array.from({ length: 16 }, (_, index) => 21 - index); // 21:00 down to 06:00
+  for (const hour of order === 'from the evening' ? hours : hours.reverse()) {
     const start = `${String(hour).padStart(2, '0')}:00`;
     if (taken.has(start)) continue;
     await fillSlot(page, dialog, { date, start, end: nextHour(start), notes: 'QA journey: removed at its end' });

@@ -16,7 +16,7 @@ function installedPlaywrightList(): string[] {
 }
 
 describe('the flags of a browser Playwright launches', () => {
-  it("one --disable-features, last, carrying Playwright's own list (Chromium keeps only the last) and the window's UI", () => {
+  it("one --disable-features (appended after Playwright's, and Chromium keeps only the last) carrying Playwright's list and the window's UI", () => {
     const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
     const features = switches[0]!.slice('--disable-features='.length).split(',');

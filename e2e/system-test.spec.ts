@@ -1,24 +1,15 @@
 import { expect as baseExpect, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { ACCOUNTS, holdClock, injectFaults, openAccountMenu } from './support/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 // Whole journeys over the in-browser demo host: slow on a loaded machine, never waiting on purpose.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 // Chromium's fake camera (a test pattern) and microphone (a beep), granted without a prompt.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });

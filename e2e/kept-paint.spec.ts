@@ -152,6 +152,26 @@ test.describe(() => {
     expect(load.shifts, 'nothing moved from the paint to the app').toEqual([]);
   });
 
+  test('when the capture’s code cannot load, the schedule is still kept, and the paint with it once the file comes', async ({
+    page,
+    openSignedIn,
+  }) => {
+    const capture = /\/assets\/capture-[\w-]+\.js$/;
+    await page.context().route(capture, (route) => route.abort('failed'));
+    await openSignedIn();
+    // The copy of the answers is written all the same, without a paint; the screen says nothing of it.
+    const kept = () => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tp.offline:')));
+    await expect.poll(kept, { timeout: LANDING_TIMEOUT }).toBe(true);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByName('portal:kept-paint-written').length)).toBe(0);
+
+    // The file to be had again: the next write (This Week left, then back) asks for it again and keeps the paint.
+    await page.context().unroute(capture);
+    await page.getByRole('tab', { name: /^Next Week/ }).click();
+    await page.getByRole('tab', { name: /^This Week/ }).click();
+    await keptPaintWritten(page);
+  });
+
   // The early entry's own file is not planted here: the main file imports the modules it shares with it, so the
   // app cannot start without it either (as without the main file itself).
   test('when the paint’s code cannot load (offline, a deployment that removed it), the app starts as on any visit', async ({

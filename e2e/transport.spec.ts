@@ -109,7 +109,8 @@ test('a dialog is drawn with its styles even after they once failed to download:
   await context.unroute(dialogStyles);
 
   // Later in the same page, a 500: the maintenance alert, a dialog too, comes with its styles (its OK not under its overlay).
-  await setFaults(page, [{ kind: 'status', status: 500, match: '/api/v1/', count: 1 }]);
+  // On My students' own list: the dashboard's polls, which may come first, would raise it under the journey's tap.
+  await setFaults(page, [{ kind: 'status', status: 500, match: '/api/v1/alg_teachers/students', count: 1 }]);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My students' }).click();
   await maintenanceDialogs(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

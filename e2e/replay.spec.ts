@@ -1,5 +1,6 @@
 import { expect, type Locator, type OpenSignedIn, type Page, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
+import { evidence } from './support/evidence';
 import { dashboardHeading, expectRoute, hashRoute, signIn } from './support/app';
 
 // A fresh demo host per test: page 1 of the history starts with an HLS, an mp4 and an mp3 recording.
@@ -135,6 +136,36 @@ test('an mp3 replay plays as audio (control bar only) and seeks', async ({ page,
   await player(page).getByRole('button', { name: 'Pause' }).focus();
   await page.keyboard.press('Home');
   await expect.poll(async () => (await mediaState(player(page))).time).toBeLessThan(1);
+});
+
+test('a recording whose file cannot be had says so in the portal’s words, with Try again; offline, it plays by itself once the network is back', async ({
+  page,
+  context,
+  openSignedIn,
+}) => {
+  await openHistory(page, openSignedIn);
+  // Its server refuses the file once: the portal's message (video.js's own is off), and Try again plays it.
+  await context.route(/\/sample\.mp4$/, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }), { times: 1 });
+  const replay = await openReplay(page, MP4);
+  const failed = replay.getByRole('alert', { name: 'Could not play this recording' });
+  await expect(failed).toContainText('Its file could not be downloaded, or this browser cannot play it.', LOADED);
+  await evidence(page, 'replay-media-failed');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(player(page)).toBeFocused();
+  await playFor(page, 1);
+  await replay.getByRole('button', { name: 'Close' }).first().click();
+  await expect(replay).toHaveCount(0);
+
+  // Offline, a recording never downloaded: the portal says it loads by itself, and it does, untouched.
+  await context.setOffline(true);
+  await openReplay(page, MP3);
+  const offline = dialog(page).getByRole('alert', { name: 'Could not play this recording' });
+  await expect(offline).toContainText('You are offline: it loads by itself once the connection is back.', LOADED);
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await player(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(async () => (await mediaState(player(page))).time, { timeout: 15_000 }).toBeGreaterThan(1);
 });
 
 test('a comment draft survives a reload; saving sends once; the comment is shown sanitized', async ({ page, openSignedIn }) => {

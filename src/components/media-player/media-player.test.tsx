@@ -1,7 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerBridge } from '@/lib/media/player-bridge';
-import { render } from '@/test/render';
+import { connectivity } from '@/lib/network/connectivity';
+import { networkBack } from '@/test/recovery';
+import { act, render, screen, userEvent } from '@/test/render';
+import { useEnglish } from '@/test/render-app';
 import MediaPlayer from './media-player';
+
+vi.mock('@/lib/query/recovery', () => import('@/test/recovery'));
 
 interface FakePlayer {
   element: Element;
@@ -25,6 +30,7 @@ vi.mock('video.js', () => {
   const videojs = (element: Element, options: Record<string, unknown>) => {
     const bigPlayButton = document.createElement('button');
     element.appendChild(bigPlayButton);
+    element.setAttribute('tabindex', '-1'); // as video.js's own: the player takes the focus for its keys
     const fake: FakePlayer = {
       element,
       options,
@@ -42,6 +48,7 @@ vi.mock('video.js', () => {
       one: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
       isDisposed: () => fake.disposed,
       getChild: (name: string) => (name === 'BigPlayButton' ? { el: () => bigPlayButton } : undefined),
+      el: () => element,
       on: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
       dispose: () => {
         fake.disposed = true;
@@ -79,10 +86,25 @@ function renderPlayer(bridge = createPlayerBridge(), language = 'en', autoPlay =
   return { ...view, bridge };
 }
 
+/** The device's network as the browser reports it; a host answer makes the verdict read it again. */
+function deviceOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => connectivity.hostAnswered());
+}
+
+beforeAll(useEnglish);
 beforeEach(() => {
   players.length = 0;
   playAnswer = 'allowed';
 });
+afterEach(() => deviceOnline(true));
+
+/** video.js says the media could not be had (a download refused, a format it cannot play), at the time reached. */
+function mediaFails(at = 0) {
+  const player = live()[0]!;
+  player.time = at;
+  act(() => player.handlers.error!.forEach((handler) => handler()));
+}
 
 /** video.js says it is ready (after the component asked), for every player made so far. */
 const becomeReady = () => players.forEach((p) => p.whenReady.splice(0).forEach((callback) => callback()));
@@ -188,5 +210,53 @@ describe('MediaPlayer', () => {
     expect(player.paused).toBe(true);
     player.handlers.loadedmetadata!.forEach((handler) => handler());
     expect(player.paused).toBe(false);
+  });
+
+  it("media that cannot be had gives way to the app's message, video.js's own off; Try again makes a player with the focus, where the other was", async () => {
+    renderPlayer();
+    expect(live()[0]!.options.errorDisplay).toBe(false);
+    mediaFails(42);
+    expect(live()).toHaveLength(0);
+    expect(screen.getByRole('alert', { name: 'Could not play this recording' })).toHaveTextContent(
+      'Its file could not be downloaded, or this browser cannot play it. Check the connection, then try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const again = live()[0]!;
+    expect(again.options.sources).toEqual([source]);
+    again.handlers.loadedmetadata!.forEach((handler) => handler());
+    expect(again.time).toBe(12); // 42 s asked of a 12 s recording: its end
+    becomeReady();
+    expect(document.activeElement).toBe(again.element);
+  });
+
+  it('offline it says it loads by itself, and does: the device back makes a player, without taking the focus', () => {
+    deviceOnline(false);
+    renderPlayer();
+    mediaFails(5);
+    expect(screen.getByRole('alert', { name: 'Could not play this recording' })).toHaveTextContent(
+      'You are offline: it loads by itself once the connection is back.',
+    );
+    deviceOnline(true);
+    act(networkBack);
+    const again = live()[0]!;
+    again.handlers.loadedmetadata!.forEach((handler) => handler());
+    expect(again.time).toBe(5);
+    becomeReady();
+    expect(document.activeElement).toBe(document.body);
+    // Back with nothing failed: the playing player is left alone.
+    act(networkBack);
+    expect(live()).toEqual([again]);
+  });
+
+  it('another source after a failure is tried as any, from its start', () => {
+    const view = renderPlayer();
+    mediaFails(30);
+    const other = { src: 'http://localhost/demo-media/intro.mp4', type: 'video/mp4' as const };
+    view.rerender(<MediaPlayer source={other} language="en" />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const player = live()[0]!;
+    expect(player.options.sources).toEqual([other]);
+    expect(player.handlers.loadedmetadata).toBeUndefined();
   });
 });

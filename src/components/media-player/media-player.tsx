@@ -5,13 +5,15 @@
  */
 import 'video.js/dist/video-js.css';
 import { Box } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import videojs from 'video.js';
 import zhCN from 'video.js/dist/lang/zh-CN.json';
 import type Player from 'video.js/dist/types/player';
 import { crossOriginFor, isAudio, type MediaSource } from '@/lib/media/media-type';
 import type { PlayerBridge } from '@/lib/media/player-bridge';
+import { useRecovery } from '@/lib/hooks/use-recovery';
 import { clampTime, PLAYBACK_RATES, playerCommand, type PlayerCommand, stepRate, stepVolume } from '@/lib/media/player-keys';
+import { MediaFailed } from './media-failed';
 
 videojs.addLanguage('zh-CN', zhCN);
 
@@ -76,18 +78,45 @@ function startPlaying(player: Player): void {
   player.one('loadedmetadata', attempt);
 }
 
+/** Where a new player takes up after a failed one: its source, the time reached, and whether Try again asked. */
+interface Resume {
+  src: string;
+  at: number;
+  focus: boolean;
+}
+
+/** A player made again takes up where the failed one was, and has the focus when the teacher's Try again made it. */
+function resume(player: Player, src: string, { src: failedSrc, at, focus }: Resume): void {
+  if (src !== failedSrc) return;
+  if (at > 0) player.one('loadedmetadata', () => player.currentTime(clampTime(at, player.duration() ?? Number.NaN)));
+  if (focus) player.ready(() => (player.el() as HTMLElement).focus({ preventScroll: true }));
+}
+
 /**
  * One player per source. The element is created here, not by React, and the player is
  * disposed in the same effect's cleanup: StrictMode's mount-unmount-mount builds a fresh one,
- * and closing the replay (unmount) disposes it, which stops every download.
+ * and closing the replay (unmount) disposes it, which stops every download. Media that cannot be
+ * downloaded or played gives way to the app's own message (video.js's is off): Try again, or the
+ * device or the host back (lib/query/recovery.ts), makes a new player.
  */
 export default function MediaPlayer({ source, bridge, label, language, autoPlay = false }: MediaPlayerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const { src, type } = source;
+  // The source that failed: another one is tried as any.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  const resumeRef = useRef<Resume>({ src: '', at: 0, focus: false });
+  const retry = (focus: boolean) => {
+    resumeRef.current.focus = focus;
+    setFailedSrc(null);
+  };
+  useRecovery(() => {
+    if (failed) retry(false);
+  });
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return undefined;
+    if (failed || !host) return undefined;
     const element = document.createElement('video-js');
     element.classList.add('vjs-big-play-centered');
     if (label) element.setAttribute('aria-label', label);
@@ -112,7 +141,15 @@ export default function MediaPlayer({ source, bridge, label, language, autoPlay 
           run(player, command);
         },
       },
+      // The app says a failure itself (MediaFailed), once, translated, with Try again.
+      errorDisplay: false,
       sources: [{ src, type }],
+    });
+    resume(player, src, resumeRef.current);
+    resumeRef.current = { src: '', at: 0, focus: false };
+    player.on('error', () => {
+      resumeRef.current = { src, at: player.currentTime() ?? 0, focus: false };
+      setFailedSrc(src);
     });
     if (autoPlay) startPlaying(player);
     if (!bridge) return () => player.dispose();
@@ -130,8 +167,9 @@ export default function MediaPlayer({ source, bridge, label, language, autoPlay 
       bridge.attach(null);
       player.dispose();
     };
-  }, [src, type, label, language, bridge, autoPlay]);
+  }, [src, type, label, language, bridge, autoPlay, failed]);
 
+  if (failed) return <MediaFailed onRetry={() => retry(true)} />;
   // The <video-js> element lives inside this box; video.js owns it (and removes it on dispose).
   return <Box ref={hostRef} w="100%" />;
 }

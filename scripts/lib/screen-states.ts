@@ -20,6 +20,7 @@ const words = (errors: typeof enErrors, classroom: typeof enClassroom, dashboard
   errors.loadFailedTitle,
   errors.pageBrokeTitle,
   errors.chatError,
+  errors.mediaFailedTitle,
   classroom.lastKnown.title,
   classroom.again.offline,
   classroom.lastKnown.text,

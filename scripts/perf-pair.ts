@@ -84,6 +84,7 @@ async function lighthouseSamples(
             'TBT ms': row.metrics.tbt,
             'FCP ms': row.metrics.fcp,
             'LCP unthrottled ms': row.observedLcp,
+            'CPU benchmark (thread time)': calibration.benchmark,
             'CPU slowdown': row.multiplier,
           };
           for (const [metric, value] of Object.entries(measured)) samples.push({ side, subject, metric, value, load: atStart });
@@ -149,8 +150,11 @@ async function visitSamples(
     samples.push({ side, subject, metric: 'first visit: first card ms', value: first!.ms, load: atStart });
     samples.push({ side, subject, metric: 'second visit, app worker: first card ms', value: second!.ms, load: atStart });
     samples.push({ side, subject, metric: 'later visit, app worker: first card ms', value: later!.ms, load: atStart });
+    // One benchmark before the three visits (repeat-visits.ts): what they were slowed by.
+    samples.push({ side, subject, metric: "Lighthouse's CPU benchmark", value: first!.benchmark, load: atStart });
+    samples.push({ side, subject, metric: 'CPU slowdown', value: first!.slowdown, load: atStart });
     console.info(
-      `visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, later ${later!.ms} ms, load ${atStart.toFixed(1)}`,
+      `visits ${side} (${run + 1}/${order.length}): first ${first!.ms} ms, second with the worker ${second!.ms} ms, later ${later!.ms} ms, Lighthouse's CPU benchmark ${Math.round(first!.benchmark)}, slowdown ×${first!.slowdown.toFixed(2)}, load ${atStart.toFixed(1)}`,
     );
   }
   return samples;
@@ -198,7 +202,7 @@ export async function pairedPerf(argv: string[]): Promise<void> {
       cores: cpus().length,
       loads: samples.map((sample) => sample.load),
       profile:
-        'Lighthouse 12 (simulated throttling; mobile: slow 4G and a CPU slowdown calibrated per run to the reference machine: scripts/model/calibration.ts), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. ' +
+        "Lighthouse 12 (simulated throttling; mobile: slow 4G and a CPU slowdown calibrated per run to the reference machine by a benchmark in thread time, the trace's main-thread tasks in thread time: scripts/model/calibration.ts), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. " +
         "Main thread after the first content: the 10 s after it, each task's CPU (thread) time calibrated to the reference phone by the CPU benchmark of the same trace (scripts/model/calibration.ts): neither a busy nor a slower machine moves it.",
     });
     mkdirSync('perf-report', { recursive: true });

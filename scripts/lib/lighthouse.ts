@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium as playwright } from '@playwright/test';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import type { Calibration } from '../model/calibration';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { type Calibration, calibrate, THREAD_DESKTOP_SCALE, THREAD_SCALE } from '../model/calibration';
 import type { PerfRow } from '../model/perf-report';
-import { calibratedSlowdown } from './lighthouse-benchmark';
+import { inThreadTime, type LighthouseTraceEvent } from '../model/thread-time-trace';
+import { measureBenchmark } from './cpu-benchmark';
 import { OFFLINE_PREFIX } from '../../src/lib/query/offline-copy-key';
 import { signInThroughForm } from './sign-in';
 
@@ -33,31 +37,47 @@ async function prepareAudit(port: number, url: string, preset: PerfRow['preset']
       for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
     }, OFFLINE_PREFIX);
     await page.close();
-    return await calibratedSlowdown(browser, preset);
+    return calibrate(await measureBenchmark(browser), preset === 'mobile' ? THREAD_SCALE : THREAD_DESKTOP_SCALE);
   } finally {
     await browser.close();
   }
 }
 
+/** Lighthouse's saved trace in a gathered run (core/lib/asset-saver.js). */
+const TRACE_FILE = 'defaultPass.trace.json';
+
+/** The gathered trace, its renderers' main-thread tasks in thread time (scripts/model/thread-time-trace.ts). */
+function traceInThreadTime(dir: string): void {
+  const path = join(dir, TRACE_FILE);
+  const trace = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: LighthouseTraceEvent[] };
+  writeFileSync(path, JSON.stringify({ ...trace, traceEvents: inThreadTime(trace.traceEvents) }));
+}
+
 /**
- * One Lighthouse audit, its CPU slowdown calibrated to the reference machine (throws, with no figure,
- * on a machine too slow to stand for the preset's device).
+ * One Lighthouse audit, calibrated to the reference machine (throws, with no figure, on a machine too slow to
+ * stand for the preset's device): gathered, its trace's main-thread tasks put in thread time, then simulated
+ * with the CPU slowdown of a benchmark read in thread time. A busy machine moves neither (issue 45).
  */
 export async function audit(port: number, url: string, preset: PerfRow['preset']) {
   const calibration = await prepareAudit(port, url, preset);
   // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
   // the signed-in session stays, the visit is cold. The flag's throttling merges into the preset's.
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttling: { cpuSlowdownMultiplier: calibration.multiplier },
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return { ...result, calibration };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { cpuSlowdownMultiplier: calibration.multiplier },
+  };
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir }, config);
+    traceInThreadTime(dir);
+    const result = await lighthouse(url, { ...flags, auditMode: dir }, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return { ...result, calibration };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

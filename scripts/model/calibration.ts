@@ -17,8 +17,8 @@ import { topLevelTasks, type TraceEvent } from './main-thread';
 export const REFERENCE_BENCHMARK = 6_400;
 /**
  * The same machine on Lighthouse's own scale (`computeBenchmarkIndex`, wall time): what the tools that
- * slow the CPU while they time in wall time (Lighthouse's simulation, the phone's visits) are calibrated
- * by. A busy machine lowers it as it stretches the wall time, so the two cancel.
+ * slow the CPU while they time in wall time (the phone's visits, CDP's throttling) are calibrated by. A
+ * busy machine lowers it as it stretches the wall time, so the two cancel on average.
  */
 export const LIGHTHOUSE_REFERENCE_BENCHMARK = 3_900;
 /** Lighthouse's mobile preset (`throttling.cpuSlowdownMultiplier`) at the reference machine. */
@@ -36,8 +36,12 @@ export interface Scale {
   reference: number;
   slowdown: number;
 }
-/** Thread time (the budgets, scripts/lib/cpu-benchmark.ts): the phone of Lighthouse's mobile preset. */
+/**
+ * Thread time (the budgets, scripts/lib/cpu-benchmark.ts; Lighthouse's simulation of a trace in thread time,
+ * scripts/model/thread-time-trace.ts): the phone of Lighthouse's mobile preset, and the desktop preset's machine.
+ */
 export const THREAD_SCALE: Scale = { reference: REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
+export const THREAD_DESKTOP_SCALE: Scale = { reference: REFERENCE_BENCHMARK, slowdown: DESKTOP_SLOWDOWN };
 /** Lighthouse's scale: the mobile preset's phone, and the desktop preset's reference machine. */
 export const PHONE_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
 export const DESKTOP_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: DESKTOP_SLOWDOWN };

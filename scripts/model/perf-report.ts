@@ -15,7 +15,10 @@ export interface PerfRow {
   requests: number;
   /** Requests in the longest critical chain (the document counts as one). */
   criticalDepth: number;
-  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster; a busy machine scores lower). */
+  /**
+   * The machine's CPU benchmark the run's slowdown came from (higher is faster): Lighthouse's own as its report has
+   * it, or the one the audit was calibrated by when the caller puts it in (scripts/lib/lighthouse.ts: thread time).
+   */
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated: calibrated to the machine (scripts/model/calibration.ts). */
   multiplier: number;
@@ -207,10 +210,11 @@ export function perfMarkdown(summaries: readonly PerfSummary[], context: string)
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...summaries.map(medianLine),
     '',
-    "Each metric on its own over the same runs: median (min–max). CPU benchmark: Lighthouse's measure of the machine",
-    'during the runs (higher is faster; a busy machine reads lower). CPU slowdown: what each run simulated, calibrated',
-    'to the reference machine by the benchmark read just before it (scripts/model/calibration.ts), so every figure',
-    'but "LCP unthrottled" (the raw one: the page as this machine showed it, network and CPU unslowed) is the same phone\'s.',
+    "Each metric on its own over the same runs: median (min–max). CPU benchmark: the machine's, read just before each",
+    'run in thread time (higher is faster; scripts/lib/cpu-benchmark.ts). CPU slowdown: what each run simulated, calibrated',
+    "by it to the reference machine (scripts/model/calibration.ts), the trace's main-thread tasks in thread time",
+    '(scripts/model/thread-time-trace.ts), so every figure but "LCP unthrottled" (the raw one: the page as this machine',
+    "showed it, network and CPU unslowed) is the same phone's, idle or busy.",
     '',
     '| page | preset | FCP | LCP | LCP unthrottled | TBT | CLS | Speed Index | CPU benchmark | CPU slowdown |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

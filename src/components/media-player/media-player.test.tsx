@@ -249,6 +249,21 @@ describe('MediaPlayer', () => {
     expect(live()).toEqual([again]);
   });
 
+  it('opened by a Play click: Try again plays it again (a tap), the network back does not (no sound by itself)', async () => {
+    renderPlayer(createPlayerBridge(), 'en', true);
+    becomeReady();
+    await Promise.resolve();
+    mediaFails(3);
+    act(networkBack);
+    becomeReady();
+    await Promise.resolve();
+    expect(live()[0]!.paused).toBe(true);
+    mediaFails(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    becomeReady();
+    await vi.waitFor(() => expect(live()[0]!.paused).toBe(false));
+  });
+
   it('another source after a failure is tried as any, from its start', () => {
     const view = renderPlayer();
     mediaFails(30);

@@ -145,13 +145,16 @@ export default function MediaPlayer({ source, bridge, label, language, autoPlay 
       errorDisplay: false,
       sources: [{ src, type }],
     });
-    resume(player, src, resumeRef.current);
+    const resumed = resumeRef.current;
     resumeRef.current = { src: '', at: 0, focus: false };
+    resume(player, src, resumed);
     player.on('error', () => {
       resumeRef.current = { src, at: player.currentTime() ?? 0, focus: false };
       setFailedSrc(src);
     });
-    if (autoPlay) startPlaying(player);
+    // Not when the network's return made it: sound starting by itself, maybe mid-class, is not what was asked.
+    const byRecovery = resumed.src === src && !resumed.focus;
+    if (autoPlay && !byRecovery) startPlaying(player);
     if (!bridge) return () => player.dispose();
     player.on('timeupdate', bridge.tick);
     player.on('seeked', bridge.tick);

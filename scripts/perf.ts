@@ -11,7 +11,7 @@
  *
  * Its figures are of this session only: to judge a change, run `npm run perf -- --against <commit>`.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startDebugChromium } from './lib/chromium-debug';
 import { audit, signInForAudits } from './lib/lighthouse';
@@ -48,9 +48,9 @@ async function main(): Promise<void> {
     running.push(chrome);
     console.info(`nginx serves the build on ${nginx.url}; Lighthouse runs in Chromium on port ${chrome.port}`);
 
-    // The previous run's files go: perf.md is rewritten, and JSON of another run would not match it.
-    rmSync(REPORT_DIR, { recursive: true, force: true });
+    // The previous run's JSON goes (it would not match the new perf.md); the other tools' records in the folder stay.
     mkdirSync(REPORT_DIR, { recursive: true });
+    for (const file of readdirSync(REPORT_DIR)) if (file.endsWith('.json')) rmSync(`${REPORT_DIR}/${file}`, { force: true });
     const summaries: PerfSummary[] = [];
     let disconnect = async () => {};
     // /login first, as a first visitor; then sign in once and audit /dashboard signed in.

@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       { ms: number; byCause: Map<string, number> }[]
     >;
     for (let run = 0; run < RUNS; run += 1) {
-      const calibration = await calibratedSlowdown(browser, 'mobile');
+      const calibration = await calibratedSlowdown(browser);
       const context = await phoneContext(browser, signedIn, true);
       const said: string[] = [describeCalibration(calibration)];
       for (const kind of KINDS) {

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { type Calibration, calibrate, DESKTOP_SCALE, PHONE_SCALE } from '../model/calibration';
+import { type Calibration, calibrate, PHONE_SCALE } from '../model/calibration';
 import { median } from '../model/perf-report';
 
 /**
@@ -25,7 +25,7 @@ export async function lighthouseBenchmark(browser: Browser): Promise<number> {
   return median(readings);
 }
 
-/** The CPU slowdown that makes this machine the preset's device (scripts/model/calibration.ts); throws below its lowest. */
-export async function calibratedSlowdown(browser: Browser, preset: 'mobile' | 'desktop'): Promise<Calibration> {
-  return calibrate(await lighthouseBenchmark(browser), preset === 'mobile' ? PHONE_SCALE : DESKTOP_SCALE);
+/** The CPU slowdown that makes this machine the phone, in wall time (scripts/model/calibration.ts); throws below its lowest. */
+export async function calibratedSlowdown(browser: Browser): Promise<Calibration> {
+  return calibrate(await lighthouseBenchmark(browser), PHONE_SCALE);
 }

@@ -106,7 +106,7 @@ export async function returningVisits(
   storageState: string | undefined,
   worker: boolean,
 ): Promise<Visit[]> {
-  const calibration = await calibratedSlowdown(browser, 'mobile');
+  const calibration = await calibratedSlowdown(browser);
   const context = await phoneContext(browser, storageState, worker);
   const firstPage = await context.newPage();
   const first = await visit(firstPage, appUrl, path, 'first visit', calibration);

@@ -42,9 +42,8 @@ export interface Scale {
  */
 export const THREAD_SCALE: Scale = { reference: REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
 export const THREAD_DESKTOP_SCALE: Scale = { reference: REFERENCE_BENCHMARK, slowdown: DESKTOP_SLOWDOWN };
-/** Lighthouse's scale: the mobile preset's phone, and the desktop preset's reference machine. */
+/** Lighthouse's scale: the mobile preset's phone, for the visits Chromium throttles in wall time. */
 export const PHONE_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: REFERENCE_SLOWDOWN };
-export const DESKTOP_SCALE: Scale = { reference: LIGHTHOUSE_REFERENCE_BENCHMARK, slowdown: DESKTOP_SLOWDOWN };
 
 export interface Calibration {
   /** This machine's benchmark (higher is faster), on the scale it was calibrated by. */

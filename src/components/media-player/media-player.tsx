@@ -17,6 +17,18 @@ import { MediaFailed } from './media-failed';
 
 videojs.addLanguage('zh-CN', zhCN);
 
+/**
+ * Each player's failure, handed to the app (MediaFailed says it, once, translated) before video.js logs it to the
+ * console and enters its own error state: the hook's null is video.js's "no error" (video.js 8, Player#error).
+ */
+const failureHandlers = new WeakMap<Player, () => void>();
+videojs.hook('beforeerror', (player: Player, error: unknown) => {
+  const fail = error === null ? undefined : failureHandlers.get(player);
+  if (!fail) return error;
+  fail();
+  return null;
+});
+
 export interface MediaPlayerProps {
   source: MediaSource;
   /** Who needs the player's time or a seek (a replay's pinned notes); optional. */
@@ -148,7 +160,7 @@ export default function MediaPlayer({ source, bridge, label, language, autoPlay 
     const resumed = resumeRef.current;
     resumeRef.current = { src: '', at: 0, focus: false };
     resume(player, src, resumed);
-    player.on('error', () => {
+    failureHandlers.set(player, () => {
       resumeRef.current = { src, at: player.currentTime() ?? 0, focus: false };
       setFailedSrc(src);
     });

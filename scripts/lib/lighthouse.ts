@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwright } from '@playwright/test';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { type Calibration, calibrate, THREAD_DESKTOP_SCALE, THREAD_SCALE } from '../model/calibration';
 import type { PerfRow } from '../model/perf-report';
 import { inThreadTime, type LighthouseTraceEvent } from '../model/thread-time-trace';
@@ -43,8 +43,9 @@ async function prepareAudit(port: number, url: string, preset: PerfRow['preset']
   }
 }
 
-/** Lighthouse's saved trace in a gathered run (core/lib/asset-saver.js). */
+/** Lighthouse's saved trace and DevTools log in a gathered run (core/lib/asset-saver.js). */
 const TRACE_FILE = 'defaultPass.trace.json';
+export const DEVTOOLS_LOG_FILE = 'defaultPass.devtoolslog.json';
 
 /** The gathered trace, its renderers' main-thread tasks in thread time (scripts/model/thread-time-trace.ts). */
 function traceInThreadTime(dir: string): void {
@@ -53,12 +54,19 @@ function traceInThreadTime(dir: string): void {
   writeFileSync(path, JSON.stringify({ ...trace, traceEvents: inThreadTime(trace.traceEvents) }));
 }
 
+/** A gathered audit's files (Lighthouse's `gatherMode`) and result, and that audit again after they are edited, with its settings. */
+export interface Gathered {
+  dir: string;
+  result: RunnerResult;
+  reaudit: () => Promise<RunnerResult>;
+}
+
 /**
  * One Lighthouse audit, calibrated to the reference machine (throws, with no figure, on a machine too slow to
  * stand for the preset's device): gathered, its trace's main-thread tasks put in thread time, then simulated
  * with the CPU slowdown of a benchmark read in thread time. A busy machine moves neither (issue 45).
  */
-export async function audit(port: number, url: string, preset: PerfRow['preset']) {
+export async function audit(port: number, url: string, preset: PerfRow['preset'], whatIf?: (gathered: Gathered) => Promise<void>) {
   const calibration = await prepareAudit(port, url, preset);
   // Lighthouse clears the HTTP cache and service workers before it loads the page, not localStorage:
   // the signed-in session stays, the visit is cold. The flag's throttling merges into the preset's.
@@ -74,8 +82,13 @@ export async function audit(port: number, url: string, preset: PerfRow['preset']
   try {
     await lighthouse(url, { ...flags, gatherMode: dir }, config);
     traceInThreadTime(dir);
-    const result = await lighthouse(url, { ...flags, auditMode: dir }, config);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const reaudit = async () => {
+      const result = await lighthouse(url, { ...flags, auditMode: dir }, config);
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      return result;
+    };
+    const result = await reaudit();
+    await whatIf?.({ dir, result, reaudit });
     return { ...result, calibration };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -73,6 +73,10 @@ const keptPaintModules = perPass([KEPT_PAINT_MODULE]);
 const inEarlyFile = (id: string, ctx: ChunkingContext) =>
   earlyAskModules(ctx).has(id) || (keptPaintModules(ctx).has(id) && id !== KEPT_PAINT_MODULE && !id.includes('node_modules'));
 
+/** The notification stack's packages (src/app/notifications-view.tsx, loaded after the first screen), not its store. */
+const NOTIFICATION_PACKAGES =
+  /node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store)|react-transition-group[\\/])/;
+
 const signedOutModules = perPass(SIGNED_OUT_PAGES);
 const signedInModules = perPass(SIGNED_IN_FIRST_PAGE);
 const firstPageModules = (ctx: ChunkingContext) => ({ signedOut: signedOutModules(ctx), signedIn: signedInModules(ctx) });
@@ -107,6 +111,9 @@ export const codeSplitting = {
     { name: 'editor-view', test: /node_modules[\\/](prosemirror-[\w-]+|rope-sequence|w3c-keyname)[\\/]/, priority: 5 },
     { name: 'editor-core', test: /node_modules[\\/]@tiptap[\\/](core|pm)[\\/]/, priority: 4 },
     { name: 'editor-extensions', test: /node_modules[\\/](@tiptap[\\/][\w-]+|linkifyjs|fast-equals)[\\/]/, priority: 3 },
+    // The notification stack and its transitions, loaded after either first page: a file of their own, taken before
+    // the first pages' groups could take them, and without the Mantine pieces they share.
+    { name: 'notifications-view', test: NOTIFICATION_PACKAGES, priority: 3, includeDependenciesRecursively: false },
     // First pages. Shared first: a group also takes its modules' dependencies that no earlier
     // group took, so this keeps the sign-in page from loading the signed-in file and vice versa.
     {

@@ -1,0 +1,46 @@
+import { Alert, Stack } from '@mantine/core';
+import { type NotificationData, notifications, useNotifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** As the stack: three at once (the first shown; the others wait), each gone after Mantine's default time unless it says otherwise. */
+export const NOTICE_LIMIT = 3;
+const AUTO_CLOSE_MS = 4000;
+
+/**
+ * The notices while the stack's code cannot be downloaded (the network gone before it came, on a first visit:
+ * later visits have it from the app's worker). The same words in plain alerts at the stack's place, each closed by
+ * its button or after its time; the stack takes them over when its code comes with the network.
+ */
+export function PlainNotices() {
+  const { notifications: shown } = useNotifications();
+  return (
+    <Stack pos="fixed" bottom="md" right="md" gap="xs" w="min(440px, calc(100vw - 32px))" style={{ zIndex: 400 }}>
+      {shown.slice(0, NOTICE_LIMIT).map((notice) => (
+        <PlainNotice key={notice.id} notice={notice} />
+      ))}
+    </Stack>
+  );
+}
+
+function PlainNotice({ notice }: { notice: NotificationData }) {
+  const { t } = useTranslation();
+  const { id, autoClose } = notice;
+  useEffect(() => {
+    if (autoClose === false || id === undefined) return undefined;
+    const timer = setTimeout(() => notifications.hide(id), typeof autoClose === 'number' ? autoClose : AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [id, autoClose]);
+  return (
+    <Alert
+      color={notice.color ?? 'blue'}
+      title={notice.title}
+      withCloseButton={notice.withCloseButton !== false && id !== undefined}
+      closeButtonLabel={t('common:close')}
+      onClose={() => id !== undefined && notifications.hide(id)}
+      styles={{ root: { boxShadow: 'var(--mantine-shadow-md)' } }}
+    >
+      {notice.message}
+    </Alert>
+  );
+}

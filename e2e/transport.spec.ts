@@ -119,6 +119,32 @@ test('a dialog is drawn with its styles even after they once failed to download:
   await expect(page.getByRole('dialog', { name: 'About us' })).toBeVisible();
 });
 
+test('the notices’ own code refused: a notice still says its words, and that code comes with the network', async ({
+  page,
+  context,
+  openSignedIn,
+}) => {
+  // A first visit whose connection failed as the stack's file was asked for: About us's dialog refused too, for a notice.
+  const stackFile = /\/assets\/notifications-view-[\w-]+\.(js|css)$/;
+  const dialogStyles = /\/assets\/Modal-[\w-]+\.css$/;
+  await context.route(stackFile, (route) => route.abort('failed'));
+  await context.route(dialogStyles, (route) => route.abort('failed'));
+  await openSignedIn();
+  await (await openAccountMenu(page, ACCOUNTS.teacher.name)).getByRole('menuitem', { name: 'About us' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This could not be opened: part of the portal could not be downloaded.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+
+  // The network lost and back, the files no longer refused: the stack's code is asked again, and comes.
+  await context.unroute(stackFile);
+  await context.unroute(dialogStyles);
+  const stackCode = page.waitForResponse((response) => /\/assets\/notifications-view-[\w-]+\.js$/.test(response.url()) && response.ok());
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await stackCode;
+});
+
 test('expired tokens and a refused refresh: one notice, then sign-in with the way back', async ({ page, openSignedIn }) => {
   await openSignedIn();
   await page.getByRole('tab', { name: /^Next Week/ }).click();

@@ -34,6 +34,8 @@ describe('NotificationStack whose code cannot be downloaded', () => {
       'Lost contact with the server, please try again later!',
     );
     expect(view.asked).toBeGreaterThan(0);
+    // At the stack's place, the foot of the screen: never over the header and its account menu.
+    expect(plainAlert('Lost contact').parentElement).toHaveStyle({ position: 'fixed', bottom: 'var(--mantine-spacing-md)' });
     expect(document.querySelector('.mantine-Notification-root'), 'not Mantine’s stack: its code did not come').toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

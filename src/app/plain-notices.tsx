@@ -6,6 +6,14 @@ import { useTranslation } from 'react-i18next';
 /** As the stack: three at once (the first shown; the others wait), each gone after Mantine's default time unless it says otherwise. */
 export const NOTICE_LIMIT = 3;
 const AUTO_CLOSE_MS = 4000;
+/** Mantine's stack's place at the bottom right: its width, its margin, above the page's overlays. */
+const PLACE = {
+  position: 'fixed',
+  bottom: 'var(--mantine-spacing-md)',
+  right: 'var(--mantine-spacing-md)',
+  width: 'min(440px, calc(100vw - 2 * var(--mantine-spacing-md)))',
+  zIndex: 400,
+} as const;
 
 /**
  * The notices while the stack's code cannot be downloaded (the network gone before it came, on a first visit:
@@ -15,7 +23,7 @@ const AUTO_CLOSE_MS = 4000;
 export function PlainNotices() {
   const { notifications: shown } = useNotifications();
   return (
-    <Stack pos="fixed" bottom="md" right="md" gap="xs" w="min(440px, calc(100vw - 32px))" style={{ zIndex: 400 }}>
+    <Stack gap="xs" style={PLACE}>
       {shown.slice(0, NOTICE_LIMIT).map((notice) => (
         <PlainNotice key={notice.id} notice={notice} />
       ))}

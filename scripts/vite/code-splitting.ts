@@ -10,9 +10,9 @@ import { moduleClosure } from './module-closure.ts';
  * - Everything the first page needs whatever the route (the router, the query cache, i18n, zod, the HTTP
  *   client, Mantine's provider) is one file instead of a dozen small shared ones: fewer requests on a cold
  *   visit, less import/export glue between files, one gzip window. React is the one beside it: the two
- *   download side by side (in Lighthouse's simulated first visit the first card then comes a round trip,
- *   150 ms, sooner in about half the runs, never later: docs/measurements.md), and React's stays cached
- *   across deployments.
+ *   download side by side, and React's stays cached across deployments (with the notification stack off
+ *   the first page, Lighthouse's simulated first card came a round trip sooner in 5 of 13 runs, never
+ *   later: docs/measurements.md "Paired runs").
  * - The message catalogues: one file per language and load stage instead of one per namespace.
  * - Mantine's small, everywhere components (text, layout, buttons, inputs): one shared file.
  * - The rich-text editor's libraries: four files well under 60 kB instead of one of ~140 kB.

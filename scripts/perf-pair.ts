@@ -77,14 +77,14 @@ async function lighthouseSamples(
         const atStart = load();
         try {
           const { lhr, calibration } = await audit(port, `${urls[side]}/?pair=${side}-${run}#${page}`, preset);
-          const row = toPerfRow(page, preset, lhr);
+          const row = toPerfRow(page, preset, lhr, calibration.benchmark);
           const measured = {
             performance: row.scores.performance ?? Number.NaN,
             'LCP ms': row.metrics.lcp,
             'TBT ms': row.metrics.tbt,
             'FCP ms': row.metrics.fcp,
             'LCP unthrottled ms': row.observedLcp,
-            'CPU benchmark (thread time)': calibration.benchmark,
+            'CPU benchmark (thread time)': row.benchmarkIndex,
             'CPU slowdown': row.multiplier,
           };
           for (const [metric, value] of Object.entries(measured)) samples.push({ side, subject, metric, value, load: atStart });

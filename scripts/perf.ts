@@ -65,7 +65,7 @@ async function main(): Promise<void> {
           try {
             const result = await audit(chrome.port, url, preset);
             const lighthouseBenchmark = result.lhr.environment.benchmarkIndex;
-            const row = { ...toPerfRow(page, preset, result.lhr), benchmarkIndex: result.calibration.benchmark };
+            const row = toPerfRow(page, preset, result.lhr, result.calibration.benchmark);
             rows.push(row);
             reports.push(result.report as string);
             console.info(

@@ -145,6 +145,7 @@ describe('toPerfRow and perfMarkdown', () => {
     expect(Number.isNaN(row.metrics.si)).toBe(true);
     expect(row.benchmarkIndex).toBe(2210.5);
     expect(Number.isNaN(toPerfRow('/login', 'mobile', { ...lhr, environment: undefined }).benchmarkIndex)).toBe(true);
+    expect(toPerfRow('/dashboard', 'mobile', lhr, 2866).benchmarkIndex, 'the calibration’s benchmark, when given').toBe(2866);
     expect(row.multiplier).toBe(2.267);
     expect(row.observedLcp).toBe(410.6);
     expect(Number.isNaN(toPerfRow('/login', 'mobile', { ...lhr, configSettings: undefined }).multiplier)).toBe(true);

@@ -16,8 +16,8 @@ export interface PerfRow {
   /** Requests in the longest critical chain (the document counts as one). */
   criticalDepth: number;
   /**
-   * The machine's CPU benchmark the run's slowdown came from (higher is faster): Lighthouse's own as its report has
-   * it, or the one the audit was calibrated by when the caller puts it in (scripts/lib/lighthouse.ts: thread time).
+   * The machine's CPU benchmark the run's slowdown came from (higher is faster): the one the audit was calibrated by
+   * (scripts/lib/lighthouse.ts: thread time) when `toPerfRow` is given it, else Lighthouse's own as its report has it.
    */
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated: calibrated to the machine (scripts/model/calibration.ts). */
@@ -42,7 +42,13 @@ export function chainDepth(chains: Record<string, ChainNode> | undefined): numbe
   return Math.max(0, ...Object.values(chains).map((node) => 1 + chainDepth(node.children)));
 }
 
-export function toPerfRow(page: string, preset: PerfRow['preset'], lhr: LighthouseLike): PerfRow {
+/** A run's row; `benchmark` is the one its slowdown came from (the calibration's), else Lighthouse's own. */
+export function toPerfRow(
+  page: string,
+  preset: PerfRow['preset'],
+  lhr: LighthouseLike,
+  benchmark = lhr.environment?.benchmarkIndex ?? Number.NaN,
+): PerfRow {
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
   const chains = (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains;
   return {
@@ -63,7 +69,7 @@ export function toPerfRow(page: string, preset: PerfRow['preset'], lhr: Lighthou
     },
     requests,
     criticalDepth: chainDepth(chains),
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    benchmarkIndex: benchmark,
     multiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     observedLcp:
       (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]

@@ -41,7 +41,7 @@ function PlainNotice({ notice }: { notice: NotificationData }) {
   }, [id, autoClose]);
   return (
     <Alert
-      color={notice.color ?? 'blue'}
+      color={notice.color}
       title={notice.title}
       withCloseButton={notice.withCloseButton !== false && id !== undefined}
       closeButtonLabel={t('common:close')}

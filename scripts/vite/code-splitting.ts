@@ -11,7 +11,7 @@ import { moduleClosure } from './module-closure.ts';
  *   client, Mantine's provider) is one file instead of a dozen small shared ones: fewer requests on a cold
  *   visit, less import/export glue between files, one gzip window. React is the one beside it: the two
  *   download side by side, and React's stays cached across deployments (with the notification stack off
- *   the first page, Lighthouse's simulated first card came a round trip sooner in 5 of 13 runs, never
+ *   the first page, Lighthouse's simulated first card came a round trip sooner in 8 of 17 runs, never
  *   later: docs/measurements.md "Paired runs").
  * - The message catalogues: one file per language and load stage instead of one per namespace.
  * - Mantine's small, everywhere components (text, layout, buttons, inputs): one shared file.

@@ -14,6 +14,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startDebugChromium } from './lib/chromium-debug';
 import { buildCommit, describeVersion } from './lib/commit-build';
 import { audit, DEVTOOLS_LOG_FILE, type Gathered, signInForAudits } from './lib/lighthouse';
+import { lanternMetrics } from './model/perf-report';
 import { type DevtoolsMessage, withSmallerTransfer } from './model/smaller-transfer';
 import { startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
@@ -60,7 +61,7 @@ function describe(node: SimulatedNode, navigationStart: number): string {
 }
 
 function lcpOf(result: RunnerResult) {
-  const metrics = (result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const metrics = lanternMetrics(result.lhr);
   return {
     lcp: Math.round(metrics.largestContentfulPaint ?? NaN),
     observed: Math.round(metrics.observedLargestContentfulPaint ?? NaN),

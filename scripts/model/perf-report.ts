@@ -42,6 +42,11 @@ export function chainDepth(chains: Record<string, ChainNode> | undefined): numbe
   return Math.max(0, ...Object.values(chains).map((node) => 1 + chainDepth(node.children)));
 }
 
+/** The `metrics` audit's figures (Lantern's simulated and the observed ones, by name); empty when it has none. */
+export function lanternMetrics(lhr: LighthouseLike): Partial<Record<string, number>> {
+  return (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+}
+
 /** A run's row; `benchmark` is the one its slowdown came from (the calibration's), else Lighthouse's own. */
 export function toPerfRow(
   page: string,
@@ -71,9 +76,7 @@ export function toPerfRow(
     criticalDepth: chainDepth(chains),
     benchmarkIndex: benchmark,
     multiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
-    observedLcp:
-      (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
-        ?.observedLargestContentfulPaint ?? Number.NaN,
+    observedLcp: lanternMetrics(lhr).observedLargestContentfulPaint ?? Number.NaN,
   };
 }
 

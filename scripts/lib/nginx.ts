@@ -2,15 +2,21 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { cspOfHtml } from '../model/csp';
-import { renderNginx } from '../model/nginx-config';
+import { type HeaderSets, renderNginx } from '../model/nginx-config';
 import { freePort, startProcess, type Running } from './processes';
+
+/** The deploy configuration's two header sets (scripts/model/nginx-config.ts). */
+export const readDeployHeaders = (): HeaderSets => ({
+  every: readFileSync('deploy/security-headers.conf', 'utf8'),
+  document: readFileSync('deploy/document-headers.conf', 'utf8'),
+});
 
 /** deploy/nginx.conf rendered for a build directory (its CSP read from the build's index.html). */
 export function nginxServerBlock(distDir: string, listen: string): string {
   const root = resolve(distDir);
   const metaPolicy = cspOfHtml(readFileSync(join(root, 'index.html'), 'utf8'));
   if (!metaPolicy) throw new Error(`${root}/index.html has no Content-Security-Policy meta tag: is it a production build?`);
-  return renderNginx(readFileSync('deploy/nginx.conf', 'utf8'), readFileSync('deploy/security-headers.conf', 'utf8'), {
+  return renderNginx(readFileSync('deploy/nginx.conf', 'utf8'), readDeployHeaders(), {
     root,
     listen,
     metaPolicy,

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderNginx } from './nginx-config';
 
 const template = readFileSync('deploy/nginx.conf', 'utf8');
-const headers = readFileSync('deploy/security-headers.conf', 'utf8');
+const headers = {
+  every: readFileSync('deploy/security-headers.conf', 'utf8'),
+  document: readFileSync('deploy/document-headers.conf', 'utf8'),
+};
 const settings = { root: '/srv/portal/dist', listen: '127.0.0.1:8080', metaPolicy: "default-src 'self'; script-src 'self'" };
 
 describe('renderNginx', () => {
@@ -13,22 +16,34 @@ describe('renderNginx', () => {
     expect(config).not.toMatch(/{{\w+}}/);
   });
 
-  it('sends the security headers in every location, the CSP with frame-ancestors', () => {
-    const locations = config.split(/\n\s*location /).slice(1);
-    expect(locations).toHaveLength(3);
-    for (const location of locations) {
-      expect(location).toContain(
-        `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; frame-ancestors 'none'" always;`,
-      );
-      for (const header of [
-        'X-Content-Type-Options "nosniff"',
-        'Referrer-Policy',
-        'Permissions-Policy "camera=(self), microphone=(self)',
-        'X-Frame-Options "DENY"',
-      ]) {
-        expect(location).toContain(header);
-      }
-    }
+  /** Each location's own lines (a nested location's are its own, not its parent's), by its match. */
+  const locations = new Map(
+    [...config.matchAll(/^ *location ([^{\n]+) \{((?:(?!\n *location )[^{}])*)/gm)].map((match) => [match[1]!.trim(), match[2]!] as const),
+  );
+  const DOCUMENT_HEADERS = [
+    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; frame-ancestors 'none'" always;`,
+    'X-Frame-Options "DENY"',
+    'Permissions-Policy "camera=(self), microphone=(self)',
+    'Cross-Origin-Opener-Policy "same-origin"',
+  ];
+
+  it('sends nosniff, the referrer policy and HSTS in every location', () => {
+    expect([...locations.keys()]).toEqual(['/assets/', '~ \\.(svg|html?|xml|pdf)$', '~ \\.webmanifest$', '/']);
+    for (const lines of locations.values())
+      for (const header of ['X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security'])
+        expect(lines).toContain(header);
+  });
+
+  it.each([['/'], ['~ \\.(svg|html?|xml|pdf)$']])(
+    'sends the document headers, the CSP with frame-ancestors, where a page can be served: %s',
+    (name) => {
+      for (const header of DOCUMENT_HEADERS) expect(locations.get(name)).toContain(header);
+    },
+  );
+
+  it('sends no document header with the scripts and stylesheets of /assets/ (read by nothing there)', () => {
+    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'])
+      expect(locations.get('/assets/')).not.toContain(name);
   });
 
   it('caches hashed assets for a year and revalidates everything else', () => {

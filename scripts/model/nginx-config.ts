@@ -18,18 +18,27 @@ function checked(name: string, value: string, allowSemicolon = false): string {
   return value;
 }
 
-export function renderNginx(template: string, headers: string, settings: NginxSettings): string {
+/** deploy/security-headers.conf (every response) and deploy/document-headers.conf (what a document or worker reads). */
+export interface HeaderSets {
+  every: string;
+  document: string;
+}
+
+/** `lines` in place of each `{{placeholder}}` line, at its indent. */
+const fill = (template: string, placeholder: string, lines: string) =>
+  template.replace(new RegExp(`^( *){{${placeholder}}}$`, 'gm'), (_, indent: string) =>
+    lines
+      .trim()
+      .split('\n')
+      .map((line) => indent + line)
+      .join('\n'),
+  );
+
+export function renderNginx(template: string, headers: HeaderSets, settings: NginxSettings): string {
   const csp = checked('The Content-Security-Policy', headerCsp(settings.metaPolicy), true);
   const root = checked('root', settings.root);
   const listen = checked('listen', settings.listen);
-  return template
-    .replace(/^( *){{SECURITY_HEADERS}}$/gm, (_, indent: string) =>
-      headers
-        .trim()
-        .split('\n')
-        .map((line) => indent + line.replace('{{CSP}}', csp))
-        .join('\n'),
-    )
+  return fill(fill(template, 'SECURITY_HEADERS', headers.every), 'DOCUMENT_HEADERS', headers.document.replace('{{CSP}}', csp))
     .replaceAll('{{ROOT}}', root)
     .replaceAll('{{LISTEN}}', listen);
 }

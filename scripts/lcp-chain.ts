@@ -16,7 +16,7 @@ import { buildCommit, describeVersion } from './lib/commit-build';
 import { audit, DEVTOOLS_LOG_FILE, type Gathered, signInForAudits } from './lib/lighthouse';
 import { lanternMetrics } from './model/perf-report';
 import { type DevtoolsMessage, withSmallerTransfer } from './model/smaller-transfer';
-import { startNginx } from './lib/nginx';
+import { deployConfig, startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { productionBuild } from './lib/production-build';
 
@@ -119,7 +119,7 @@ try {
   if (values.of) buildCommit(values.of, '.perf-build', host.url);
   else await productionBuild({ outDir: '.perf-build', apiBaseUrl: host.url });
   console.info(`Build: ${describeVersion(values.of ?? null)}`);
-  const nginx = await startNginx('.perf-build');
+  const nginx = await startNginx('.perf-build', deployConfig(values.of ?? null));
   running.push(nginx);
   const chrome = await startDebugChromium();
   running.push(chrome);

@@ -1,7 +1,7 @@
 /**
  * `npm run perf -- --against <commit>`: this working tree (B) against a commit (A), measured in one
  * session on one machine: both production builds for the same demo host (over HTTP), each behind its
- * own Debian nginx with deploy/nginx.conf, runs interleaved A B B A… (scripts/model/paired-runs.ts).
+ * own Debian nginx with its version's deploy configuration (deploy/), runs interleaved A B B A… (scripts/model/paired-runs.ts).
  * Prints and writes perf-report/pair.md: each side's medians, the difference, and the load.
  *
  *   --pairs N            runs of each side per measure (default PERF_RUNS, else 3; the issue's targets: 5)
@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { startDebugChromium } from './lib/chromium-debug';
 import { buildCommit, buildWorkingTree, describeVersion } from './lib/commit-build';
 import { audit, signInForAudits } from './lib/lighthouse';
-import { startNginx } from './lib/nginx';
+import { deployConfig, startNginx } from './lib/nginx';
 import { startDemoHost, type Running } from './lib/processes';
 import { afterFirstCard } from './lib/after-first-card';
 import { returningVisits } from './lib/repeat-visits';
@@ -174,7 +174,7 @@ export async function pairedPerf(argv: string[]): Promise<void> {
     buildWorkingTree(BUILDS.B, host.url);
     const urls = {} as Record<Side, string>;
     for (const side of ['A', 'B'] as const) {
-      const nginx = await startNginx(BUILDS[side]);
+      const nginx = await startNginx(BUILDS[side], deployConfig(side === 'A' ? against : null));
       running.push(nginx);
       urls[side] = nginx.url;
     }
@@ -202,7 +202,7 @@ export async function pairedPerf(argv: string[]): Promise<void> {
       cores: cpus().length,
       loads: samples.map((sample) => sample.load),
       profile:
-        "Lighthouse 12 (simulated throttling; mobile: slow 4G and a CPU slowdown calibrated per run to the reference machine by a benchmark in thread time, the trace's main-thread tasks in thread time: scripts/model/calibration.ts), each build behind its own nginx with deploy/nginx.conf (brotli); /login audited first, as a first visitor. " +
+        "Lighthouse 12 (simulated throttling; mobile: slow 4G and a CPU slowdown calibrated per run to the reference machine by a benchmark in thread time, the trace's main-thread tasks in thread time: scripts/model/calibration.ts), each build behind its own nginx with its own version's deploy/nginx.conf (brotli); /login audited first, as a first visitor. " +
         "Main thread after the first content: the 10 s after it, each task's CPU (thread) time calibrated to the reference phone by the CPU benchmark of the same trace (scripts/model/calibration.ts): neither a busy nor a slower machine moves it.",
     });
     mkdirSync('perf-report', { recursive: true });

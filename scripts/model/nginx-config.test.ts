@@ -46,6 +46,14 @@ describe('renderNginx', () => {
       expect(locations.get('/assets/')).not.toContain(name);
   });
 
+  it("renders an earlier layout, the policy among every response's headers (a paired run serves each version its own)", () => {
+    const every = `add_header Content-Security-Policy "{{CSP}}" always;\n${headers.every}`;
+    const single = template.replaceAll(/^ *{{DOCUMENT_HEADERS}}\n/gm, '');
+    const earlier = renderNginx(single, { every, document: '' }, settings);
+    expect(earlier).not.toMatch(/{{\w+}}/);
+    expect(earlier.match(/frame-ancestors 'none'" always;/g)).toHaveLength(4);
+  });
+
   it('caches hashed assets for a year and revalidates everything else', () => {
     expect(config).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     expect(config).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);

@@ -38,7 +38,9 @@ export function renderNginx(template: string, headers: HeaderSets, settings: Ngi
   const csp = checked('The Content-Security-Policy', headerCsp(settings.metaPolicy), true);
   const root = checked('root', settings.root);
   const listen = checked('listen', settings.listen);
-  return fill(fill(template, 'SECURITY_HEADERS', headers.every), 'DOCUMENT_HEADERS', headers.document.replace('{{CSP}}', csp))
+  // {{CSP}} in either set: before the document's own set, every response carried the policy.
+  const withCsp = (lines: string) => lines.replace('{{CSP}}', csp);
+  return fill(fill(template, 'SECURITY_HEADERS', withCsp(headers.every)), 'DOCUMENT_HEADERS', withCsp(headers.document))
     .replaceAll('{{ROOT}}', root)
     .replaceAll('{{LISTEN}}', listen);
 }

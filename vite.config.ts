@@ -15,6 +15,7 @@ import { type BuildHosts, buildHosts } from './scripts/model/build-hosts.ts';
 import { contentSecurityPolicy } from './scripts/vite/csp.ts';
 import { demoClassroom } from './scripts/vite/demo-classroom.ts';
 import { EARLY_ASK_ENTRY, firstPagePreload } from './scripts/vite/first-page-preload.ts';
+import { earlyReadsInPage } from './scripts/vite/early-reads.ts';
 import {
   collapseClipsWithoutScrolling,
   mantineStylesPerComponent,
@@ -145,6 +146,7 @@ export default defineConfig(({ command, mode }) => {
       collapseClipsWithoutScrolling(),
       bootFailedPage(),
       firstPagePreload(),
+      earlyReadsInPage(),
       contentSecurityPolicy(mode, hosts),
       react(),
       dropDemoWorker(apiBaseUrl(mode)),
@@ -176,7 +178,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
-        // A second, small entry: the kept dashboard's paint, and on a build for a real host the first reads (src/early-ask.ts).
+        // A second, small entry: the kept dashboard's paint (src/early-ask.ts).
         input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), [EARLY_ASK_ENTRY]: EARLY_ASK_MODULE },
         output: { codeSplitting },
         onwarn(warning, warn) {

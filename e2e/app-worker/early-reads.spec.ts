@@ -3,10 +3,10 @@ import { pinLanguage } from '../support/app';
 import { APP_WORKER_E2E } from './setup';
 
 /**
- * A build for a real host (the demo host over HTTP): a signed-in dashboard visit asks its first reads
- * (src/early-ask.ts) while the app's main file is still on its way, and the app takes those answers
- * instead of asking again. The main file is held until the reads have left: without the early reads
- * they would only leave once it has run, and the journey fails.
+ * A build for a real host: a signed-in dashboard visit asks its first reads from the page itself
+ * (src/early-reads.ts, inline in index.html) while the app's files are still on their way, and the app takes
+ * those answers instead of asking again. The main file and the early entry are held until the reads have
+ * left: without the page's own reads they would only leave once one of them has run, and the journey fails.
  */
 test.use({ role: 'teacher' });
 
@@ -30,7 +30,7 @@ test("a signed-in dashboard visit asks its class list and profile while the app'
   });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|early-ask)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

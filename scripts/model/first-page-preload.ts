@@ -63,7 +63,7 @@ export interface PreloadPlan {
   localeKey: string;
   /** Prefix of the files' URLs, relative to the page ("./" for this build). */
   base: string;
-  /** The early entry (src/early-ask.ts: the first reads, the kept paint), run on a signed-in dashboard visit. */
+  /** The early entry (src/early-ask.ts: the kept paint), run on a signed-in dashboard visit. */
   earlyAsk?: string;
   /** The kept paint's files (src/lib/kept-paint/paint.ts), fetched beside the early entry when a copy is kept. */
   keptPaint?: readonly string[];
@@ -101,7 +101,7 @@ export function preloadScript(plan: PreloadPlan): string {
     `var k=${JSON.stringify(plan.sessionKey)},c=${catalogues},s=false,g=${openingLocaleExpression(plan.localeKey, locales)},p=(location.hash.slice(1).split("?")[0]||"/");` +
     'try{s=!!(localStorage.getItem(k)||sessionStorage.getItem(k))}catch(e){}' +
     'var d=s&&(p==="/"||p==="/dashboard");' +
-    // The dashboard's first reads start first, beside everything else (src/early-ask.ts).
+    // The early entry starts first, beside everything else (src/early-ask.ts: the kept paint).
     (plan.earlyAsk
       ? `if(d){var e=document.createElement("script");e.type="module";e.src=${JSON.stringify(plan.base + plan.earlyAsk)};document.head.appendChild(e)}`
       : '') +

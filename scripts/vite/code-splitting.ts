@@ -53,7 +53,7 @@ const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const SIGNED_OUT_PAGES = ['public/login'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 const SIGNED_IN_FIRST_PAGE = ['shell/shell', 'dashboard/dashboard'].map((name) => `${ROUTES}${name}.lazy.tsx`);
 
-/** The early reads' entry (src/early-ask.ts): its modules form a file of their own, never the app's. */
+/** The early entry (src/early-ask.ts, the kept paint): its modules form a file of their own, never the app's. */
 export const EARLY_ASK_MODULE = fileURLToPath(new URL('../../src/early-ask.ts', import.meta.url));
 
 /** One module set per chunking pass (the context object lives as long as the pass). */
@@ -89,7 +89,7 @@ const firstPageModules = (ctx: ChunkingContext) => ({ signedOut: signedOutModule
 
 export const codeSplitting = {
   groups: [
-    // The early reads' few modules (session, locale, host headers, the copy's reader) before the app's: that entry
+    // The early entry's few modules (the kept session, the copy's reader) before the app's: that entry
     // must run without waiting for the app's ~160 kB file; the app imports this small one.
     {
       name: (id: string, ctx: ChunkingContext) => (inEarlyFile(id, ctx) ? 'early-ask' : null),

@@ -10,7 +10,7 @@ import { type ChunkInfo, catalogueFiles, firstPageFiles, preloadScript } from '.
 
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const route = (name: string) => `${ROUTES}${name}.lazy.tsx`;
-/** The name of the early reads' entry (vite.config.ts `input`), src/early-ask.ts. */
+/** The name of the early entry (vite.config.ts `input`), src/early-ask.ts: the kept paint. */
 export const EARLY_ASK_ENTRY = 'early-ask';
 
 /**

@@ -1,7 +1,7 @@
 import { ROOMS_PATH } from '@/entities/classes/api/rooms-path';
 import { profilePath } from '@/features/auth/api/profile-path';
 
-/** Signed-in first pages whose reads src/early-ask.ts starts (index.html loads it for these only). */
+/** Signed-in first pages whose reads index.html starts itself (src/early-reads.ts). */
 export const EARLY_PAGES: readonly string[] = ['/', '/dashboard'];
 
 /**

@@ -147,3 +147,18 @@ describe('the app takes an early answer for its exactly matching call, once', ()
     expect(takeEarlyAsk(new Request(URL_OF, { headers }))).not.toBeNull();
   });
 });
+
+it('the page’s own copy of this module (the early reads in index.html) and the app’s share one set of answers', async () => {
+  vi.resetModules();
+  const pageCopy = await import('./early-asks');
+  vi.resetModules();
+  const appCopy = await import('./early-asks');
+  expect(appCopy).not.toBe(pageCopy);
+  const headers = hostHeaders('old', 'en');
+  const response = Promise.resolve(new Response('{}'));
+  pageCopy.keepEarlyAsk({ url: new URL(URL_OF).href, authorization: headers.Authorization!, language: 'en', response });
+  expect(appCopy.takeEarlyAsk(new Request(URL_OF, { headers }))).toBe(response);
+  pageCopy.keepEarlyAsk({ url: new URL(URL_OF).href, authorization: headers.Authorization!, language: 'en', response });
+  appCopy.dropEarlyAsks();
+  expect(pageCopy.takeEarlyAsk(new Request(URL_OF, { headers }))).toBeNull();
+});

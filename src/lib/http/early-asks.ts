@@ -1,5 +1,5 @@
 /**
- * Reads a signed-in first page sends before the app's code has arrived (src/early-ask.ts): its class
+ * Reads a signed-in first page sends before the app's code has arrived (src/early-reads.ts, in index.html): its class
  * list travels while the app downloads instead of after it. Each answer serves the app's first call
  * that matches it exactly (address, bearer token, language) within a few seconds, once, through the
  * app's own client (client.ts): its checks, refresh and retries apply as to any answer. A call of
@@ -14,7 +14,12 @@ interface EarlyAsk {
   response: Promise<Response>;
 }
 
-const asks = new Set<EarlyAsk>();
+/**
+ * Where the answers wait: one set on the page, shared by the page's own copy of this module (the early reads
+ * index.html runs, src/early-reads.ts, built apart) and the app's. A module-level set would be two.
+ */
+const SHARED = Symbol.for('teacher-portal.early-asks');
+const asks: Set<EarlyAsk> = ((globalThis as { [SHARED]?: Set<EarlyAsk> })[SHARED] ??= new Set());
 
 /** Keeps an early read's answer for the app's matching call; forgotten unasked after EARLY_ASK_TTL_MS. */
 export function keepEarlyAsk(ask: EarlyAsk): void {

@@ -14,11 +14,13 @@ import { moduleClosure } from './module-closure.ts';
  *   the first page, Lighthouse's simulated first card came a round trip sooner in 8 of 17 runs, never
  *   later: docs/measurements.md "Paired runs").
  * - The message catalogues: one file per language and load stage instead of one per namespace.
- * - Mantine's small, everywhere components (text, layout, buttons, inputs): one shared file.
+ * - Mantine's small, everywhere components (text, layout, buttons, inputs) and what both first pages share: one
+ *   file, so either first page asks for one file fewer (Lantern's slow 4G divides the bandwidth between every
+ *   request in flight: one less and the first card often came a round trip sooner).
  * - The rich-text editor's libraries: four files well under 60 kB instead of one of ~140 kB.
  * - The two first pages a visitor can land on, each as one file instead of ~20 (a cold /dashboard
  *   made ~50 requests, 6 at a time over HTTP/1.1): the signed-out pages, the shell with the
- *   dashboard, and what both share. Found from the module graph, so no list to keep up to date;
+ *   dashboard (what both share is in the file above). Found from the module graph, so no list to keep up to date;
  *   packages included, through their barrels by the names taken (module-closure.ts): a Mantine
  *   piece both pages use is shared, so the dashboard no longer loads the whole sign-in file for it.
  * Other route code keeps Rolldown's automatic splitting, so a screen still loads only what it uses.
@@ -107,9 +109,18 @@ export const codeSplitting = {
     // cached across deployments (it changes with React's version, the app's with every release).
     { name: 'react', test: REACT, priority: 10.2 },
     { name: 'app', tags: ['$initial' as const], priority: 10 },
-    // Mantine's small building blocks that nearly every screen uses: one file instead of a dozen
-    // (each with its own stylesheet), so a cold visit makes far fewer requests.
-    { name: 'ui', test: UI_PRIMITIVES, priority: 7 },
+    // Mantine's small building blocks that nearly every screen uses, and what both first pages use (the sign-in
+    // page's and the dashboard's): one file instead of a dozen (each with its own stylesheet), and on either first
+    // page one request, not two. Taken before the editor's and the notices' groups could take the blocks they use.
+    {
+      name: (id: string, ctx: ChunkingContext) => {
+        if (UI_PRIMITIVES.test(id)) return 'first-page-shared';
+        const { signedOut, signedIn } = firstPageModules(ctx);
+        return signedOut.has(id) && signedIn.has(id) ? 'first-page-shared' : null;
+      },
+      debugName: 'first-page-shared',
+      priority: 7,
+    },
     // DOMPurify, named: the rich text's sanitizer and the paint's fallback load it on demand, and the hostile
     // journeys know its file by name (Chromium reports a handler it parses as blocked by the CSP).
     { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 6.5 },
@@ -123,16 +134,8 @@ export const codeSplitting = {
     // The notification stack and its transitions, loaded after either first page: a file of their own, taken before
     // the first pages' groups could take them, and without the Mantine pieces they share.
     { name: 'notifications-view', test: NOTIFICATION_PACKAGES, priority: 3, includeDependenciesRecursively: false },
-    // First pages. Shared first: a group also takes its modules' dependencies that no earlier
-    // group took, so this keeps the sign-in page from loading the signed-in file and vice versa.
-    {
-      name: (id: string, ctx: ChunkingContext) => {
-        const { signedOut, signedIn } = firstPageModules(ctx);
-        return signedOut.has(id) && signedIn.has(id) ? 'first-page-shared' : null;
-      },
-      debugName: 'first-page-shared',
-      priority: 2,
-    },
+    // First pages, each its own (what they share went first, above: a group also takes its modules' dependencies
+    // that no earlier group took, so this keeps the sign-in page from loading the signed-in file and vice versa).
     {
       name: (id: string, ctx: ChunkingContext) => (firstPageModules(ctx).signedOut.has(id) ? 'signed-out' : null),
       debugName: 'signed-out',

@@ -10,11 +10,27 @@ describe('a teacher of many students, as the demo host answers', () => {
     const rooms = roomsAnswer(NOW, count).rooms;
     expect(rooms).toHaveLength(count); // one room per student of each class (row 8)
     expect(distinct(rooms.flatMap((room) => room.students.map((s) => s.id)))).toBe(count);
-    expect(rooms.every((room) => Date.parse(room.calendar_event.start_at) > NOW)).toBe(true);
+    expect(rooms.every((room) => Date.parse(room.calendar_event.end_at) > NOW)).toBe(true);
     const history = historiesAnswer(NOW, count).data;
     expect(distinct(history.flatMap((entry) => entry.students.map((s) => s.id)))).toBe(count);
     const weekAgo = NOW - 7 * 24 * 3_600_000;
     expect(history.every((entry) => Date.parse(entry.start_at) < NOW && Date.parse(entry.start_at) > weekAgo)).toBe(true);
+  });
+
+  // The demo teacher's week is New York's: the first class is this week's whatever the hour, on a Sunday at 23:59 too.
+  it.each([
+    ['a Sunday 23:59 in New York', '2026-12-07T04:59:00Z'],
+    ['a Monday 00:00 in New York', '2026-12-07T05:00:00Z'],
+    ['the Sunday the clocks go forward, 03:30', '2027-03-14T07:30:00Z'],
+    ['the Sunday the clocks go back, 23:30', '2026-11-02T04:30:00Z'],
+    ['a Wednesday noon', '2026-12-09T17:00:00Z'],
+  ])('%s: the first class is in progress', (_, at) => {
+    const now = Date.parse(at);
+    const first = roomsAnswer(now, 6).rooms[0]!.calendar_event;
+    expect(Date.parse(first.start_at)).toBeLessThanOrEqual(now);
+    expect(Date.parse(first.end_at)).toBeGreaterThan(now);
+    const week = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(ms);
+    expect(week(Date.parse(first.start_at))).toBe(week(now)); // the same day, so the same week
   });
 
   it('a class’s rooms share its group and parent event; classes do not', () => {

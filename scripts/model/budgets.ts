@@ -20,13 +20,14 @@ export const IDLE_WORK_MARK = 'tp:idle-work';
 
 export const BUDGETS: readonly Budget[] = [
   // Issue 15's targets are not met (the fixed stack alone is ~120 kB of /login, docs/measurements.md "First-page
-  // bytes"): each page is enforced at its size today (measured 198.2-198.3 / 228.8-228.9 kB; the demo host's address
+  // bytes"): each page is enforced at its size today (measured 197.4 / 228.0 kB; the demo host's address
   // the measured build embeds moves it by up to 0.1 kB, its port differs per run), so it can only shrink. Off both first pages: the header
   // menu, the palette, the dialogs, and the notification stack (its code comes with the first notice or the idle work;
-  // src/app/notification-stack.tsx). React in a file of its own costs ~0.3 kB of glue.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 198.5 },
+  // src/app/notification-stack.tsx). React in a file of its own costs ~0.3 kB of glue. The first reads'
+  // ~1.2 kB are in index.html, not in a file (src/early-reads.ts).
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 197.6 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 229.1 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 228.2 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];

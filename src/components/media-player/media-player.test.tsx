@@ -23,7 +23,7 @@ interface FakePlayer {
 }
 
 /** The answer to play(): allowed, refused by the browser's autoplay rules, or held back by video.js (never made). */
-let playAnswer: 'allowed' | 'refused' | 'held-once' = 'allowed';
+let playAnswer: 'allowed' | 'refused' | 'held-once' | 'held-twice' = 'allowed';
 
 const players: FakePlayer[] = [];
 /** video.js's hooks, as the component registers them (videojs.hook) when its module is first imported. */
@@ -46,6 +46,9 @@ vi.mock('video.js', () => {
       whenReady: [],
       bigPlayButton,
     };
+    const listen = (names: string | string[], handler: () => void) => {
+      for (const name of [names].flat()) (fake.handlers[name] ??= []).push(handler);
+    };
     const api = {
       /** As video.js 8's Player#error: the beforeerror hooks first; a null from one means no error. */
       error: (error: unknown) => {
@@ -55,11 +58,14 @@ vi.mock('video.js', () => {
         fake.handlers.error?.forEach((handler) => handler());
       },
       ready: (callback: () => void) => void fake.whenReady.push(callback),
-      one: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
+      one: (names: string | string[], handler: () => void) => listen(names, handler),
       isDisposed: () => fake.disposed,
       getChild: (name: string) => (name === 'BigPlayButton' ? { el: () => bigPlayButton } : undefined),
       el: () => element,
-      on: (name: string, handler: () => void) => (fake.handlers[name] ??= []).push(handler),
+      on: (names: string | string[], handler: () => void) => listen(names, handler),
+      off: (names: string | string[], handler: () => void) => {
+        for (const name of [names].flat()) fake.handlers[name] = (fake.handlers[name] ?? []).filter((h) => h !== handler);
+      },
       dispose: () => {
         fake.disposed = true;
         element.remove();
@@ -69,8 +75,8 @@ vi.mock('video.js', () => {
       paused: () => fake.paused,
       play: () => {
         if (playAnswer === 'refused') return Promise.reject(new DOMException('play() needs a user gesture', 'NotAllowedError'));
-        if (playAnswer === 'held-once') {
-          playAnswer = 'allowed';
+        if (playAnswer === 'held-once' || playAnswer === 'held-twice') {
+          playAnswer = playAnswer === 'held-twice' ? 'held-once' : 'allowed';
           return new Promise<void>(() => undefined);
         }
         fake.paused = false;
@@ -223,6 +229,23 @@ describe('MediaPlayer', () => {
     expect(player.paused).toBe(true);
     player.handlers.loadedmetadata!.forEach((handler) => handler());
     expect(player.paused).toBe(false);
+  });
+
+  it('held back past the metadata too (its timer late on a busy machine), asked again at the next step; once it played, a later step leaves a pause alone', async () => {
+    playAnswer = 'held-twice';
+    renderPlayer(createPlayerBridge(), 'en', true);
+    becomeReady();
+    await Promise.resolve();
+    const player = live()[0]!;
+    const step = (name: string) => [...(player.handlers[name] ?? [])].forEach((handler) => handler());
+    step('loadedmetadata');
+    expect(player.paused).toBe(true);
+    step('canplay');
+    expect(player.paused).toBe(false);
+    step('play');
+    player.paused = true; // the teacher pauses
+    step('canplaythrough');
+    expect(player.paused).toBe(true);
   });
 
   it("media that cannot be had gives way to the app's message, video.js's own off; Try again makes a player with the focus, where the other was", async () => {

@@ -71,12 +71,16 @@ function run(player: Player, command: PlayerCommand): void {
   }
 }
 
+/** The media's steps towards playing, at each of which a Play click's play() is asked again until it plays. */
+const READINESS_STEPS = ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'canplaythrough'];
+
 /**
  * Starts playback of a player opened by a Play click. play() is asked once the player is ready and
- * again once the media's metadata is in: video.js holds back a play() made while it is still setting
- * the source, and when the media's loadstart comes first that held-back call is never made (measured
- * on the demo mp4). A browser may still refuse (autoplay rules): the player then stays as it was, and
- * its big play button takes the focus so the next press plays.
+ * again at each step of the media's loading until it plays: video.js holds back a play() made while it is still
+ * setting the source (until a timer of its own has run), and a held-back call whose moment has passed is never
+ * made. On a busy machine that timer came after the metadata, and the video stayed paused (1 run in 12 of the
+ * courseware journey). A browser may still refuse (autoplay rules): the player then stays as it was, and its big
+ * play button takes the focus so the next press plays.
  */
 function startPlaying(player: Player): void {
   const attempt = () => {
@@ -86,8 +90,11 @@ function startPlaying(player: Player): void {
       (player.getChild('BigPlayButton')?.el() as HTMLElement | undefined)?.focus();
     });
   };
+  // Playing once ends the asking: a pause the teacher makes later is theirs.
+  const done = () => player.off(READINESS_STEPS, attempt);
   player.ready(attempt);
-  player.one('loadedmetadata', attempt);
+  player.on(READINESS_STEPS, attempt);
+  player.one('play', done);
 }
 
 /** Where a new player takes up after a failed one: its source, the time reached, and whether Try again asked. */

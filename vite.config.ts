@@ -146,7 +146,7 @@ export default defineConfig(({ command, mode }) => {
       collapseClipsWithoutScrolling(),
       bootFailedPage(),
       firstPagePreload(),
-      earlyReadsInPage(),
+      earlyReadsInPage(Boolean(apiBaseUrl(mode))),
       contentSecurityPolicy(mode, hosts),
       react(),
       dropDemoWorker(apiBaseUrl(mode)),

@@ -35,7 +35,7 @@ async function bundleEarlyReads(config: ResolvedConfig): Promise<string> {
  * that file took three round trips beside the others). Its hash goes into the Content-Security-Policy
  * (scripts/vite/csp.ts, after this). A demo build has none: the embedded host's worker is not running yet then.
  */
-export function earlyReadsInPage(): Plugin {
+export function earlyReadsInPage(forRealHost: boolean): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'early-reads-in-page',
@@ -46,7 +46,7 @@ export function earlyReadsInPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        if (!config.env.VITE_API_BASE_URL) return html;
+        if (!forRealHost) return html;
         // After the main file's preload and the first page's (still the page's first requests), before any
         // stylesheet, which an inline script after it would wait for.
         const at = html.search(/<link rel="stylesheet"/);

@@ -220,24 +220,26 @@ describe('MediaPlayer', () => {
     expect(live()[0]!.paused).toBe(true);
   });
 
-  it('a start video.js held back (the source still being set) is asked again once the metadata is in', async () => {
-    playAnswer = 'held-once';
-    renderPlayer(createPlayerBridge(), 'en', true);
-    becomeReady();
-    await Promise.resolve();
-    const player = live()[0]!;
-    expect(player.paused).toBe(true);
-    player.handlers.loadedmetadata!.forEach((handler) => handler());
-    expect(player.paused).toBe(false);
-  });
-
-  it('held back past the metadata too (its timer late on a busy machine), asked again at the next step; once it played, a later step leaves a pause alone', async () => {
-    playAnswer = 'held-twice';
+  /** A player a Play click opened, ready, its first start asked; video.js holds back `held` starts (never made). */
+  async function heldBack(held: 'held-once' | 'held-twice') {
+    playAnswer = held;
     renderPlayer(createPlayerBridge(), 'en', true);
     becomeReady();
     await Promise.resolve();
     const player = live()[0]!;
     const step = (name: string) => [...(player.handlers[name] ?? [])].forEach((handler) => handler());
+    return { player, step };
+  }
+
+  it('a start video.js held back (the source still being set) is asked again once the metadata is in', async () => {
+    const { player, step } = await heldBack('held-once');
+    expect(player.paused).toBe(true);
+    step('loadedmetadata');
+    expect(player.paused).toBe(false);
+  });
+
+  it('held back past the metadata too (its timer late on a busy machine), asked again at the next step; once it played, a later step leaves a pause alone', async () => {
+    const { player, step } = await heldBack('held-twice');
     step('loadedmetadata');
     expect(player.paused).toBe(true);
     step('canplay');

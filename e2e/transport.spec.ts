@@ -145,6 +145,23 @@ test('the notices’ own code refused: a notice still says its words, and that c
   await stackCode;
 });
 
+test('a screen whose code failed just after the network came back comes back by itself', async ({ page, context, openSignedIn }) => {
+  await openSignedIn();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await context.setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: /^Offline — / });
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0); // judged online: the device's return was told before the failure
+  // Chromium's `online` event can precede the network: the screen's code, asked then, fails.
+  const bookingCode = /\/assets\/booking\.lazy-[\w-]+\.js$/;
+  await context.route(bookingCode, (route) => route.abort('failed'));
+  await page.goto('/#/yykc');
+  await expect(page.getByRole('alert', { name: 'Could not load this page' })).toBeVisible();
+  await context.unroute(bookingCode);
+  await expect(page.getByRole('button', { name: 'Add open time slot' })).toBeVisible();
+});
+
 test('expired tokens and a refused refresh: one notice, then sign-in with the way back', async ({ page, openSignedIn }) => {
   await openSignedIn();
   await page.getByRole('tab', { name: /^Next Week/ }).click();

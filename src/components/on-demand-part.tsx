@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { useCodeAgain } from '@/lib/hooks/use-code-again';
 import { useRecovery } from '@/lib/hooks/use-recovery';
-import { stylesheetsBack } from '@/lib/stylesheet-recovery';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 
 interface OnDemandPartProps {
   children: ReactNode;
@@ -50,14 +51,13 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   let failedIn: number | null = null;
   // The stylesheets an earlier failure left out are asked for first: Vite would not, and the part would be
   // drawn without them (lib/stylesheet-recovery.ts).
+  const loadWithStylesheets = withStylesheets(load);
   const attempt = (): Promise<{ default: T }> => {
     const inTry = renderedIn;
-    return stylesheetsBack()
-      .then(load)
-      .catch((error: unknown) => {
-        failedIn = inTry;
-        throw error;
-      });
+    return loadWithStylesheets().catch((error: unknown) => {
+      failedIn = inTry;
+      throw error;
+    });
   };
   let Current = lazy(attempt);
   return function PartOnDemand(props: ComponentProps<T>) {
@@ -88,11 +88,13 @@ export function OnDemandPart({ children, fallback = null, failed, closeOnFailure
     notifications.show({ color: 'yellow', message: t('errors:dialogNotLoaded') });
     closeOnFailure();
   };
-  useRecovery(() => {
+  const again = () => {
     if (!down) return;
     setDown(false);
     setAttempt(nextTry());
-  });
+  };
+  useRecovery(again);
+  useCodeAgain(down && attempt, again);
   return (
     <PartTry.Provider value={attempt}>
       <CodeLoadBoundary key={attempt} failed={closeOnFailure ? null : (failed ?? <PartNotLoaded />)} onFailed={onFailed}>

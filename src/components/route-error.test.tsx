@@ -1,11 +1,20 @@
 import { type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLazyRoute,
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { scopedKey } from '@/lib/query/identity-scope';
 import { loadRoute } from '@/lib/query/load-query';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setSession } from '@/lib/session/session-store';
+import { withStylesheets } from '@/lib/stylesheet-recovery';
 import { deferred, until } from '@/test/deferred';
 import { act, render, screen, userEvent, within } from '@/test/render';
 import { useEnglish } from '@/test/render-app';
@@ -70,12 +79,37 @@ function renderRoute() {
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PendingScreen,
   });
+  renderRouter(router, client);
+  return { classes, notes };
+}
+
+function renderRouter(router: Parameters<typeof RouterProvider>[0]['router'], client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { classes, notes };
+}
+
+/** A route whose code (as the app loads a route's) is refused `refusals` times, then comes. */
+function renderLazyRoute(refusals: number) {
+  const client = createQueryClient();
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+  const load = vi.fn(async () => {
+    if (load.mock.calls.length <= refusals)
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/booking.lazy-1.js');
+    return createLazyRoute('/')({ component: () => <h1>Book a class</h1> });
+  });
+  const route = createRoute({ getParentRoute: () => root, path: '/' }).lazy(withStylesheets(load));
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { queryClient: client },
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PendingScreen,
+  });
+  renderRouter(router, client);
+  return load;
 }
 
 beforeAll(useEnglish);
@@ -130,5 +164,17 @@ describe('a route loader through loadRoute, its screen through QueryState', () =
     await until(() => notes.asks.length === 3);
     act(() => notes.asks[2]!.resolve('notes'));
     expect(await screen.findByText('notes')).toBeInTheDocument();
+  });
+});
+
+describe('a route’s code', () => {
+  it('refused with the device judged online (the network came back just before): asked again by itself, backing off, until it comes', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.05); // the backoff's jitter: 50, 100, then 200 ms
+    for (const method of ['error', 'warn'] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
+    const load = renderLazyRoute(3);
+    expect(await screen.findByRole('heading', { name: 'Book a class' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -4,6 +4,7 @@ import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tans
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { useCodeAgain } from '@/lib/hooks/use-code-again';
 import { useRecovery } from '@/lib/hooks/use-recovery';
 import { connectivity } from '@/lib/network/connectivity';
 import { ErrorState } from './error-state';
@@ -24,6 +25,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   const retry = () => (isCodeLoadError(error) && !connectivity.isOffline() ? window.location.reload() : void router.invalidate());
   // Failed while the device or the host was out of reach: the screen loads by itself once it is back.
   useRecovery(retry);
+  // Its code failed with the device judged online: asked again by itself (Chromium fetches it anew; the
+  // router asks a route's code again after a failure), backing off while the own origin answers.
+  useCodeAgain(isCodeLoadError(error) ? error : null, () => void router.invalidate());
   return (
     <Container size="sm" py="xl">
       <ErrorState error={error} onRetry={retry} />

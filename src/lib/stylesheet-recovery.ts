@@ -1,3 +1,4 @@
+import { codeAgain } from '@/lib/network/code-again';
 import { onRecovery } from '@/lib/query/recovery';
 
 /**
@@ -64,10 +65,16 @@ let current: (() => Promise<void>) | null = null;
 export const stylesheetsBack = (): Promise<void> => current?.() ?? Promise.resolve();
 
 /**
- * A route's code, loaded as a part's is: after the stylesheets an earlier failure left out (a table's or a
- * dialog's styles, shared with a part that failed before), or the screen would be drawn without them.
+ * A route's or a part's code, after the stylesheets an earlier failure left out (a table's or a dialog's
+ * styles, shared with a part that failed before), or the screen would be drawn without them. Once it came,
+ * the next failure backs off anew (lib/network/code-again.ts).
  */
 export const withStylesheets =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
-    stylesheetsBack().then(load);
+    stylesheetsBack()
+      .then(load)
+      .then((loaded) => {
+        codeAgain.loaded();
+        return loaded;
+      });

@@ -108,6 +108,27 @@ describe('connectivity: one verdict from the events and what host requests met',
     expect(probe).toHaveBeenCalledTimes(3); // online: nothing more is asked
   });
 
+  it.each([
+    { case: 'the own origin silent: offline, and asked again until it answers', answers: false, offline: true, asks: 2 },
+    { case: 'the own origin answering: online, nothing more asked', answers: true, offline: false, asks: 1 },
+  ])('a file of the app could not be downloaded, the device judged online: $case', async ({ answers, offline, asks }) => {
+    const { store, probe, probes } = setup();
+    const judged = store.ownOriginFailed();
+    probes[0]!.resolve(answers);
+    await judged;
+    expect(store.isOffline()).toBe(offline);
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS);
+    expect(probe).toHaveBeenCalledTimes(asks);
+  });
+
+  it('a file refused while the browser says offline: offline, the own origin not asked', async () => {
+    const { store, probe, browserSays } = setup();
+    browserSays(false);
+    await store.ownOriginFailed();
+    expect(store.isOffline()).toBe(true);
+    expect(probe).not.toHaveBeenCalled();
+  });
+
   it('only the host is down: not offline, and the own origin is not polled', async () => {
     const { store, probe, probes } = setup();
     const judged = store.hostUnreachable();

@@ -127,6 +127,15 @@ export function createConnectivity(options: ConnectivityOptions) {
       });
       return pending;
     },
+    /**
+     * A file of the own origin (the app's code) could not be downloaded: the own origin is asked now. Its
+     * silence judges the device offline (asked again as above); its answer judges it online.
+     */
+    async ownOriginFailed(): Promise<void> {
+      const mine = ++generation;
+      const answered = flag() && (await (probe ?? (() => Promise.resolve(true)))());
+      if (mine === generation) settle(!answered);
+    },
     /** The browser's events; from now on a host failure is checked against the own origin. */
     start(
       target: Window,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request, test } from './support/fixtures';
+import { expect, type Locator, type Page, test } from './support/fixtures';
 import { evidence } from './support/evidence';
 import { ACCOUNTS, everyClassCard, openAccountMenu } from './support/app';
 import { CARD_TIMES, classCard, NOW, recordActionPosts } from './support/class-clock';
@@ -123,32 +123,14 @@ test('cancel a class next week: confirm, one call even on a double click, the ca
 
 const NOT_STARTED = 'Notify and End class become available when the class starts.';
 
-/**
- * Notify POSTs per class as the page sends them, less those the host refused with a 401: each of
- * those is sent again after the refresh (the same write). A double notify counts 2.
- */
-function notifiesPerClass(page: Page): Record<string, number> {
-  const sent: Record<string, number> = {};
-  const notifyPath = (request: Request) =>
-    request.method() === 'POST' && /\/alg_classes\/\d+\/notify$/.test(new URL(request.url()).pathname)
-      ? new URL(request.url()).pathname
-      : null;
-  page.on('request', (request) => {
-    const path = notifyPath(request);
-    if (path) sent[path] = (sent[path] ?? 0) + 1;
-  });
-  page.on('response', (response) => {
-    const path = notifyPath(response.request());
-    if (path && response.status() === 401) sent[path]! -= 1;
-  });
-  return sent;
-}
+/** Notify POSTs per class (recordActionPosts: a 401's resend is the same write). A double notify counts 2. */
+const perClass = (posts: string[]): number[] => [...new Set(posts)].map((url) => posts.filter((post) => post === url).length);
 
 test('notify: one student is "the student"; a class not started offers it only from its start, to the second', async ({ page }) => {
-  const posts = notifiesPerClass(page);
+  const posts = recordActionPosts(page, 'notify');
   await classCard(page, CARD_TIMES.inProgress).getByRole('button', { name: 'Notify student' }).click();
   await expect(notice(page, 'The student has been notified.')).toBeVisible();
-  expect(Object.values(posts)).toEqual([1]);
+  expect(perClass(posts)).toEqual([1]);
 
   // The group class of two starts at 13:00 (17:00 UTC). The card says when, relative to now, as the clock moves.
   const later = classCard(page, CARD_TIMES.laterToday);
@@ -169,7 +151,7 @@ test('notify: one student is "the student"; a class not started offers it only f
   await notify.click();
   await expect(notice(page, 'The students have been notified.')).toBeVisible();
   // Three hours on, the access token has expired: a 401, then the notify again after the refresh.
-  expect(Object.values(posts)).toEqual([1, 1]);
+  expect(perClass(posts)).toEqual([1, 1]);
 });
 
 test('End class on tomorrow’s class cannot be clicked, and says why', async ({ page, axe }) => {

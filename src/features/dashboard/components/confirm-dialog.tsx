@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   keepLabel: string;
-  /** While the call runs: the confirm button is busy (no second call) and the dialog stays. */
+  /** While the call runs: the confirm button is busy and the dialog stays. */
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -19,6 +19,17 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, keepLabel
   const { t } = useTranslation();
   const close = () => {
     if (!pending) onClose();
+  };
+  // One answer per opening: a double click whose second click lands after the call settled (a busy phone),
+  // or a click on the dialog while it fades out, is not a second call.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (opened) answered.current = false;
+  }, [opened]);
+  const confirm = () => {
+    if (!opened || answered.current) return;
+    answered.current = true;
+    onConfirm();
   };
   return (
     <Modal.Root opened={opened} onClose={close} centered size="sm">
@@ -36,7 +47,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, keepLabel
             <Button variant="default" onClick={close} disabled={pending} data-autofocus>
               {keepLabel}
             </Button>
-            <Button color="red" loading={pending} onClick={onConfirm}>
+            <Button color="red" loading={pending} onClick={confirm}>
               {confirmLabel}
             </Button>
           </Group>

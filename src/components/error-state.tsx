@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
 import { isApiError } from '@/lib/http/api-error';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
+import { lastKnownKept } from '@/lib/query/offline-copy';
 import { ErrorMessage } from './error-message';
 import { tryAgain } from './try-again';
 
@@ -15,6 +18,9 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
   const { t } = useTranslation();
   const lostContact = isApiError(error) && error.kind === 'network';
   const offline = useDeviceOffline() && (lostContact || isCodeLoadError(error));
+  // Said only when true: a copy older than a day, or none, leaves My courses nothing to show offline.
+  const client = useContext(QueryClientContext);
+  const kept = offline && !!client && lastKnownKept(client);
   return (
     <Alert
       // Calm for what passes by itself (the device offline, the host out of reach); red for what does not.
@@ -23,7 +29,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry:
       title={offline ? t('errors:offlineTitle') : (title ?? t('errors:loadFailedTitle'))}
     >
       {offline ? (
-        t('errors:offlineText')
+        t(kept ? 'errors:offlineTextKept' : 'errors:offlineText')
       ) : (
         <>
           <ErrorMessage error={error} />

@@ -33,6 +33,17 @@ export function eraseOfflineCopies(): void {
   for (const key of storedKeys()) localStorage.removeItem(key);
 }
 
+/**
+ * Whether the current identity's last known classes are there to show offline (the copy restored, or an answer
+ * of this page's life, kept through later failures): a screen offline may say My courses still shows them.
+ */
+export const lastKnownKept = (client: QueryClient): boolean =>
+  client
+    .getQueryCache()
+    .findAll({
+      predicate: (query) => query.meta?.offline === true && query.queryKey[0] === identityScope() && query.state.data !== undefined,
+    }).length > 0;
+
 const keptAnswers = new Set<string>();
 /**
  * Whether a query's answer is still the one the copy restored at boot, not yet one from the host in this

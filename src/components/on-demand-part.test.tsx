@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { Component, type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, userEvent } from '@/test/render';
-import { codeAgain } from '@/lib/network/code-again';
 import { keepStylesheetsComing } from '@/lib/stylesheet-recovery';
 import { lazyPart, OnDemandPart } from './on-demand-part';
 import { networkBack as tellRecovery } from '@/test/recovery';
@@ -38,7 +37,6 @@ function renderScreenWith(Part: ComponentType) {
 describe('OnDemandPart', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports each caught error
-    codeAgain.loaded(); // each row starts the own origin's backoff anew
   });
 
   it('shows the part once its code is in', async () => {
@@ -93,18 +91,6 @@ describe('OnDemandPart', () => {
     networkBack(); // loaded: nothing is asked again, nothing mounts again
     expect(load).toHaveBeenCalledTimes(asked);
     expect(screen.getByRole('heading', { name: 'My Courses' })).toBeInTheDocument();
-  });
-
-  it('refused with the device judged online (the network came back just before): asked again by itself until it comes', async () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.05); // the backoff's jitter: 50, then 100 ms
-    const load = vi.fn(async () => {
-      if (load.mock.calls.length <= 2) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/count.js');
-      return { default: () => <p>the count</p> };
-    });
-    renderScreenWith(lazyPart(load));
-    expect(await screen.findByText('the count', {}, { timeout: 3_000 })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(3);
-    random.mockRestore();
   });
 
   it('a part whose stylesheet an earlier failure left out is drawn only with it: its code alone is not enough', async () => {

@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
-import { useCodeAgain } from '@/lib/hooks/use-code-again';
 import { useRecovery } from '@/lib/hooks/use-recovery';
 import { withStylesheets } from '@/lib/stylesheet-recovery';
 
@@ -88,13 +87,13 @@ export function OnDemandPart({ children, fallback = null, failed, closeOnFailure
     notifications.show({ color: 'yellow', message: t('errors:dialogNotLoaded') });
     closeOnFailure();
   };
-  const again = () => {
+  // Not asked again on code-again's backoff (lib/network/code-again.ts), as a route is: each ask would blink
+  // the part's fallback (the plain notices would vanish and restart their time). Its next mount asks again.
+  useRecovery(() => {
     if (!down) return;
     setDown(false);
     setAttempt(nextTry());
-  };
-  useRecovery(again);
-  useCodeAgain(down && attempt, again);
+  });
   return (
     <PartTry.Provider value={attempt}>
       <CodeLoadBoundary key={attempt} failed={closeOnFailure ? null : (failed ?? <PartNotLoaded />)} onFailed={onFailed}>

@@ -4,9 +4,9 @@ import { backoffDelay } from './recovery-policy';
 type Page = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 
 /**
- * The app's code that could not be downloaded while the device was judged online: a route's screen or a
- * part. The return of the network cannot say when to ask again (it may have come before the failure: the
- * `online` event precedes the network in Chromium, and a file asked in between fails after the verdict).
+ * A route's code that could not be downloaded while the device was judged online. The network's return cannot
+ * say when to ask again: it may have come before the failure (Chromium's `online` event precedes the network,
+ * and a file asked in between fails after the verdict).
  * So the failure asks the own origin itself (connectivity.ownOriginFailed): silent, the device is offline
  * and its return tells, as for any failure (lib/query/recovery.ts); answering, the code is asked again on
  * the hosts' backoff with full jitter (recovery-policy.ts), never while the page is hidden, until it comes.

@@ -38,11 +38,9 @@ export function eraseOfflineCopies(): void {
  * of this page's life, kept through later failures): a screen offline may say My courses still shows them.
  */
 export const lastKnownKept = (client: QueryClient): boolean =>
-  client
-    .getQueryCache()
-    .findAll({
-      predicate: (query) => query.meta?.offline === true && query.queryKey[0] === identityScope() && query.state.data !== undefined,
-    }).length > 0;
+  client.getQueryCache().findAll({
+    predicate: (query) => query.meta?.offline === true && query.queryKey[0] === identityScope() && query.state.data !== undefined,
+  }).length > 0;
 
 const keptAnswers = new Set<string>();
 /**

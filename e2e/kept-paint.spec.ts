@@ -98,6 +98,47 @@ test.describe(() => {
     expect(shifts, 'nothing moved from the paint to the app to the fresh answer').toEqual([]);
   });
 
+  test('on a phone offline, the paint says offline from the start; neither the app nor the network’s return moves a thing; the line covers no class', async ({
+    page,
+    openSignedIn,
+  }) => {
+    // A phone's width; tall, so that every card's lines are in view (a shift out of view is not counted).
+    await page.setViewportSize({ width: 390, height: 2400 });
+    await openSignedIn();
+    await keptPaintWritten(page);
+    // The browser's word: no network (the demo host, in the page's worker, still answers: the verdict holds it offline).
+    await page.addInitScript(() => {
+      let online = false;
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => online });
+      (window as { networkBack?: () => void }).networkBack = () => {
+        online = true;
+        window.dispatchEvent(new Event('online'));
+      };
+    });
+    await recordPaints(page);
+    const load = await reloadDashboard(page);
+    expect(load.painted?.cards, 'painted').toBeGreaterThan(0);
+    expect(load.painted!.text).toMatch(/Offline — showing classes as of \d{2}:\d{2}/);
+    expect(load.painted!.text).not.toContain('updating');
+    const status = page.getByRole('status').filter({ hasText: /^Offline — showing classes as of \d{2}:\d{2}/ });
+    await expect(status).toBeVisible();
+    const line = (await status.boundingBox())!;
+    for (const card of await page.getByRole('article').all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.y >= line.y + line.height || box.y + box.height <= line.y, 'the line covers no class').toBe(true);
+    }
+
+    await page.evaluate(() => (window as { networkBack?: () => void }).networkBack!());
+    await expect(page.getByRole('status').filter({ hasText: /^Classes as of \d{2}:\d{2} New York time$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /Enter classroom|Waiting room/ }),
+    ).toBeEnabled();
+    expect((await lastLoad(page)).shifts, 'nothing moved: paint, offline screen, the network back').toEqual([]);
+  });
+
   test('a script, a handler or a script address planted in the kept copy is cleaned out of the paint', async ({ page, openSignedIn }) => {
     await openSignedIn();
     await keptPaintWritten(page);

@@ -1,5 +1,5 @@
 import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
-import { PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
+import { PAINTABLE, PAINTABLE_OFFLINE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
 import { sheetUsed } from './used-stylesheets';
 
 /**
@@ -24,5 +24,6 @@ export function captureKeptPaint(doc: Document = document): KeptPaint | null {
     scheme: doc.documentElement.getAttribute('data-mantine-color-scheme'),
     lang: doc.documentElement.lang,
     mark: screen.getAttribute(PAINTABLE) ?? '',
+    offlineMark: screen.getAttribute(PAINTABLE_OFFLINE) ?? '',
   };
 }

@@ -6,7 +6,7 @@ import { seal } from '@/lib/session/token-crypto';
 import { testSession } from '@/test/session-fixture';
 import { BOOT_FAILED_MARK } from '@/lib/boot-failed';
 import { captureKeptPaint } from './capture';
-import { LIVE, PAINTABLE, PAINTED, PENDING, type KeptPaint } from './kept-paint';
+import { LIVE, PAINTABLE, PAINTABLE_OFFLINE, PAINTED, PENDING, STATUS, type KeptPaint } from './kept-paint';
 import { linkStylesheet, paintKeptSchedule } from './paint';
 
 const NOW = 1_800_000_000_000;
@@ -20,7 +20,8 @@ function drawDashboard(paintable: boolean): void {
   document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   document.documentElement.lang = 'en';
   document.body.innerHTML =
-    `<div id="root"><main><div ${paintable ? `${PAINTABLE}="Classes as of 18:02 — updating…"` : ''}>` +
+    `<div id="root"><main><div ${paintable ? `${PAINTABLE}="Classes as of 18:02 — updating…" ${PAINTABLE_OFFLINE}="Offline — showing classes as of 18:02"` : ''}>` +
+    `<div role="status" aria-live="off" data-state="fresh" ${STATUS}>Classes as of 18:02</div>` +
     `<article><h3>L1U1L1 Hello</h3><span ${LIVE}>in 5 min</span><button>Enter classroom</button></article></div></main></div>`;
 }
 
@@ -48,7 +49,12 @@ describe('captureKeptPaint', () => {
       './assets/index.css',
       'http://localhost:3000/assets/shell.css',
     ]);
-    expect(paint).toMatchObject({ scheme: 'light', lang: 'en', mark: 'Classes as of 18:02 — updating…' });
+    expect(paint).toMatchObject({
+      scheme: 'light',
+      lang: 'en',
+      mark: 'Classes as of 18:02 — updating…',
+      offlineMark: 'Offline — showing classes as of 18:02',
+    });
     expect(document.querySelector(`[${LIVE}]`)!.getAttribute('style'), 'the page itself is untouched').toBeNull();
   });
 
@@ -111,12 +117,30 @@ describe('paintKeptSchedule: only the signed-in identity’s own, fresh enough, 
     expect(painted.getAttribute('aria-busy')).toBe('true');
     expect(painted.style.display).toBe('contents');
     expect(painted.querySelector('h3')!.textContent).toBe('L1U1L1 Hello');
-    expect(painted.querySelector('[role="status"]')!.textContent).toBe('Classes as of 18:02 — updating…');
+    const status = painted.querySelector<HTMLElement>('[role="status"]')!;
+    expect(status.textContent).toBe('Classes as of 18:02 — updating…');
+    expect(status.dataset.state).toBe('kept');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(painted.querySelectorAll('[role="status"]'), 'in the screen’s own line, not a line of its own').toHaveLength(1);
     expect(getComputedStyle(painted.querySelector(`[${LIVE}]`)!).visibility, 'a live text hidden in its place').toBe('hidden');
     expect(getComputedStyle(painted.querySelector('h3')!).visibility).not.toBe('hidden');
     expect(document.head.querySelectorAll(`style[${PAINTED}]`), 'the paint adds to the head only the styles it kept').toHaveLength(1);
     expect(document.head.querySelector(`style[${PAINTED}]`)!.textContent).toContain('--mantine-primary-color-filled');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('the browser says it has no network: the line says offline, as the app’s first screen will', async () => {
+    await keep('id-A', NOW - HOUR, paint);
+    expect(await paintKeptSchedule(testSession(), document, NOW, loads(), false)).toBe(true);
+    const status = document.querySelector<HTMLElement>(`[${PAINTED}] [role="status"]`)!;
+    expect(status.textContent).toBe('Offline — showing classes as of 18:02');
+    expect(status.dataset.state).toBe('offline');
+  });
+
+  it('paints nothing from a copy kept before the screen drew its status line: the app’s line would push the classes down', async () => {
+    await keep('id-A', NOW - HOUR, { ...paint, html: paint.html.replace(/<div role="status"[^>]*>[^<]*<\/div>/, '') });
+    expect(await paintKeptSchedule(testSession(), document, NOW, loads())).toBe(false);
+    expect(document.querySelector(`[${PAINTED}]`)).toBeNull();
   });
 
   const others: [string, AuthSession | null, () => Promise<void>][] = [

@@ -19,43 +19,27 @@ export interface KeptPaint {
   /** The html element's colour scheme and language, which the provider and i18n set at run time. */
   scheme: string | null;
   lang: string;
-  /** The mark, translated at capture: "Last known schedule, 18:02 (Beijing time) · updating". */
+  /** The status line's words online, translated at capture: "Classes as of 18:02 (Beijing time) — updating…". */
   mark: string;
+  /** Its words when the device says it has no network: "Offline — showing classes as of 18:02 (Beijing time)". */
+  offlineMark: string;
 }
 
 /**
  * On a screen's container when what it shows may be kept as the paint (fresh, the first page of this
- * week, nothing pending); its value is the mark's text. Absent: not paintable now.
+ * week, nothing pending); its value is the status line's text for the paint, and PAINTABLE_OFFLINE's its
+ * text offline. Absent: not paintable now.
  */
 export const PAINTABLE = 'data-kept-paint';
+export const PAINTABLE_OFFLINE = 'data-kept-paint-offline';
+/** On the screen's status line (one line in every state): the paint writes its own words in it. */
+export const STATUS = 'data-kept-status';
 /** Inside a paintable screen, on a part still being drawn (a grid filling row by row): not kept yet. */
 export const PENDING = 'data-kept-paint-pending';
 /** On a text that is only true at the moment it is drawn ("in 5 min"): kept hidden in the paint. */
 export const LIVE = 'data-live';
 /** On the painted wrapper and the styles it added: what the paint put in the page. */
 export const PAINTED = 'data-kept-painted';
-
-/**
- * The mark's look, the same in the paint and in the app (the dashboard's KeptMark): fixed at the foot of
- * the screen, so its coming and going moves nothing; it lets taps through to what is under it.
- */
-export const MARK_STYLE = {
-  position: 'fixed',
-  left: '50%',
-  bottom: '16px',
-  transform: 'translateX(-50%)',
-  zIndex: '200',
-  maxWidth: 'calc(100vw - 32px)',
-  padding: '4px 12px',
-  borderRadius: '999px',
-  background: '#fff9db',
-  color: '#5c3c00',
-  border: '1px solid #fcc419',
-  font: '13px/1.4 system-ui, sans-serif',
-  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-  pointerEvents: 'none',
-  textAlign: 'center',
-} as const;
 
 /** Whether the kept paint is on screen (the app's first render, before its commit replaces it). */
 export const keptPaintShown = (doc: Document = document): boolean => doc.querySelector(`[${PAINTED}]`) !== null;

@@ -1,14 +1,6 @@
 import { readKeptCopy } from '@/lib/query/kept-copy';
 import type { AuthSession } from '@/lib/session/session-types';
-import { type KeptPaint, LIVE, MARK_STYLE, PAINTED } from './kept-paint';
-
-function markElement(doc: Document, text: string): HTMLElement {
-  const mark = doc.createElement('div');
-  mark.setAttribute('role', 'status');
-  Object.assign(mark.style, MARK_STYLE);
-  mark.textContent = text;
-  return mark;
-}
+import { type KeptPaint, LIVE, PAINTED, STATUS } from './kept-paint';
 
 /**
  * Links a stylesheet of the portal's own the page lacks, in order after those it has; resolves whether it
@@ -57,6 +49,21 @@ export async function cleanMarkup(into: HTMLElement, html: string): Promise<void
 }
 
 /**
+ * The screen's status line says what the app's first screen will: the kept classes updating, or offline when
+ * the browser says so (the app's first verdict too: lib/network/connectivity.ts). False when the markup has none
+ * (a copy kept before the line was drawn): painted without it, the app's line would push the classes down.
+ */
+function markStatus(painted: HTMLElement, paint: KeptPaint, online: boolean): boolean {
+  const status = painted.querySelector<HTMLElement>(`[${STATUS}]`);
+  if (!status) return false;
+  status.textContent = online ? paint.mark : paint.offlineMark;
+  status.title = status.textContent;
+  status.dataset.state = online ? 'kept' : 'offline';
+  status.setAttribute('aria-live', 'polite');
+  return true;
+}
+
+/**
  * Paints the kept dashboard of the signed-in identity into the empty root, marked as the last known
  * schedule, inert until the app takes over. Nothing when there is no session, no usable copy (another
  * identity's, too old, unreadable) or no paint in it, or when the app has drawn first. Returns whether
@@ -67,6 +74,7 @@ export async function paintKeptSchedule(
   doc: Document = document,
   now = Date.now(),
   link: typeof linkStylesheet = linkStylesheet,
+  online = doc.defaultView?.navigator.onLine !== false,
 ): Promise<boolean> {
   const paint: KeptPaint | undefined = (await readKeptCopy(session, now))?.paint;
   const root = doc.getElementById('root');
@@ -79,7 +87,7 @@ export async function paintKeptSchedule(
   // Sealed markup the app itself wrote; cleaned all the same, as everything put into the page.
   await cleanMarkup(painted, paint.html);
   const linked = await linking;
-  if (linked.includes(false) || root.hasChildNodes()) return false;
+  if (linked.includes(false) || root.hasChildNodes() || !markStatus(painted, paint, online)) return false;
   painted.setAttribute(PAINTED, '');
   // Its own box changes no layout; inert: a tap does nothing rather than something stale.
   painted.style.display = 'contents';
@@ -90,7 +98,6 @@ export async function paintKeptSchedule(
   const live = doc.createElement('style');
   live.textContent = `[${PAINTED}] [${LIVE}]{visibility:hidden}`;
   painted.prepend(live);
-  painted.append(markElement(doc, paint.mark));
   for (const css of paint.styles) {
     const style = doc.createElement('style');
     style.setAttribute(PAINTED, '');

@@ -202,6 +202,7 @@ describe('writing the copy: one write a burst, never losing the copy before', ()
       scheme: 'light',
       lang: 'en',
       mark: 'as of 18:02',
+      offlineMark: 'offline, as of 18:02',
     };
     const client = new QueryClient();
     const stop = keepOfflineCopy(client, Date.now, () => paint);

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/lib/env';
@@ -28,7 +28,7 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
   const cancelReasonId = `class-${item.id}-cancel-unavailable`;
   return (
     <div className={classes.actions}>
-      {/* Offline every action needs the host: one disabled fieldset turns them all off, with the reason under them.
+      {/* Offline every action needs the host: one disabled fieldset turns them all off, saying why.
           The waiting room stays a link: it opens offline, with the class as last known, and says why entering waits. */}
       <fieldset
         className={classes.row}
@@ -48,29 +48,25 @@ export function ClassActions({ item, offline = false }: { item: ClassItem; offli
         <NotifyClassButton item={item} phase={phase} reasonId={reasonId} size="xs" />
         <EndClassButton classId={item.id} phase={phase} reasonId={reasonId} size="xs" />
         {/* The phase says why Notify and End are off (and, once the class is over, Cancel). */}
-        {!offline && reason && (
+        {reason && (
           <Text id={reasonId} size="xs" c="dimmed" className={classes.line}>
             {t(reason)}
           </Text>
         )}
         <CoursewareButton item={item} size="xs" />
         <CancelClassButton item={item} state={cancel} reasonId={cancelWhyNot ? cancelReasonId : reasonId} size="xs" />
-        {/* Offline, one line after all of them says why everything is off. */}
-        {offline ? (
-          <Text id={reasonId} size="xs" c="dimmed" className={classes.line}>
-            {t('offline.unavailable')}
+        {cancelWhyNot && (
+          <Text id={cancelReasonId} size="xs" c="dimmed" className={classes.line}>
+            {t('actions.cancelBlocked', {
+              cannot: t('errors:cannotCancel'),
+              why: t(cancelWhyNot),
+              tip: t('actions.cancelTip', { email: env.supportEmail }),
+            })}
           </Text>
-        ) : (
-          cancelWhyNot && (
-            <Text id={cancelReasonId} size="xs" c="dimmed" className={classes.line}>
-              {t('actions.cancelBlocked', {
-                cannot: t('errors:cannotCancel'),
-                why: t(cancelWhyNot),
-                tip: t('actions.cancelTip', { email: env.supportEmail }),
-              })}
-            </Text>
-          )
         )}
+        {/* Offline the card keeps its lines (going offline, or the kept paint handing over to an offline screen,
+            moves nothing): the line above the classes says offline, and this says it to a screen reader. */}
+        {offline && <VisuallyHidden>{t('offline.unavailable')}</VisuallyHidden>}
       </fieldset>
       {/* Outside the fieldset: the file is written here, without the host, so it works offline too. */}
       <Button

@@ -9,7 +9,7 @@ import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
 import { useTeacherZone } from '@/lib/session/teacher-zone';
 import { roomsQueryOptions, useRooms } from '@/entities/classes/api/get-rooms';
-import { PAINTABLE } from '@/lib/kept-paint/kept-paint';
+import { PAINTABLE, PAINTABLE_OFFLINE } from '@/lib/kept-paint/kept-paint';
 import { isKeptAnswer, requestCopyWrite } from '@/lib/query/offline-copy';
 import { bucketClasses, bucketRanges, type ClassBuckets } from '../model/buckets';
 import { classItemsOf } from '@/entities/classes/model/class-items-of';
@@ -18,8 +18,7 @@ import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
 import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
-import { KeptMark } from './kept-mark';
-import { OfflineBanner } from './offline-banner';
+import { ScheduleStatus, type ScheduleState, STATUS_WORDS } from './schedule-status';
 import { useSavedAt } from './use-saved-at';
 import { UpNext } from './up-next';
 import { DaysOffOnDemand } from '@/entities/days-off/components/days-off-on-demand';
@@ -68,10 +67,12 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const keptText = t('kept.updating', useSavedAt(rooms.dataUpdatedAt, now, zone));
+  const saved = useSavedAt(rooms.dataUpdatedAt, now, zone);
   const stale = offline || hostDown || rooms.isError;
   // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
   const kept = !stale && isKeptAnswer(roomsQueryOptions().queryKey);
+  const state: ScheduleState = offline ? 'offline' : stale ? 'hostDown' : kept ? 'kept' : 'fresh';
+  const statusText = (of: ScheduleState) => t(STATUS_WORDS[of], saved);
   // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
   const paintable = !!data && !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
   useEffect(() => {
@@ -110,10 +111,11 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   }
 
   return (
-    <Stack gap="md" {...{ [PAINTABLE]: paintable ? keptText : undefined }}>
-      {heading}
-      {kept && <KeptMark text={keptText} />}
-      {stale && <OfflineBanner savedAt={rooms.dataUpdatedAt} now={now} zone={zone} offline={offline} />}
+    <Stack gap="md" {...(paintable && { [PAINTABLE]: statusText('kept'), [PAINTABLE_OFFLINE]: statusText('offline') })}>
+      <Stack gap={4}>
+        {heading}
+        <ScheduleStatus state={state} text={statusText(state)} />
+      </Stack>
       <UpNext list={upNext(buckets, now, zone)} zone={zone} now={now} />
       <DaysOffOnDemand now={now} />
       <Tabs

@@ -113,7 +113,10 @@ function renderLazyRoute(refusals: number) {
 }
 
 beforeAll(useEnglish);
-afterEach(() => setSession(null));
+afterEach(() => {
+  setSession(null);
+  vi.restoreAllMocks();
+});
 
 describe('a route loader through loadRoute, its screen through QueryState', () => {
   it('a route’s error screen always offers the way back home (the waiting room has no navigation of its own)', async () => {
@@ -175,6 +178,5 @@ describe('a route’s code', () => {
     expect(await screen.findByRole('heading', { name: 'Book a class' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('alert')).toBeNull();
-    vi.restoreAllMocks();
   });
 });

@@ -18,7 +18,8 @@ import { upNext } from '../model/up-next';
 import { CalendarTools } from './calendar-tools';
 import { type CardExtras, ClassGrid } from './class-grid';
 import classes from './dashboard-screen.module.css';
-import { ScheduleStatus, type ScheduleState, STATUS_WORDS } from './schedule-status';
+import { ScheduleStatus } from './schedule-status';
+import { scheduleState, type ScheduleState, STATUS_WORDS } from '../model/schedule-state';
 import { useSavedAt } from './use-saved-at';
 import { UpNext } from './up-next';
 import { DaysOffOnDemand } from '@/entities/days-off/components/days-off-on-demand';
@@ -71,7 +72,7 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const stale = offline || hostDown || rooms.isError;
   // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
   const kept = !stale && isKeptAnswer(roomsQueryOptions().queryKey);
-  const state: ScheduleState = offline ? 'offline' : stale ? 'hostDown' : kept ? 'kept' : 'fresh';
+  const state = scheduleState({ offline, hostDown, failed: rooms.isError, kept });
   const statusText = (of: ScheduleState) => t(STATUS_WORDS[of], saved);
   // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
   const paintable = !!data && !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;

@@ -23,6 +23,8 @@ interface Classes {
   scope: string;
   offline: boolean;
   failedSince?: boolean;
+  /** Its answer: one class unless said. */
+  rooms?: unknown[];
 }
 const KEPT_CLASSES: Classes = { scope: identityScope('current', testSession()), offline: true };
 
@@ -32,7 +34,7 @@ function renderWithClasses(ui: ReactNode, classes: Classes | null) {
   if (classes) {
     const queryKey = [classes.scope, 'rooms'];
     client.getQueryCache().build(client, { queryKey, meta: { offline: classes.offline } });
-    client.setQueryData(queryKey, []);
+    client.setQueryData(queryKey, classes.rooms ?? [{ id: 1 }]);
     if (classes.failedSince) client.getQueryCache().find({ queryKey })!.setState({ status: 'error', error: lost });
   }
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
@@ -72,6 +74,7 @@ describe('ErrorState and the device going offline', () => {
     { case: 'no copy (none kept, or older than a day: not restored)', classes: null, said: false },
     { case: 'another identity’s classes', classes: { ...KEPT_CLASSES, scope: 'id-other' }, said: false },
     { case: 'a list that is not kept offline', classes: { ...KEPT_CLASSES, offline: false }, said: false },
+    { case: 'an empty list (an administrator not acting as a teacher)', classes: { ...KEPT_CLASSES, rooms: [] }, said: false },
   ])('offline, My courses is said to show the classes as last known only when it can: $case', ({ classes, said }) => {
     deviceOnline(false);
     renderWithClasses(<ErrorState error={lost} onRetry={() => {}} />, classes);

@@ -129,6 +129,24 @@ describe('connectivity: one verdict from the events and what host requests met',
     expect(probe).not.toHaveBeenCalled();
   });
 
+  it('a host failure met offline is the device’s: back online the screen is not told the host is down, until it fails anew', async () => {
+    const { store, probes, browserSays } = setup();
+    const seen: boolean[] = [];
+    store.subscribeHost(() => seen.push(store.hostDownSeen()));
+    browserSays(false);
+    await store.hostUnreachable();
+    expect([store.hostReachable(), store.hostDownSeen()]).toEqual([false, false]);
+    browserSays(true);
+    probes[0]!.resolve(true);
+    await vi.waitFor(() => expect(store.isOffline()).toBe(false));
+    expect(store.hostDownSeen(), 'back online: updating, not the host down').toBe(false);
+    await store.hostUnreachable(); // the own origin just answered: not asked again so soon
+    expect(store.hostDownSeen(), 'failed again, online').toBe(true);
+    store.hostAnswered();
+    expect([store.hostReachable(), store.hostDownSeen()]).toEqual([true, false]);
+    expect(seen).toEqual([false, true, false]);
+  });
+
   it('only the host is down: not offline, and the own origin is not polled', async () => {
     const { store, probe, probes } = setup();
     const judged = store.hostUnreachable();

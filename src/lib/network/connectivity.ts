@@ -63,11 +63,14 @@ export function createConnectivity(options: ConnectivityOptions) {
   const listeners = new Set<() => void>();
   /** Per host: a request failed with the host unavailable and none has been answered since. */
   const hostFailed: Record<HostOrigin, boolean> = { school: false, chat: false };
+  /** Per host: its last failure was met with the device judged online (one met offline is the device's). */
+  const failedOnline: Record<HostOrigin, boolean> = { school: false, chat: false };
   const hostListeners = new Set<() => void>();
 
-  function setHostFailed(origin: HostOrigin, next: boolean): void {
-    if (next === hostFailed[origin]) return;
+  function setHostFailed(origin: HostOrigin, next: boolean, online = false): void {
+    if (next === hostFailed[origin] && online === failedOnline[origin]) return;
     hostFailed[origin] = next;
+    failedOnline[origin] = online;
     for (const listener of hostListeners) listener();
   }
 
@@ -99,6 +102,11 @@ export function createConnectivity(options: ConnectivityOptions) {
     },
     /** False from a request's failure with the host unavailable until the host answers again (lib/query/recovery.ts). */
     hostReachable: (origin: HostOrigin = 'school'): boolean => !hostFailed[origin],
+    /**
+     * What a screen says: the host unreachable with the device judged online. Its failures met offline are the
+     * device's: back online, the screen says it is updating until the host answers or fails anew.
+     */
+    hostDownSeen: (origin: HostOrigin = 'school'): boolean => hostFailed[origin] && failedOnline[origin],
     /** Called when any host's `hostReachable()` changes: the recovery's "the host is back" is its return to true. */
     subscribeHost(listener: () => void): () => void {
       hostListeners.add(listener);
@@ -120,7 +128,7 @@ export function createConnectivity(options: ConnectivityOptions) {
      */
     hostUnreachable(final = true, origin: HostOrigin = 'school'): Promise<void> {
       const known = hostFailed[origin] && !offline && now() < ownNotBefore;
-      if (final) setHostFailed(origin, true);
+      if (final) setHostFailed(origin, true, !offline);
       if (known) return Promise.resolve();
       pending ??= judge(false).finally(() => {
         pending = null;

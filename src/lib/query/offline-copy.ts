@@ -33,13 +33,16 @@ export function eraseOfflineCopies(): void {
   for (const key of storedKeys()) localStorage.removeItem(key);
 }
 
+/** An answer with something in it: an empty list (an administrator not acting as a teacher has no classes) shows nothing. */
+const holdsSomething = (data: unknown) => (Array.isArray(data) ? data.length > 0 : data !== undefined);
+
 /**
  * Whether the current identity's last known classes are there to show offline (the copy restored, or an answer
  * of this page's life, kept through later failures): a screen offline may say My courses still shows them.
  */
 export const lastKnownKept = (client: QueryClient): boolean =>
   client.getQueryCache().findAll({
-    predicate: (query) => query.meta?.offline === true && query.queryKey[0] === identityScope() && query.state.data !== undefined,
+    predicate: (query) => query.meta?.offline === true && query.queryKey[0] === identityScope() && holdsSomething(query.state.data),
   }).length > 0;
 
 const keptAnswers = new Set<string>();

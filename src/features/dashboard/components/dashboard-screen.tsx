@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { PendingScreen } from '@/components/pending-screen';
+import { isApiError } from '@/lib/http/api-error';
 import { useNow } from '@/lib/hooks/use-now';
 import { useDeviceOffline } from '@/lib/hooks/use-device-offline';
 import { useHostUnavailable } from '@/lib/hooks/use-host-unavailable';
@@ -72,7 +73,10 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   const stale = offline || hostDown || rooms.isError;
   // The copy kept on the device, drawn until the host's answer replaces it (when the host fails: the banner).
   const kept = !stale && isKeptAnswer(roomsQueryOptions().queryKey);
-  const state = scheduleState({ offline, hostDown, failed: rooms.isError, kept });
+  // A read that failed for the network (offline, or the host out of reach) shows the answer before it: back
+  // online, that is the answer being updated until the host answers or fails anew (hostDown).
+  const lostContact = isApiError(rooms.error) && rooms.error.kind === 'network';
+  const state = scheduleState({ offline, hostDown, failed: rooms.isError && !lostContact, kept: kept || (rooms.isError && lostContact) });
   const statusText = (of: ScheduleState) => t(STATUS_WORDS[of], saved);
   // Fresh, drawn whole, the first page of this week: what the next visit may paint before the app runs.
   const paintable = !!data && !stale && !kept && data === rooms.data && tab === 'thisWeek' && current === 1;
@@ -100,7 +104,8 @@ export function DashboardScreen({ noClasses, cardExtras, afterClasses }: Dashboa
   // No network, or the host unavailable (its failure met here or on another screen, before this list's own
   // refetch fails): the last known classes (kept offline), said so, actions off.
   // Nothing to list, download or be reminded of: the title and the start the route gives.
-  if (noClasses && !stale && TABS.every(({ value }) => buckets[value].length === 0)) {
+  // Offline too: an administrator's empty list is no schedule to show as last known.
+  if (noClasses && TABS.every(({ value }) => buckets[value].length === 0)) {
     return (
       <Stack gap="md">
         <Title order={1} size="h2">

@@ -59,6 +59,18 @@ describe('the app worker: a new version is offered, never forced', () => {
     expect(container.register).toHaveBeenCalledWith('./sw.js', { scope: './' });
   });
 
+  it('a registration that resolves nothing (workers blocked): no worker, no error, and a check asks nothing', async () => {
+    container.register.mockImplementation(() => Promise.resolve(undefined as unknown as FakeRegistration));
+    const errors: unknown[] = [];
+    const onError = (event: PromiseRejectionEvent) => errors.push(event.reason);
+    window.addEventListener('unhandledrejection', onError);
+    const { checkForUpdate, store } = await started();
+    await checkForUpdate();
+    window.removeEventListener('unhandledrejection', onError);
+    expect(errors).toEqual([]);
+    expect(store.getState().updateReady).toBe(false);
+  });
+
   it('a first visit (no worker serves the page yet) has nothing to replace: no offer', async () => {
     const { store } = await started();
     newVersionInstalls();

@@ -32,7 +32,10 @@ export function startAppWorker(container: ServiceWorkerContainer | undefined = n
     register();
   });
 
-  function watch(found: ServiceWorkerRegistration): void {
+  // A registration refused without a rejection (a browser or a test harness that blocks workers resolves nothing):
+  // no worker, as where there is none.
+  function watch(found: ServiceWorkerRegistration | undefined): void {
+    if (!found) return;
     registration = found;
     // Read back by e2e/app-worker/update.spec.ts: from here on, only the checks below look for a new version.
     performance.mark('portal:app-worker-registered');

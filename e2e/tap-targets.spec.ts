@@ -94,6 +94,8 @@ const STATES: TapState[] = [
       await score.fill('88');
       await expect(score).toHaveValue('88');
     },
+    // A submitted file's link, in its list item beside its size: no sentence, a target of its own.
+    leadsOn: (page) => page.getByRole('link', { name: /\.(mp3|pdf)$/ }).first(),
   },
   {
     name: 'copying this week to next week',

@@ -81,7 +81,7 @@ function StudentWork({ submission }: { submission: Submission }) {
           {files.map((f, i) => (
             <List.Item key={i}>
               {f.url ? (
-                <Anchor href={f.url} target="_blank" rel="noopener noreferrer" size="sm">
+                <Anchor href={f.url} target="_blank" rel="noopener noreferrer" size="sm" className="tap-target">
                   {f.name}
                 </Anchor>
               ) : (

@@ -32,7 +32,7 @@ export interface KeptPaint {
  */
 export const PAINTABLE = 'data-kept-paint';
 export const PAINTABLE_OFFLINE = 'data-kept-paint-offline';
-/** On the screen's status line (one line in every state): the paint writes its own words in it. */
+/** On the screen's status line (the same box in every state): the paint writes its own words in it. */
 export const STATUS = 'data-kept-status';
 /** Inside a paintable screen, on a part still being drawn (a grid filling row by row): not kept yet. */
 export const PENDING = 'data-kept-paint-pending';

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createLazyRoute,
   createMemoryHistory,
   createRootRouteWithContext,
@@ -65,13 +66,21 @@ function renderRoute() {
       </QueryState>
     );
   }
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+  const root = appRoot();
   const route = createRoute({
     getParentRoute: () => root,
     path: '/',
     loader: ({ context }) => loadRoute(context.queryClient, { need: [classes.options], want: [notes.options] }),
     component: Screen,
   });
+  mountAtRoot(root, route, client);
+  return { classes, notes };
+}
+
+const appRoot = () => createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+
+/** One route at '/' under the app's root, with the app router's error and pending screens. */
+function mountAtRoot(root: ReturnType<typeof appRoot>, route: AnyRoute, client: QueryClient) {
   const router = createRouter({
     routeTree: root.addChildren([route]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -79,11 +88,6 @@ function renderRoute() {
     defaultErrorComponent: RouteError,
     defaultPendingComponent: PendingScreen,
   });
-  renderRouter(router, client);
-  return { classes, notes };
-}
-
-function renderRouter(router: Parameters<typeof RouterProvider>[0]['router'], client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -94,21 +98,14 @@ function renderRouter(router: Parameters<typeof RouterProvider>[0]['router'], cl
 /** A route whose code (as the app loads a route's) is refused `refusals` times, then comes. */
 function renderLazyRoute(refusals: number) {
   const client = createQueryClient();
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
+  const root = appRoot();
   const load = vi.fn(async () => {
     if (load.mock.calls.length <= refusals)
       throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/booking.lazy-1.js');
     return createLazyRoute('/')({ component: () => <h1>Book a class</h1> });
   });
   const route = createRoute({ getParentRoute: () => root, path: '/' }).lazy(withStylesheets(load));
-  const router = createRouter({
-    routeTree: root.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: { queryClient: client },
-    defaultErrorComponent: RouteError,
-    defaultPendingComponent: PendingScreen,
-  });
-  renderRouter(router, client);
+  mountAtRoot(root, route, client);
   return load;
 }
 

@@ -20,16 +20,31 @@ const signedInScreens = SCREENS.filter((screen) => screen.signedIn);
 
 /** Lets the page's own clock run (the reads' retries) until `shown` is visible. */
 async function runUntilVisible(page: Page, shown: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(2000);
-        return shown.isVisible();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(2000);
+          return shown.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nThe screen says instead: ${await screenSays(page)}`;
+    throw error;
+  }
 }
+
+/** What the screen says (its alerts and status lines), for the failure message of a state that never came. */
+const screenSays = async (page: Page): Promise<string> =>
+  JSON.stringify(
+    await page
+      .getByRole('alert')
+      .or(page.getByRole('status'))
+      .or(page.getByRole('heading', { level: 1 }))
+      .allInnerTexts(),
+  );
 
 /**
  * `navigator.onLine` as Chromium 150 reports it in the first document after an offline reload the

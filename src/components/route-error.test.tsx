@@ -12,7 +12,9 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { scopedKey } from '@/lib/query/identity-scope';
+import { connectivity } from '@/lib/network/connectivity';
 import { loadRoute } from '@/lib/query/load-query';
+import { startRecovery } from '@/lib/query/recovery';
 import { createQueryClient } from '@/lib/query/query-client';
 import { setSession } from '@/lib/session/session-store';
 import { withStylesheets } from '@/lib/stylesheet-recovery';
@@ -143,6 +145,24 @@ describe('a route loader through loadRoute, its screen through QueryState', () =
     expect(await screen.findByRole('heading', { name: 'My classes' })).toBeInTheDocument();
     expect(screen.getByText('notes')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failure drawn after another answer found the host back (its return told before the screen listened) asks again by itself', async () => {
+    setSession(testSession());
+    const stopRecovery = startRecovery(createQueryClient());
+    const { classes, notes } = renderRoute();
+    await until(() => classes.asks.length === 1 && notes.asks.length === 1);
+    act(() => {
+      // The class list's failure marks the host unreachable; the notes' answer, a moment later, finds it back.
+      void connectivity.hostUnreachable(true, 'school');
+      classes.asks[0]!.reject(new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, 'school'));
+      connectivity.hostAnswered('school');
+      notes.asks[0]!.resolve('notes');
+    });
+    await until(() => classes.asks.length === 2);
+    act(() => classes.asks[1]!.resolve('My classes'));
+    expect(await screen.findByRole('heading', { name: 'My classes' })).toBeInTheDocument();
+    stopRecovery();
   });
 
   it('a data error the screen only wants stays in its panel, in the screen’s words, with its own Try again', async () => {

@@ -4,10 +4,14 @@ import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tans
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
+import { isApiError } from '@/lib/http/api-error';
 import { useCodeAgain } from '@/lib/hooks/use-code-again';
 import { useRecovery } from '@/lib/hooks/use-recovery';
 import { connectivity } from '@/lib/network/connectivity';
 import { ErrorState } from './error-state';
+
+const hostAnsweredSince = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'network' && !!error.origin && connectivity.hostReachable(error.origin) && !connectivity.isOffline();
 
 /**
  * A loader or render failure: translated message and "try again" instead of a white screen, and the way back to
@@ -23,8 +27,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   // A screen whose code could not be downloaded comes back only with a reload (the browser refuses
   // that module again for the page's life); offline, a reload would show the browser's error page.
   const retry = () => (isCodeLoadError(error) && !connectivity.isOffline() ? window.location.reload() : void router.invalidate());
-  // Failed while the device or the host was out of reach: the screen loads by itself once it is back.
-  useRecovery(retry);
+  // Failed while the device or the host was out of reach: the screen loads by itself once it is back. Its
+  // failure marked the host unreachable: reachable when this screen appears, an answer came since.
+  useRecovery(retry, () => hostAnsweredSince(error));
   // Its code failed with the device judged online: asked again by itself (Chromium fetches it anew; the
   // router asks a route's code again after a failure), backing off while the own origin answers.
   useCodeAgain(isCodeLoadError(error) ? error : null, () => void router.invalidate());

@@ -1,3 +1,5 @@
+import type { HostOrigin } from '@/lib/network/connectivity';
+
 /** Status the spec gives to failures that never produced a usable answer (500, network loss). */
 export const FAILURE_STATUS = -10000;
 
@@ -23,14 +25,17 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The host's `Retry-After`, ms: the recovery waits at least this long before asking again. */
   readonly retryAfterMs: number | undefined;
+  /** 'network': the host that could not be reached (its return is what a screen waits for). */
+  readonly origin: HostOrigin | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, code?: string, retryAfterMs?: number) {
+  constructor(kind: ApiErrorKind, status: number, message: string, code?: string, retryAfterMs?: number, origin?: HostOrigin) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
     this.retryAfterMs = retryAfterMs;
+    this.origin = origin;
   }
 }
 

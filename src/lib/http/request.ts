@@ -143,7 +143,7 @@ function toApiError(error: unknown, context: RequestContext, method: Method, ori
 function unavailable(method: Method, origin: HostOrigin, status: number, retryAfterMs?: number): ApiError {
   void connectivity.hostUnreachable(true, origin);
   if (method !== 'get') emitTransportEvent('network-lost');
-  return new ApiError('network', status, 'Lost contact with the server', undefined, retryAfterMs);
+  return new ApiError('network', status, 'Lost contact with the server', undefined, retryAfterMs, origin);
 }
 
 /** For answers in the host's `{ success: 1, ... }` style: anything else is a refusal. */

@@ -133,6 +133,24 @@ describe('recovery: every failed screen comes back by itself', () => {
     stop();
   });
 
+  it('a failure written after another answer found the host back is asked again at once, and that once only', async () => {
+    env.setHost(true);
+    // The failed request marks the host; a second read's answer lands before this query is written failed.
+    const late = async () => {
+      env.calls.push('late');
+      if (env.calls.length > 1) return 'late live';
+      await env.connectivity.hostUnreachable();
+      await env.client.fetchQuery({ queryKey: [identityScope(), 'profile'], queryFn: env.read('profile') });
+      throw new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, 'school');
+    };
+    const observer = new QueryObserver(env.client, { queryKey: [identityScope(), 'late'], queryFn: late, retryOnMount: false });
+    const stop = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observer.getCurrentResult().data).toBe('late live');
+    expect(env.calls).toEqual(['late', 'profile', 'late']);
+    stop();
+  });
+
   it('a hidden page asks nothing; shown again, it asks at once', async () => {
     env.onScreen('chat');
     await vi.advanceTimersByTimeAsync(0);

@@ -99,6 +99,8 @@ export function startRecovery(
     };
 
     return {
+      origin,
+      tell,
       hostChanged() {
         const reachable = connectivity.hostReachable(origin);
         if (reachable === wasReachable) return;
@@ -125,6 +127,15 @@ export function startRecovery(
   const stopHost = connectivity.subscribeHost(() => {
     for (const host of hosts) host.hostChanged();
   });
+  // A read's failure marks its host unreachable before its query is written failed. Another answer landing in
+  // between finds the host back and tells it before this failure is there to hear it: told again for it (only
+  // a failure that marked its host, so a read failing alone never asks itself again).
+  const stopLate = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    const { error } = event.action;
+    if (!isApiError(error) || error.kind !== 'network' || !error.origin || event.query.queryKey[0] !== identityScope()) return;
+    if (connectivity.hostReachable(error.origin) && !connectivity.isOffline()) hosts.find((host) => host.origin === error.origin)?.tell();
+  });
   const shown = () => {
     for (const host of hosts) host.visibility(!page.hidden);
   };
@@ -133,6 +144,7 @@ export function startRecovery(
     for (const host of hosts) host.stop();
     stopDevice();
     stopHost();
+    stopLate();
     page.removeEventListener('visibilitychange', shown);
   };
 }

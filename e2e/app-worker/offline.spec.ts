@@ -36,7 +36,7 @@ async function runUntilVisible(page: Page, shown: Locator): Promise<void> {
   }
 }
 
-/** What the screen says (its alerts and status lines), for the failure message of a state that never came. */
+/** What the screen says (its alerts, status lines and heading), for the failure message of a state that never came. */
 const screenSays = async (page: Page): Promise<string> =>
   JSON.stringify(
     await page

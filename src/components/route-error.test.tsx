@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { scopedKey } from '@/lib/query/identity-scope';
 import { connectivity } from '@/lib/network/connectivity';
@@ -76,7 +76,7 @@ function renderRoute() {
     component: Screen,
   });
   mountAtRoot(root, route, client);
-  return { classes, notes };
+  return { classes, notes, client };
 }
 
 const appRoot = () => createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
@@ -149,8 +149,8 @@ describe('a route loader through loadRoute, its screen through QueryState', () =
 
   it('a failure drawn after another answer found the host back (its return told before the screen listened) asks again by itself', async () => {
     setSession(testSession());
-    const stopRecovery = startRecovery(createQueryClient());
-    const { classes, notes } = renderRoute();
+    const { classes, notes, client } = renderRoute();
+    onTestFinished(startRecovery(client));
     await until(() => classes.asks.length === 1 && notes.asks.length === 1);
     act(() => {
       // The class list's failure marks the host unreachable; the notes' answer, a moment later, finds it back.
@@ -162,7 +162,6 @@ describe('a route loader through loadRoute, its screen through QueryState', () =
     await until(() => classes.asks.length === 2);
     act(() => classes.asks[1]!.resolve('My classes'));
     expect(await screen.findByRole('heading', { name: 'My classes' })).toBeInTheDocument();
-    stopRecovery();
   });
 
   it('a data error the screen only wants stays in its panel, in the screen’s words, with its own Try again', async () => {

@@ -12,7 +12,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
 import { scopedKey } from '@/lib/query/identity-scope';
-import { connectivity } from '@/lib/network/connectivity';
+import { connectivity, type HostOrigin } from '@/lib/network/connectivity';
 import { loadRoute } from '@/lib/query/load-query';
 import { startRecovery } from '@/lib/query/recovery';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -26,7 +26,8 @@ import { PendingScreen } from './pending-screen';
 import { QueryState } from './query-state';
 import { RouteError } from './route-error';
 
-const lost = () => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
+/** The host out of reach; `origin`: the host the request named, as `apiRequest`'s failures do. */
+const lost = (origin?: HostOrigin) => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, origin);
 
 /** One host per query, answered by hand (one deferred per fetch). */
 function host(name: string) {
@@ -155,7 +156,7 @@ describe('a route loader through loadRoute, its screen through QueryState', () =
     act(() => {
       // The class list's failure marks the host unreachable; the notes' answer, a moment later, finds it back.
       void connectivity.hostUnreachable(true, 'school');
-      classes.asks[0]!.reject(new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, 'school'));
+      classes.asks[0]!.reject(lost('school'));
       connectivity.hostAnswered('school');
       notes.asks[0]!.resolve('notes');
     });

@@ -4,14 +4,11 @@ import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tans
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCodeLoadError } from '@/lib/code-load-error';
-import { isApiError } from '@/lib/http/api-error';
 import { useCodeAgain } from '@/lib/hooks/use-code-again';
 import { useRecovery } from '@/lib/hooks/use-recovery';
 import { connectivity } from '@/lib/network/connectivity';
+import { hostBackSince } from '@/lib/query/recovery';
 import { ErrorState } from './error-state';
-
-const hostAnsweredSince = (error: unknown): boolean =>
-  isApiError(error) && error.kind === 'network' && !!error.origin && connectivity.hostReachable(error.origin) && !connectivity.isOffline();
 
 /**
  * A loader or render failure: translated message and "try again" instead of a white screen, and the way back to
@@ -29,7 +26,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   const retry = () => (isCodeLoadError(error) && !connectivity.isOffline() ? window.location.reload() : void router.invalidate());
   // Failed while the device or the host was out of reach: the screen loads by itself once it is back. Its
   // failure marked the host unreachable: reachable when this screen appears, an answer came since.
-  useRecovery(retry, () => hostAnsweredSince(error));
+  useRecovery(retry, () => hostBackSince(error) !== null);
   // Its code failed with the device judged online: asked again by itself (Chromium fetches it anew; the
   // router asks a route's code again after a failure), backing off while the own origin answers.
   useCodeAgain(isCodeLoadError(error) ? error : null, () => void router.invalidate());

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, FAILURE_STATUS } from '@/lib/http/api-error';
-import { createConnectivity } from '@/lib/network/connectivity';
+import { createConnectivity, type HostOrigin } from '@/lib/network/connectivity';
 import { setSession } from '@/lib/session/session-store';
 import { testSession } from '@/test/session-fixture';
 import { identityScope } from './identity-scope';
@@ -11,7 +11,8 @@ import { onRecovery, startRecovery } from './recovery';
 const PROBE_EVERY_MS = 500;
 const HALF = () => 0.5;
 
-const lost = () => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server');
+/** The host out of reach; `origin`: the host the request named, as `apiRequest`'s failures do. */
+const lost = (origin?: HostOrigin) => new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, origin);
 
 /** A page whose visibility the test sets. */
 function fakePage() {
@@ -141,7 +142,7 @@ describe('recovery: every failed screen comes back by itself', () => {
       if (env.calls.length > 1) return 'late live';
       await env.connectivity.hostUnreachable();
       await env.client.fetchQuery({ queryKey: [identityScope(), 'profile'], queryFn: env.read('profile') });
-      throw new ApiError('network', FAILURE_STATUS, 'Lost contact with the server', undefined, undefined, 'school');
+      throw lost('school');
     };
     const observer = new QueryObserver(env.client, { queryKey: [identityScope(), 'late'], queryFn: late, retryOnMount: false });
     const stop = observer.subscribe(() => undefined);

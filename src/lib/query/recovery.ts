@@ -17,6 +17,15 @@ const failedByNetwork = (scope: string, origin?: HostOrigin) => (query: Query) =
   isApiError(query.state.error) &&
   query.state.error.kind === 'network';
 
+/**
+ * The host a read's failure could not reach, when that host has answered since (the device online): a failure
+ * marks its host unreachable first, so reachable now means the return came after it. Null otherwise.
+ */
+export function hostBackSince(error: unknown, connectivity: ConnectivityStore = defaultConnectivity): HostOrigin | null {
+  if (!isApiError(error) || error.kind !== 'network' || !error.origin) return null;
+  return connectivity.hostReachable(error.origin) && !connectivity.isOffline() ? error.origin : null;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -131,10 +140,9 @@ export function startRecovery(
   // between finds the host back and tells it before this failure is there to hear it: told again for it (only
   // a failure that marked its host, so a read failing alone never asks itself again).
   const stopLate = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'error') return;
-    const { error } = event.action;
-    if (!isApiError(error) || error.kind !== 'network' || !error.origin || event.query.queryKey[0] !== identityScope()) return;
-    if (connectivity.hostReachable(error.origin) && !connectivity.isOffline()) hosts.find((host) => host.origin === error.origin)?.tell();
+    if (event.type !== 'updated' || event.action.type !== 'error' || event.query.queryKey[0] !== identityScope()) return;
+    const back = hostBackSince(event.action.error, connectivity);
+    if (back) hosts.find((host) => host.origin === back)?.tell();
   });
   const shown = () => {
     for (const host of hosts) host.visibility(!page.hidden);

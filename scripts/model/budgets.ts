@@ -20,16 +20,17 @@ export const IDLE_WORK_MARK = 'tp:idle-work';
 
 export const BUDGETS: readonly Budget[] = [
   // Issue 15's targets are not met (the fixed stack alone is ~120 kB of /login, docs/measurements.md "First-page
-  // bytes"): each page is enforced at its size today (measured 197.5 / 228.2 kB; the demo host's address
+  // bytes"): each page is enforced at its size today (measured 197.7 / 228.4 kB; the demo host's address
   // the measured build embeds moves it by up to 0.1 kB, its port differs per run), so it can only shrink. Off both first pages: the header
   // menu, the palette, the dialogs, and the notification stack (its code comes with the first notice or the idle work;
   // src/app/notification-stack.tsx). React in a file of its own costs ~0.3 kB of glue. The first reads'
   // ~1.2 kB are in index.html, not in a file (src/early-reads.ts). Risen 0.1 / 0.2 kB for what every visit needs
   // when the network fails: a route's code asked again (lib/network/code-again.ts), the dashboard's status line
-  // and its states (issue 45), the offline words only when true.
-  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 197.7 },
+  // and its states (issue 45), the offline words only when true; 0.1 / 0.1 kB more for a failure heard after the
+  // host's return being told again (lib/query/recovery.ts `hostBackSince`), which left 0.03 kB for the address.
+  { id: 'login-js', label: '/login JS', targetKb: 160, enforcedKb: 197.8 },
   { id: 'login-css', label: '/login CSS', targetKb: 30 },
-  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 228.4 },
+  { id: 'dashboard-js', label: '/dashboard JS', targetKb: 180, enforcedKb: 228.5 },
   { id: 'dashboard-css', label: '/dashboard CSS', targetKb: 30 },
   { id: 'lazy-chunk', label: 'largest lazy chunk', targetKb: 60 },
 ];
